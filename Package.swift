@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "vmrepl",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "vmrepl", targets: ["vmrepl"]),
+        .library(name: "MiniRx", targets: ["MiniRx"]),
+        .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
+    ],
+    targets: [
+        .target(name: "MiniRx"),
+        .target(name: "MiniRxTest", dependencies: ["MiniRx"]),
+        .target(name: "Variants", dependencies: ["MiniRx"]),
+        .executableTarget(name: "vmrepl", dependencies: ["Variants"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["MiniRx", "Variants"]),
+        .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

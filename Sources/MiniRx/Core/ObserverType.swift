@@ -1,0 +1,35 @@
+/// Receives the events of an observable sequence.
+public protocol ObserverType {
+    /// The type of elements the observer receives.
+    associatedtype Element
+
+    /// Notifies the observer of a sequence event.
+    func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+    /// Sends a `next` event.
+    public func onNext(_ element: Element) {
+        on(.next(element))
+    }
+
+    /// Sends a `completed` event.
+    public func onCompleted() {
+        on(.completed)
+    }
+
+    /// Sends an `error` event.
+    public func onError(_ error: Swift.Error) {
+        on(.error(error))
+    }
+
+    /// Erases the observer's type.
+    public func asObserver() -> AnyObserver<Element> {
+        AnyObserver(self)
+    }
+
+    /// Returns an observer that transforms elements before sending them to this one.
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver { event in self.on(event.map(transform)) }
+    }
+}

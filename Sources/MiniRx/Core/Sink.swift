@@ -1,0 +1,73 @@
+import Synchronization
+
+/// One subscription of an operator: forwards events downstream until it is disposed, and
+/// disposes itself, and with it its upstream subscriptions, after a terminal event.
+final class Sink<Element>: Disposable, Cancelable {
+    private let downstream: (Event<Element>) -> Void
+    private let disposedFlag = Atomic<Bool>(false)
+    private let upstream = SingleAssignmentDisposable()
+
+    init(_ downstream: @escaping (Event<Element>) -> Void) {
+        self.downstream = downstream
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    var isDisposed: Bool {
+        disposedFlag.load(ordering: .acquiring)
+    }
+
+    /// Forwards `event` unless disposed; after a terminal event, disposes the subscription.
+    func on(_ event: Event<Element>) {
+        if isDisposed { return }
+        downstream(event)
+        if event.isStopEvent { dispose() }
+    }
+
+    /// Sends `next(element)`.
+    func onNext(_ element: Element) {
+        on(.next(element))
+    }
+
+    /// Sets the subscriptions this sink owns; if the sink is already disposed they are
+    /// disposed at once.
+    func setUpstream(_ disposable: Disposable) {
+        upstream.setDisposable(disposable)
+    }
+
+    func dispose() {
+        if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
+        upstream.dispose()
+    }
+}
+
+/// An observable whose every subscription runs `body` with a fresh ``Sink``.
+///
+/// As RxSwift's `Producer`, a subscription made outside any other runs on the
+/// current-thread trampoline, so work that sources schedule on it (the elements of `of`,
+/// `from`, the next source of `concat`) runs after the subscription is set up, in order.
+final class Producer<Element>: Observable<Element> {
+    typealias Body = (Sink<Element>) -> Disposable
+
+    private let body: Body
+
+    init(_ body: @escaping Body) {
+        self.body = body
+    }
+
+    override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
+        let sink = Sink(eventHandler)
+        if !CurrentThreadScheduler.isScheduleRequired {
+            sink.setUpstream(body(sink))
+            return sink
+        }
+        let body = self.body
+        return CurrentThreadScheduler.instance.schedule(()) { _ in
+            sink.setUpstream(body(sink))
+            return sink
+        }
+    }
+}

@@ -1,0 +1,12 @@
+extension ObservableType {
+    /// Creates a sequence from a subscribe closure.
+    ///
+    /// Events sent after a terminal event are ignored, and the disposable the closure
+    /// returns is disposed once the sequence terminates or the subscription is disposed.
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        Producer { sink in
+            let observer = StoppableObserver(sink.on)
+            return subscribe(AnyObserver(eventHandler: observer.on))
+        }
+    }
+}

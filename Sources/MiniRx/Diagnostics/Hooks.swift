@@ -1,0 +1,75 @@
+/// A problem RxSwift reports at run time instead of throwing: what MiniRx routes through
+/// ``Hooks/diagnosticHandler``.
+public enum RxDiagnostic: CustomStringConvertible {
+    /// An error reached a subscription that has no `onError` handler.
+    case unhandledError(Swift.Error)
+    /// Misuse that stops a debug build of RxSwift (`rxFatalErrorInDebug`), such as an
+    /// error bound to a relay; release builds only print it.
+    case fatalErrorInDebug(String)
+
+    /// Whether a debug build of RxSwift would stop the program here.
+    public var wouldCrashDebugBuild: Bool {
+        if case .fatalErrorInDebug = self { return true }
+        return false
+    }
+
+    /// The message RxSwift prints for this diagnostic.
+    public var description: String {
+        switch self {
+        case .unhandledError(let error): return "Unhandled error happened: \(error)"
+        case .fatalErrorInDebug(let message): return message
+        }
+    }
+}
+
+/// Global hooks into MiniRx's error reporting, as RxSwift's `Hooks`.
+///
+/// By default an unhandled error is printed, and a debug-fatal diagnostic stops a debug
+/// build and is printed by a release build, exactly as RxSwift behaves. A host such as the
+/// REPL replaces ``diagnosticHandler`` to show diagnostics and carry on.
+public enum Hooks {
+    /// Called with the subscription's call stack and the error when an error reaches a
+    /// subscription without `onError`.
+    public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
+
+    /// Receives every diagnostic MiniRx reports.
+    public typealias DiagnosticHandler = (RxDiagnostic) -> Void
+
+    private static let lock = PlainLock()
+    nonisolated(unsafe) private static var storedDefaultErrorHandler: DefaultErrorHandler = { _, error in
+        Hooks.report(.unhandledError(error))
+    }
+    nonisolated(unsafe) private static var storedDiagnosticHandler: DiagnosticHandler = Hooks.standardDiagnosticHandler
+
+    /// The handler for errors that reach a subscription without `onError`; by default it
+    /// reports ``RxDiagnostic/unhandledError(_:)`` to ``diagnosticHandler``.
+    public static var defaultErrorHandler: DefaultErrorHandler {
+        get { lock.performLocked { storedDefaultErrorHandler } }
+        set { lock.performLocked { storedDefaultErrorHandler = newValue } }
+    }
+
+    /// The one place every diagnostic goes; replace it to report instead of crashing.
+    public static var diagnosticHandler: DiagnosticHandler {
+        get { lock.performLocked { storedDiagnosticHandler } }
+        set { lock.performLocked { storedDiagnosticHandler = newValue } }
+    }
+
+    /// RxSwift's own behaviour: print, and in a debug build stop on debug-fatal misuse.
+    public static func standardDiagnosticHandler(_ diagnostic: RxDiagnostic) {
+        print(diagnostic.description)
+        #if DEBUG
+        if diagnostic.wouldCrashDebugBuild {
+            fatalError(diagnostic.description)
+        }
+        #endif
+    }
+
+    static func report(_ diagnostic: RxDiagnostic) {
+        diagnosticHandler(diagnostic)
+    }
+}
+
+/// Reports misuse that a debug build of RxSwift would stop on.
+func rxFatalErrorInDebug(_ message: String) {
+    Hooks.report(.fatalErrorInDebug(message))
+}

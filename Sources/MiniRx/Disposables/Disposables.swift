@@ -1,0 +1,61 @@
+import Synchronization
+
+/// Factory of the basic disposables.
+public enum Disposables {
+    /// A disposable that does nothing.
+    public static func create() -> Disposable {
+        NopDisposable()
+    }
+
+    /// A disposable that runs `dispose` once, on the first `dispose()`.
+    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+        AnonymousDisposable(dispose)
+    }
+
+    /// A disposable that disposes both, in order.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
+        CompositeDisposable(disposable1, disposable2)
+    }
+
+    /// A disposable that disposes all three, in order.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
+        CompositeDisposable(disposable1, disposable2, disposable3)
+    }
+
+    /// A disposable that disposes all of them, in order.
+    public static func create(_ disposables: [Disposable]) -> Cancelable {
+        CompositeDisposable(disposables: disposables)
+    }
+}
+
+/// The disposable that does nothing.
+struct NopDisposable: Disposable {
+    func dispose() {}
+}
+
+/// Runs a closure on the first `dispose()` and then forgets it.
+final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+    private let lock = PlainLock()
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    var isDisposed: Bool {
+        lock.performLocked { action == nil }
+    }
+
+    func dispose() {
+        let action = lock.performLocked { () -> (() -> Void)? in
+            defer { self.action = nil }
+            return self.action
+        }
+        action?()
+    }
+}

@@ -1,0 +1,45 @@
+/// Holds one replaceable disposable: setting a new one disposes the previous one.
+public final class SerialDisposable: Cancelable, @unchecked Sendable {
+    private let lock = PlainLock()
+    private var current: Disposable?
+    private var disposed = false
+
+    /// Creates an empty serial disposable.
+    public init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether it has been disposed.
+    public var isDisposed: Bool {
+        lock.performLocked { disposed }
+    }
+
+    /// The current disposable. Setting disposes the previous one; once this is disposed, a
+    /// new value is disposed at once.
+    public var disposable: Disposable {
+        get { lock.performLocked { current ?? Disposables.create() } }
+        set {
+            let toDispose = lock.performLocked { () -> Disposable? in
+                if disposed { return newValue }
+                defer { current = newValue }
+                return current
+            }
+            toDispose?.dispose()
+        }
+    }
+
+    /// Disposes the current disposable and every later one.
+    public func dispose() {
+        let toDispose = lock.performLocked { () -> Disposable? in
+            if disposed { return nil }
+            disposed = true
+            defer { current = nil }
+            return current
+        }
+        toDispose?.dispose()
+    }
+}

@@ -1,0 +1,46 @@
+extension ObservableType where Element: Equatable {
+    /// Drops elements equal to the one before them.
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: ==)
+    }
+}
+
+extension ObservableType {
+    /// Drops elements whose key equals the previous element's key.
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+        distinctUntilChanged(keySelector, comparer: ==)
+    }
+
+    /// Drops elements that `comparer` finds equal to the previous element.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: comparer)
+    }
+
+    /// Drops elements whose key `comparer` finds equal to the previous element's key.
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { sink in
+            var previousKey: Key?
+            return source.subscribe(eventHandler: { event in
+                switch event {
+                case .next(let element):
+                    do {
+                        let key = try keySelector(element)
+                        if let previousKey, try comparer(previousKey, key) { return }
+                        previousKey = key
+                        sink.onNext(element)
+                    } catch {
+                        sink.on(.error(error))
+                    }
+                case .error, .completed:
+                    sink.on(event)
+                }
+            })
+        }
+    }
+
+    /// Drops elements whose value at `keyPath` equals the previous element's.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+        distinctUntilChanged { $0[keyPath: keyPath] }
+    }
+}

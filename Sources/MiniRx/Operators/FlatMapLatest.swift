@@ -1,0 +1,75 @@
+extension ObservableType {
+    /// Maps each element to a sequence and follows only the latest one, disposing the
+    /// previous inner subscription.
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        let source = asObservable()
+        return Producer { sink in
+            LatestInnerSubscription<Source>(sink: sink).run(source, selector: selector)
+        }
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Follows only the latest inner sequence.
+    public func switchLatest() -> Observable<Element.Element> {
+        flatMapLatest { $0 }
+    }
+}
+
+/// The one inner subscription of `flatMapLatest`.
+final class LatestInnerSubscription<Inner: ObservableConvertibleType> {
+    private let sink: Sink<Inner.Element>
+    private let lock = RecursiveLock()
+    private let outerSubscription = SingleAssignmentDisposable()
+    private let innerSubscription = SerialDisposable()
+    private var latest = 0
+    private var hasLatest = false
+    private var outerStopped = false
+
+    init(sink: Sink<Inner.Element>) {
+        self.sink = sink
+    }
+
+    func run<Source>(_ source: Observable<Source>, selector: @escaping (Source) throws -> Inner) -> Disposable {
+        outerSubscription.setDisposable(source.subscribe(eventHandler: { [self] event in
+            switch event {
+            case .next(let element):
+                let inner: Inner
+                do {
+                    inner = try selector(element)
+                } catch {
+                    lock.performLocked { sink.on(.error(error)) }
+                    return
+                }
+                let (id, slot) = lock.performLocked { () -> (Int, SingleAssignmentDisposable) in
+                    latest += 1
+                    hasLatest = true
+                    let slot = SingleAssignmentDisposable()
+                    innerSubscription.disposable = slot
+                    return (latest, slot)
+                }
+                slot.setDisposable(inner.asObservable().subscribe(eventHandler: { [self] event in
+                    lock.performLocked {
+                        guard id == latest else { return }
+                        switch event {
+                        case .next, .error:
+                            sink.on(event)
+                        case .completed:
+                            hasLatest = false
+                            if outerStopped { sink.on(.completed) }
+                        }
+                    }
+                }))
+            case .error(let error):
+                lock.performLocked { sink.on(.error(error)) }
+            case .completed:
+                lock.performLocked {
+                    outerStopped = true
+                    outerSubscription.dispose()
+                    if !hasLatest { sink.on(.completed) }
+                }
+            }
+        }))
+        return Disposables.create(outerSubscription, innerSubscription)
+    }
+}

@@ -1,0 +1,18 @@
+extension ObservableType {
+    /// Resubscribes after every error, forever.
+    public func retry() -> Observable<Element> {
+        let source = asObservable()
+        return Producer { sink in
+            InTurnSubscription(sources: repeatElement(source, count: Int.max).makeIterator(), sink: sink, advancesOn: .error).start()
+        }
+    }
+
+    /// Subscribes up to `maxAttemptCount` times in all; the last attempt's error ends the
+    /// sequence.
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { sink in
+            InTurnSubscription(sources: repeatElement(source, count: maxAttemptCount).makeIterator(), sink: sink, advancesOn: .error).start()
+        }
+    }
+}

@@ -1,0 +1,13 @@
+extension ObservableType {
+    /// Emits `elements` before the sequence's own.
+    ///
+    /// Chained calls emit the last-applied elements first:
+    /// `source.startWith(1).startWith(2)` emits 2, 1, then the source.
+    public func startWith(_ elements: Element...) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { sink in
+            for element in elements { sink.onNext(element) }
+            return source.subscribe(eventHandler: sink.on)
+        }
+    }
+}

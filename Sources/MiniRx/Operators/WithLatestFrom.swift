@@ -1,0 +1,51 @@
+extension ObservableType {
+    /// Combines each element with the latest element of `second`.
+    ///
+    /// Elements that arrive before `second` has emitted are dropped. `second` is
+    /// subscribed first, so a replaying source such as a `BehaviorRelay` is ready before
+    /// the first element. The completion of `second` is ignored; its error ends the result.
+    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
+        let first = asObservable()
+        let second = second.asObservable()
+        return Producer { sink in
+            let lock = RecursiveLock()
+            var latest: Source.Element?
+            let secondSubscription = SingleAssignmentDisposable()
+            secondSubscription.setDisposable(second.subscribe(eventHandler: { event in
+                lock.performLocked {
+                    switch event {
+                    case .next(let element):
+                        latest = element
+                    case .error(let error):
+                        sink.on(.error(error))
+                    case .completed:
+                        secondSubscription.dispose()
+                    }
+                }
+            }))
+            let firstSubscription = first.subscribe(eventHandler: { event in
+                lock.performLocked {
+                    switch event {
+                    case .next(let element):
+                        guard let latest else { return }
+                        do {
+                            sink.onNext(try resultSelector(element, latest))
+                        } catch {
+                            sink.on(.error(error))
+                        }
+                    case .error(let error):
+                        sink.on(.error(error))
+                    case .completed:
+                        sink.on(.completed)
+                    }
+                }
+            })
+            return Disposables.create(firstSubscription, secondSubscription)
+        }
+    }
+
+    /// The latest element of `second` each time this sequence emits.
+    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+        withLatestFrom(second) { $1 }
+    }
+}

@@ -1,0 +1,30 @@
+/// A `BehaviorSubject` that only carries elements: it holds a current value, replays it to
+/// new subscribers, and can never error or complete.
+public final class BehaviorRelay<Element>: ObservableType {
+    private let subject: BehaviorSubject<Element>
+
+    /// Creates a relay whose current value is `value`.
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+    }
+
+    /// The current value.
+    public var value: Element {
+        subject.currentValue
+    }
+
+    /// Sets the current value and sends it to every subscriber.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer`; it receives the current value first.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// Returns the relay as an observable sequence.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

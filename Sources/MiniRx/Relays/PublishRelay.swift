@@ -1,0 +1,22 @@
+/// A `PublishSubject` that only carries elements: it can never error or complete.
+public final class PublishRelay<Element>: ObservableType {
+    private let subject = PublishSubject<Element>()
+
+    /// Creates a relay.
+    public init() {}
+
+    /// Sends `event` to every current subscriber.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer` to the relay's elements.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// Returns the relay as an observable sequence.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

@@ -1,0 +1,59 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs work on the main thread, with RxSwift's rules.
+///
+/// ``instance`` runs an action at once when called on the main thread with nothing of
+/// its own already queued, and otherwise queues it on the main dispatch queue.
+/// ``asyncInstance`` always queues.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    private let numberEnqueued = Atomic<Int>(0)
+
+    /// The main-thread scheduler that runs at once when it can.
+    public static let instance = MainScheduler()
+
+    /// A scheduler that always queues its work on the main queue.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+    /// Creates a main-thread scheduler; use ``instance``.
+    public init() {
+        super.init(serialQueue: DispatchQueue.main)
+    }
+
+    /// Whether the caller runs on the main thread.
+    public static var isMainThread: Bool {
+        Thread.isMainThread
+    }
+
+    /// Stops the program if the caller is not on the main thread.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        if !Thread.isMainThread {
+            fatalError(errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule work on main thread.")
+        }
+    }
+
+    /// Stops the program if the caller is on the main thread.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        ensureExecutingOnScheduler(errorMessage: errorMessage)
+    }
+
+    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
+        if Thread.isMainThread && previouslyEnqueued == 0 {
+            let disposable = action(state)
+            numberEnqueued.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+            return disposable
+        }
+        let cancel = SingleAssignmentDisposable()
+        let work = UnsafeTransfer((state, action, cancel, self))
+        DispatchQueue.main.async {
+            let (state, action, cancel, scheduler) = work.value
+            if !cancel.isDisposed {
+                cancel.setDisposable(action(state))
+            }
+            scheduler.numberEnqueued.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+        }
+        return cancel
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// How a virtual-time scheduler's clock maps to real dates and intervals.
+public protocol VirtualTimeConverterType {
+    /// A point of virtual time.
+    associatedtype VirtualTimeUnit
+    /// A span of virtual time.
+    associatedtype VirtualTimeIntervalUnit
+
+    /// The date a virtual time stands for.
+    func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
+    /// The virtual time a date stands for.
+    func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
+    /// The seconds a virtual interval stands for.
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
+    /// The virtual interval that stands for `timeInterval` seconds.
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
+    /// `time` moved by `offset`.
+    func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
+    /// How two virtual times compare.
+    func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
+}
+
+/// The order of two virtual times.
+public enum VirtualTimeComparison: Sendable {
+    /// The first is earlier.
+    case lessThan
+    /// They are the same time.
+    case equal
+    /// The first is later.
+    case greaterThan
+}
+
+/// A scheduler whose clock moves only when told to: deterministic time for tests and for
+/// the REPL's simulated latency.
+///
+/// Actions due at the same time run in the order they were scheduled.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType {
+    /// A point of this scheduler's virtual time.
+    public typealias VirtualTime = Converter.VirtualTimeUnit
+    /// A span of this scheduler's virtual time.
+    public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
+
+    private var running = false
+    private var currentClock: VirtualTime
+    private var queue: [VirtualSchedulerItem<VirtualTime>] = []
+    private var nextId = 0
+    private let converter: Converter
+
+    /// Creates a scheduler whose clock starts at `initialClock`.
+    public init(initialClock: VirtualTime, converter: Converter) {
+        self.currentClock = initialClock
+        self.converter = converter
+    }
+
+    /// The current virtual time.
+    public var clock: VirtualTime { currentClock }
+
+    /// The current virtual time as a date.
+    public var now: RxTime { converter.convertFromVirtualTime(clock) }
+
+    /// Whether ``start()`` or ``advanceTo(_:)`` is running.
+    public var isRunning: Bool { running }
+
+    /// Whether no action is waiting.
+    public var isIdle: Bool { !queue.contains { !$0.isDisposed } }
+
+    /// Schedules `action` at the current time.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .microseconds(0), action: action)
+    }
+
+    /// Schedules `action` after `dueTime` of virtual time.
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = converter.convertToVirtualTime(now.adding(dueTime))
+        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
+    }
+
+    /// Schedules `action` after a span of virtual time.
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = converter.offsetVirtualTime(clock, offset: dueTime)
+        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
+    }
+
+    /// Schedules `action` at virtual time `time`.
+    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        nextId += 1
+        let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
+        let index = queue.partitioningIndex { converter.compareVirtualTime($0.time, time) == .greaterThan }
+        queue.insert(item, at: index)
+        return item
+    }
+
+    /// Adjusts the time of an action being scheduled; subclasses may delay it.
+    open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
+        time
+    }
+
+    /// Runs every scheduled action, moving the clock forward, until none is left or
+    /// ``stop()`` is called.
+    public func start() {
+        if running { return }
+        running = true
+        while running, let next = takeNext(notAfter: nil) {
+            if converter.compareVirtualTime(next.time, clock) == .greaterThan {
+                currentClock = next.time
+            }
+            next.invoke()
+        }
+        running = false
+    }
+
+    /// Stops ``start()`` after the action running now.
+    public func stop() {
+        running = false
+    }
+
+    /// Runs every action due up to `virtualTime`, then sets the clock to it.
+    public func advanceTo(_ virtualTime: VirtualTime) {
+        precondition(!running, "Scheduler is already running")
+        precondition(converter.compareVirtualTime(virtualTime, clock) != .lessThan, "Can't advance to past")
+        running = true
+        while running, let next = takeNext(notAfter: virtualTime) {
+            if converter.compareVirtualTime(next.time, clock) == .greaterThan {
+                currentClock = next.time
+            }
+            next.invoke()
+        }
+        currentClock = virtualTime
+        running = false
+    }
+
+    /// Moves the clock forward without running anything.
+    public func sleep(_ virtualInterval: VirtualTimeInterval) {
+        let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
+        precondition(converter.compareVirtualTime(sleepTo, clock) != .lessThan, "Can't sleep to past")
+        currentClock = sleepTo
+    }
+
+    private func takeNext(notAfter limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
+        while let first = queue.first {
+            if first.isDisposed {
+                queue.removeFirst()
+                continue
+            }
+            if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan {
+                return nil
+            }
+            queue.removeFirst()
+            return first
+        }
+        return nil
+    }
+}
+
+/// An action waiting in a virtual-time scheduler.
+final class VirtualSchedulerItem<Time>: Cancelable {
+    let time: Time
+    let id: Int
+    private let action: () -> Disposable
+    private let result = SingleAssignmentDisposable()
+
+    init(time: Time, id: Int, action: @escaping () -> Disposable) {
+        self.time = time
+        self.id = id
+        self.action = action
+    }
+
+    var isDisposed: Bool { result.isDisposed }
+
+    func invoke() {
+        if result.isDisposed { return }
+        result.setDisposable(action())
+    }
+
+    func dispose() {
+        result.dispose()
+    }
+}
+
+extension Array {
+    /// The index of the first element for which `belongsInSecondPartition` holds, in an
+    /// array partitioned by it.
+    func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongsInSecondPartition(self[middle]) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
+    }
+}

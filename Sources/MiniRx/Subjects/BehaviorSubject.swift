@@ -1,0 +1,91 @@
+/// A subject that holds a current value and sends it to every new subscriber first.
+///
+/// After a terminal event, new subscribers receive only that event.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
+    /// The observer side of the subject.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+
+    private let core = SubjectCore<Element>()
+    private var element: Element
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    /// Creates a subject whose current value is `value`.
+    public init(value: Element) {
+        self.element = value
+        super.init()
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool {
+        core.lock.performLocked { !core.observers.isEmpty }
+    }
+
+    /// Whether the subject has been disposed.
+    public var isDisposed: Bool {
+        core.lock.performLocked { disposed }
+    }
+
+    /// The current value.
+    ///
+    /// - throws: The error the subject terminated with, or `RxError.disposed`.
+    public func value() throws -> Element {
+        core.lock.lock()
+        defer { core.lock.unlock() }
+        if disposed { throw RxError.disposed(object: self) }
+        if let error = stoppedEvent?.error { throw error }
+        return element
+    }
+
+    /// The current value, for relays, which never fail or get disposed.
+    var currentValue: Element {
+        core.lock.performLocked { element }
+    }
+
+    /// Stores a `next` element as the current value and sends the event to every observer.
+    public func on(_ event: Event<Element>) {
+        core.lock.lock()
+        if disposed || stoppedEvent != nil {
+            core.lock.unlock()
+            return
+        }
+        let targets = core.observers
+        switch event {
+        case .next(let value):
+            element = value
+        case .error, .completed:
+            stoppedEvent = event
+            core.removeAllLocked()
+        }
+        core.unlockAndDeliver(event, to: targets)
+    }
+
+    override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
+        core.lock.lock()
+        if disposed {
+            core.unlockAndDeliver([.error(RxError.disposed(object: self))], to: .init(key: 0, handler: eventHandler))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            core.unlockAndDeliver([stoppedEvent], to: .init(key: 0, handler: eventHandler))
+            return Disposables.create()
+        }
+        let entry = core.insertLocked(eventHandler)
+        core.unlockAndDeliver([.next(element)], to: entry)
+        return core.subscription(removing: entry.key)
+    }
+
+    /// Returns the observer side of the subject: the subject itself.
+    public func asObserver() -> BehaviorSubject<Element> {
+        self
+    }
+
+    /// Unsubscribes every observer and releases the subject's resources.
+    public func dispose() {
+        core.lock.performLocked {
+            disposed = true
+            stoppedEvent = nil
+            core.removeAllLocked()
+        }
+    }
+}

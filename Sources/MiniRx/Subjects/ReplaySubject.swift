@@ -1,0 +1,89 @@
+/// A subject that replays its last elements, and its terminal event, to new subscribers.
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
+    /// The observer side of the subject.
+    public typealias SubjectObserverType = ReplaySubject<Element>
+
+    private let core = SubjectCore<Element>()
+    private let bufferSize: Int?
+    private var buffer: [Element] = []
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    private init(bufferSize: Int?) {
+        self.bufferSize = bufferSize
+        super.init()
+    }
+
+    /// Creates a subject that replays at most `bufferSize` elements.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: max(bufferSize, 0))
+    }
+
+    /// Creates a subject that replays every element it ever received.
+    public static func createUnbound() -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: nil)
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool {
+        core.lock.performLocked { !core.observers.isEmpty }
+    }
+
+    /// Whether the subject has been disposed.
+    public var isDisposed: Bool {
+        core.lock.performLocked { disposed }
+    }
+
+    /// Buffers a `next` element and sends the event to every observer.
+    public func on(_ event: Event<Element>) {
+        core.lock.lock()
+        if disposed || stoppedEvent != nil {
+            core.lock.unlock()
+            return
+        }
+        let targets = core.observers
+        switch event {
+        case .next(let value):
+            buffer.append(value)
+            if let bufferSize, buffer.count > bufferSize {
+                buffer.removeFirst(buffer.count - bufferSize)
+            }
+        case .error, .completed:
+            stoppedEvent = event
+            core.removeAllLocked()
+        }
+        core.unlockAndDeliver(event, to: targets)
+    }
+
+    override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
+        core.lock.lock()
+        if disposed {
+            core.unlockAndDeliver([.error(RxError.disposed(object: self))], to: .init(key: 0, handler: eventHandler))
+            return Disposables.create()
+        }
+        var replay = buffer.map { Event.next($0) }
+        if let stoppedEvent {
+            replay.append(stoppedEvent)
+            core.unlockAndDeliver(replay, to: .init(key: 0, handler: eventHandler))
+            return Disposables.create()
+        }
+        let entry = core.insertLocked(eventHandler)
+        core.unlockAndDeliver(replay, to: entry)
+        return core.subscription(removing: entry.key)
+    }
+
+    /// Returns the observer side of the subject: the subject itself.
+    public func asObserver() -> ReplaySubject<Element> {
+        self
+    }
+
+    /// Unsubscribes every observer and drops the buffer.
+    public func dispose() {
+        core.lock.performLocked {
+            disposed = true
+            stoppedEvent = nil
+            buffer = []
+            core.removeAllLocked()
+        }
+    }
+}

@@ -1,0 +1,73 @@
+extension ObservableType {
+    /// Sends every event to each observer, as RxCocoa's `bind(to:)`.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+        subscribe { event in
+            for observer in observers { observer.on(event) }
+        }
+    }
+
+    /// Sends every event, as an optional element, to each observer.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        map { $0 as Element? }.subscribe { event in
+            for observer in observers { observer.on(event) }
+        }
+    }
+
+    /// Passes the sequence to `binder` and returns its result (curried binding).
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Subscribes `onNext` to the elements; an error is a debug-fatal programmer error.
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext, onError: { error in
+            rxFatalErrorInDebug("Binding error: \(error)")
+        })
+    }
+
+    /// Accepts every element into each relay; completion is ignored and an error is a
+    /// debug-fatal programmer error, as RxRelay does.
+    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Accepts every element, as an optional, into each relay.
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Accepts every element into each relay; completion is ignored and an error is a
+    /// debug-fatal programmer error, as RxRelay does.
+    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Accepts every element, as an optional, into each relay.
+    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Accepts every element into each relay; completion is ignored and an error is a
+    /// debug-fatal programmer error, as RxRelay does.
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        bindElements(relayKind: "replay") { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Accepts every element, as an optional, into each relay.
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        bindElements(relayKind: "replay") { element in relays.forEach { $0.accept(element) } }
+    }
+
+    private func bindElements(relayKind: String, accept: @escaping (Element) -> Void) -> Disposable {
+        subscribe { event in
+            switch event {
+            case .next(let element):
+                accept(element)
+            case .error(let error):
+                rxFatalErrorInDebug("Binding error to \(relayKind) relay: \(error)")
+            case .completed:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Synchronization
+
+extension ObservableType {
+    /// Subscribes a closure to every event.
+    ///
+    /// Events after a terminal event are ignored.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let observer = StoppableObserver(on)
+        return asObservable().subscribe(eventHandler: observer.on)
+    }
+
+    /// Subscribes closures to elements, the error, completion and disposal.
+    ///
+    /// An error with no `onError` is reported through ``Hooks/defaultErrorHandler``
+    /// ("Unhandled error happened"). `onDisposed` runs once, after a terminal event or
+    /// when the subscription is disposed.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let observer = StoppableObserver<Element> { event in
+            switch event {
+            case .next(let value):
+                onNext?(value)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler([], error)
+                }
+                disposable.dispose()
+            case .completed:
+                onCompleted?()
+                disposable.dispose()
+            }
+        }
+        return Disposables.create(asObservable().subscribe(eventHandler: observer.on), disposable)
+    }
+
+    /// Subscribes closures that receive `object` while it is alive; events that arrive
+    /// after it was deallocated are ignored.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+}
+
+/// Forwards events to a closure and ignores everything after the first terminal event,
+/// like RxSwift's `AnonymousObserver`.
+final class StoppableObserver<Element> {
+    private let handler: (Event<Element>) -> Void
+    private let stopped = Atomic<Bool>(false)
+
+    init(_ handler: @escaping (Event<Element>) -> Void) {
+        self.handler = handler
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if stopped.load(ordering: .acquiring) { return }
+            handler(event)
+        case .error, .completed:
+            if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+            handler(event)
+        }
+    }
+}

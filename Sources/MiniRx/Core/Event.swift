@@ -24,6 +24,7 @@ extension Event: CustomDebugStringConvertible {
 
 extension Event {
     /// Whether this is `completed` or `error`.
+    @inlinable
     public var isStopEvent: Bool {
         switch self {
         case .next: return false
@@ -32,24 +33,28 @@ extension Event {
     }
 
     /// The element of a `next` event, otherwise `nil`.
+    @inlinable
     public var element: Element? {
         if case .next(let value) = self { return value }
         return nil
     }
 
     /// The error of an `error` event, otherwise `nil`.
+    @inlinable
     public var error: Swift.Error? {
         if case .error(let error) = self { return error }
         return nil
     }
 
     /// Whether this is `completed`.
+    @inlinable
     public var isCompleted: Bool {
         if case .completed = self { return true }
         return false
     }
 
     /// Transforms the element of a `next` event; a throwing transform yields `error`.
+    @inlinable
     public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
         do {
             switch self {

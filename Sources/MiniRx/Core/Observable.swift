@@ -2,6 +2,7 @@
 ///
 /// Sequence grammar: **next\* (error | completed)?**
 public class Observable<Element>: ObservableType {
+    @usableFromInline
     init() {
         Resources.incrementTotal()
     }
@@ -11,11 +12,13 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Subscribes `observer` to the sequence's events.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subscribe(eventHandler: observer.on)
     }
 
     /// The one primitive every sequence implements: deliver events to `eventHandler`.
+    @usableFromInline
     func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
         rxAbstractMethod()
     }

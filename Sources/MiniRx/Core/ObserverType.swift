@@ -9,21 +9,25 @@ public protocol ObserverType {
 
 extension ObserverType {
     /// Sends a `next` event.
+    @inlinable
     public func onNext(_ element: Element) {
         on(.next(element))
     }
 
     /// Sends a `completed` event.
+    @inlinable
     public func onCompleted() {
         on(.completed)
     }
 
     /// Sends an `error` event.
+    @inlinable
     public func onError(_ error: Swift.Error) {
         on(.error(error))
     }
 
     /// Erases the observer's type.
+    @inlinable
     public func asObserver() -> AnyObserver<Element> {
         AnyObserver(self)
     }

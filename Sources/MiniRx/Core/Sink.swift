@@ -2,11 +2,15 @@ import Synchronization
 
 /// One subscription of an operator: forwards events downstream until it is disposed, and
 /// disposes itself, and with it its upstream subscriptions, after a terminal event.
+@usableFromInline
 final class Sink<Element>: Disposable, Cancelable {
-    private let downstream: (Event<Element>) -> Void
-    private let disposedFlag = Atomic<Bool>(false)
+    @usableFromInline
+    let downstream: (Event<Element>) -> Void
+    @usableFromInline
+    let disposedFlag = Atomic<Bool>(false)
     private let upstream = SingleAssignmentDisposable()
 
+    @usableFromInline
     init(_ downstream: @escaping (Event<Element>) -> Void) {
         self.downstream = downstream
         Resources.incrementTotal()
@@ -16,18 +20,28 @@ final class Sink<Element>: Disposable, Cancelable {
         Resources.decrementTotal()
     }
 
+    @inlinable
     var isDisposed: Bool {
         disposedFlag.load(ordering: .acquiring)
     }
 
     /// Forwards `event` unless disposed; after a terminal event, disposes the subscription.
+    @inlinable
     func on(_ event: Event<Element>) {
         if isDisposed { return }
         downstream(event)
         if event.isStopEvent { dispose() }
     }
 
+    /// Forwards `event` unless disposed, without disposing after a terminal event; the
+    /// caller disposes when it is done.
+    func forward(_ event: Event<Element>) {
+        if isDisposed { return }
+        downstream(event)
+    }
+
     /// Sends `next(element)`.
+    @inlinable
     func onNext(_ element: Element) {
         on(.next(element))
     }
@@ -38,6 +52,7 @@ final class Sink<Element>: Disposable, Cancelable {
         upstream.setDisposable(disposable)
     }
 
+    @usableFromInline
     func dispose() {
         if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
         upstream.dispose()
@@ -49,11 +64,14 @@ final class Sink<Element>: Disposable, Cancelable {
 /// As RxSwift's `Producer`, a subscription made outside any other runs on the
 /// current-thread trampoline, so work that sources schedule on it (the elements of `of`,
 /// `from`, the next source of `concat`) runs after the subscription is set up, in order.
+@usableFromInline
 final class Producer<Element>: Observable<Element> {
+    @usableFromInline
     typealias Body = (Sink<Element>) -> Disposable
 
     private let body: Body
 
+    @usableFromInline
     init(_ body: @escaping Body) {
         self.body = body
     }

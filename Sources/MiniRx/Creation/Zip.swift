@@ -52,29 +52,6 @@ extension ObservableType where Element == Any {
     }
 }
 
-/// A first-in, first-out queue of elements waiting to be zipped.
-struct ElementQueue<Element> {
-    private var storage: [Element] = []
-    private var head = 0
-
-    var isEmpty: Bool { head == storage.count }
-
-    mutating func enqueue(_ element: Element) {
-        storage.append(element)
-    }
-
-    mutating func dequeue() -> Element? {
-        guard head < storage.count else { return nil }
-        let element = storage[head]
-        head += 1
-        if head == storage.count {
-            storage.removeAll(keepingCapacity: true)
-            head = 0
-        }
-        return element
-    }
-}
-
 /// The bookkeeping of `zip`: emits when every source has a queued element; completes when
 /// every source has completed; fails on the first error.
 final class ZipQueues<Result> {

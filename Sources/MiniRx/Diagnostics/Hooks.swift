@@ -70,6 +70,7 @@ public enum Hooks {
 }
 
 /// Reports misuse that a debug build of RxSwift would stop on.
+@usableFromInline
 func rxFatalErrorInDebug(_ message: String) {
     Hooks.report(.fatalErrorInDebug(message))
 }

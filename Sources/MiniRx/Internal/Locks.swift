@@ -10,9 +10,12 @@ import Darwin
 ///
 /// Multi-source operators guard their state with one, as RxSwift does, so that an event
 /// that loops back into the same operator on the same thread does not deadlock.
+@usableFromInline
 final class RecursiveLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+    @usableFromInline
     init() {
         mutex = .allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
@@ -27,10 +30,12 @@ final class RecursiveLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    @inlinable
     func lock() { pthread_mutex_lock(mutex) }
+    @inlinable
     func unlock() { pthread_mutex_unlock(mutex) }
 
-    @inline(__always)
+    @inlinable
     func performLocked<T>(_ body: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }
@@ -39,9 +44,12 @@ final class RecursiveLock: @unchecked Sendable {
 }
 
 /// A plain, non-re-entrant mutex for short critical sections that never call out.
+@usableFromInline
 final class PlainLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+    @usableFromInline
     init() {
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
@@ -52,10 +60,12 @@ final class PlainLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always) func lock() { pthread_mutex_lock(mutex) }
-    @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+    @inlinable
+    func lock() { pthread_mutex_lock(mutex) }
+    @inlinable
+    func unlock() { pthread_mutex_unlock(mutex) }
 
-    @inline(__always)
+    @inlinable
     func performLocked<T>(_ body: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }

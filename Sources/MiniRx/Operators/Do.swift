@@ -24,12 +24,13 @@ extension ObservableType {
                     case .error(let error): try onError?(error)
                     case .completed: try onCompleted?()
                     }
-                    sink.on(event)
+                    sink.forward(event)
                     switch event {
                     case .next(let element): try afterNext?(element)
                     case .error(let error): try afterError?(error)
                     case .completed: try afterCompleted?()
                     }
+                    if event.isStopEvent { sink.dispose() }
                 } catch {
                     sink.on(.error(error))
                 }

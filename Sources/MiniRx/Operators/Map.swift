@@ -1,5 +1,6 @@
 extension ObservableType {
     /// Transforms each element; a throwing transform ends the sequence with its error.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return Producer { sink in

@@ -3,6 +3,7 @@ extension ObservableType {
     ///
     /// Chained calls emit the last-applied elements first:
     /// `source.startWith(1).startWith(2)` emits 2, 1, then the source.
+    @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in

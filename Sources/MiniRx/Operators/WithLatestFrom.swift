@@ -4,18 +4,19 @@ extension ObservableType {
     /// Elements that arrive before `second` has emitted are dropped. `second` is
     /// subscribed first, so a replaying source such as a `BehaviorRelay` is ready before
     /// the first element. The completion of `second` is ignored; its error ends the result.
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
         let first = asObservable()
         let second = second.asObservable()
         return Producer { sink in
             let lock = RecursiveLock()
-            var latest: Source.Element?
+            let latest = SubscriptionState<Source.Element?>(nil)
             let secondSubscription = SingleAssignmentDisposable()
             secondSubscription.setDisposable(second.subscribe(eventHandler: { event in
                 lock.performLocked {
                     switch event {
                     case .next(let element):
-                        latest = element
+                        latest.value = element
                     case .error(let error):
                         sink.on(.error(error))
                     case .completed:
@@ -27,7 +28,7 @@ extension ObservableType {
                 lock.performLocked {
                     switch event {
                     case .next(let element):
-                        guard let latest else { return }
+                        guard let latest = latest.value else { return }
                         do {
                             sink.onNext(try resultSelector(element, latest))
                         } catch {
@@ -45,6 +46,7 @@ extension ObservableType {
     }
 
     /// The latest element of `second` each time this sequence emits.
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
     }

@@ -1,7 +1,8 @@
 /// A `BehaviorSubject` that only carries elements: it holds a current value, replays it to
 /// new subscribers, and can never error or complete.
 public final class BehaviorRelay<Element>: ObservableType {
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline
+    let subject: BehaviorSubject<Element>
 
     /// Creates a relay whose current value is `value`.
     public init(value: Element) {
@@ -9,11 +10,13 @@ public final class BehaviorRelay<Element>: ObservableType {
     }
 
     /// The current value.
+    @inlinable
     public var value: Element {
         subject.currentValue
     }
 
     /// Sets the current value and sends it to every subscriber.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }
@@ -28,3 +31,6 @@ public final class BehaviorRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
+
+/// Thread-safe: events may be sent and subscriptions made from any thread.
+extension BehaviorRelay: @unchecked Sendable {}

@@ -1,11 +1,13 @@
 /// A `PublishSubject` that only carries elements: it can never error or complete.
 public final class PublishRelay<Element>: ObservableType {
-    private let subject = PublishSubject<Element>()
+    @usableFromInline
+    let subject = PublishSubject<Element>()
 
     /// Creates a relay.
     public init() {}
 
     /// Sends `event` to every current subscriber.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }
@@ -20,3 +22,6 @@ public final class PublishRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
+
+/// Thread-safe: events may be sent and subscriptions made from any thread.
+extension PublishRelay: @unchecked Sendable {}

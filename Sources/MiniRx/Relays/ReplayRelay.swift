@@ -1,7 +1,8 @@
 /// A `ReplaySubject` that only carries elements: it replays its last elements to new
 /// subscribers and can never error or complete.
 public final class ReplayRelay<Element>: ObservableType {
-    private let subject: ReplaySubject<Element>
+    @usableFromInline
+    let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) {
         self.subject = subject
@@ -18,6 +19,7 @@ public final class ReplayRelay<Element>: ObservableType {
     }
 
     /// Buffers `event` and sends it to every subscriber.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }
@@ -32,3 +34,6 @@ public final class ReplayRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
+
+/// Thread-safe: events may be sent and subscriptions made from any thread.
+extension ReplayRelay: @unchecked Sendable {}

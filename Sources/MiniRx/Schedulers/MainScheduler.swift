@@ -21,14 +21,14 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         super.init(serialQueue: DispatchQueue.main)
     }
 
-    /// Whether the caller runs on the main thread.
+    /// Whether the caller runs on the main queue (the main thread's work).
     public static var isMainThread: Bool {
-        Thread.isMainThread
+        DispatchQueue.isMain
     }
 
     /// Stops the program if the caller is not on the main thread.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        if !Thread.isMainThread {
+        if !DispatchQueue.isMain {
             fatalError(errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule work on main thread.")
         }
     }
@@ -40,7 +40,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
-        if Thread.isMainThread && previouslyEnqueued == 0 {
+        if DispatchQueue.isMain && previouslyEnqueued == 0 {
             let disposable = action(state)
             numberEnqueued.wrappingSubtract(1, ordering: .sequentiallyConsistent)
             return disposable
@@ -55,5 +55,18 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             scheduler.numberEnqueued.wrappingSubtract(1, ordering: .sequentiallyConsistent)
         }
         return cancel
+    }
+}
+
+extension DispatchQueue {
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main queue, as RxSwift decides it.
+    static var isMain: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) ?? false
     }
 }

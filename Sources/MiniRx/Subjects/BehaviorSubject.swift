@@ -5,10 +5,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer side of the subject.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    private let core = SubjectCore<Element>()
-    private var element: Element
-    private var stoppedEvent: Event<Element>?
-    private var disposed = false
+    @usableFromInline
+    let core = SubjectCore<Element>()
+    @usableFromInline @exclusivity(unchecked)
+    var element: Element
+    @usableFromInline @exclusivity(unchecked)
+    var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked)
+    var disposed = false
 
     /// Creates a subject whose current value is `value`.
     public init(value: Element) {
@@ -18,7 +22,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Whether any observer is subscribed.
     public var hasObservers: Bool {
-        core.lock.performLocked { !core.observers.isEmpty }
+        core.lock.performLocked { core.hasObserversLocked }
     }
 
     /// Whether the subject has been disposed.
@@ -38,18 +42,20 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     /// The current value, for relays, which never fail or get disposed.
+    @inlinable
     var currentValue: Element {
         core.lock.performLocked { element }
     }
 
     /// Stores a `next` element as the current value and sends the event to every observer.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.lock.lock()
         if disposed || stoppedEvent != nil {
             core.lock.unlock()
             return
         }
-        let targets = core.observers
+        let targets = core.deliverToAll
         switch event {
         case .next(let value):
             element = value
@@ -63,16 +69,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
         core.lock.lock()
         if disposed {
-            core.unlockAndDeliver([.error(RxError.disposed(object: self))], to: .init(key: 0, handler: eventHandler))
+            core.unlockAndDeliver([.error(RxError.disposed(object: self))], to: eventHandler)
             return Disposables.create()
         }
         if let stoppedEvent {
-            core.unlockAndDeliver([stoppedEvent], to: .init(key: 0, handler: eventHandler))
+            core.unlockAndDeliver([stoppedEvent], to: eventHandler)
             return Disposables.create()
         }
-        let entry = core.insertLocked(eventHandler)
-        core.unlockAndDeliver([.next(element)], to: entry)
-        return core.subscription(removing: entry.key)
+        let key = core.insertLocked(eventHandler)
+        core.unlockAndDeliver([.next(element)], to: eventHandler)
+        return core.subscription(removing: key)
     }
 
     /// Returns the observer side of the subject: the subject itself.
@@ -89,3 +95,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 }
+
+/// Thread-safe: events may be sent and subscriptions made from any thread.
+extension BehaviorSubject: @unchecked Sendable {}

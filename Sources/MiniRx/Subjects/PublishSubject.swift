@@ -6,9 +6,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// The observer side of the subject.
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    private let core = SubjectCore<Element>()
-    private var stoppedEvent: Event<Element>?
-    private var disposed = false
+    @usableFromInline
+    let core = SubjectCore<Element>()
+    @usableFromInline @exclusivity(unchecked)
+    var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked)
+    var disposed = false
 
     /// Creates a subject.
     public override init() {
@@ -17,7 +20,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Whether any observer is subscribed.
     public var hasObservers: Bool {
-        core.lock.performLocked { !core.observers.isEmpty }
+        core.lock.performLocked { core.hasObserversLocked }
     }
 
     /// Whether the subject has been disposed.
@@ -26,13 +29,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     /// Sends `event` to every current observer; ignored after a terminal event.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.lock.lock()
         if disposed || stoppedEvent != nil {
             core.lock.unlock()
             return
         }
-        let targets = core.observers
+        let targets = core.deliverToAll
         if event.isStopEvent {
             stoppedEvent = event
             core.removeAllLocked()
@@ -43,16 +47,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
         core.lock.lock()
         if disposed {
-            core.unlockAndDeliver([.error(RxError.disposed(object: self))], to: .init(key: 0, handler: eventHandler))
+            core.unlockAndDeliver([.error(RxError.disposed(object: self))], to: eventHandler)
             return Disposables.create()
         }
         if let stoppedEvent {
-            core.unlockAndDeliver([stoppedEvent], to: .init(key: 0, handler: eventHandler))
+            core.unlockAndDeliver([stoppedEvent], to: eventHandler)
             return Disposables.create()
         }
-        let entry = core.insertLocked(eventHandler)
+        let key = core.insertLocked(eventHandler)
         core.lock.unlock()
-        return core.subscription(removing: entry.key)
+        return core.subscription(removing: key)
     }
 
     /// Returns the observer side of the subject: the subject itself.
@@ -69,3 +73,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
     }
 }
+
+/// Thread-safe: events may be sent and subscriptions made from any thread.
+extension PublishSubject: @unchecked Sendable {}

@@ -3,11 +3,16 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// The observer side of the subject.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
-    private let core = SubjectCore<Element>()
-    private let bufferSize: Int?
-    private var buffer: [Element] = []
-    private var stoppedEvent: Event<Element>?
-    private var disposed = false
+    @usableFromInline
+    let core = SubjectCore<Element>()
+    @usableFromInline
+    let bufferSize: Int?
+    @usableFromInline @exclusivity(unchecked)
+    var buffer: [Element] = []
+    @usableFromInline @exclusivity(unchecked)
+    var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked)
+    var disposed = false
 
     private init(bufferSize: Int?) {
         self.bufferSize = bufferSize
@@ -26,7 +31,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Whether any observer is subscribed.
     public var hasObservers: Bool {
-        core.lock.performLocked { !core.observers.isEmpty }
+        core.lock.performLocked { core.hasObserversLocked }
     }
 
     /// Whether the subject has been disposed.
@@ -35,13 +40,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// Buffers a `next` element and sends the event to every observer.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.lock.lock()
         if disposed || stoppedEvent != nil {
             core.lock.unlock()
             return
         }
-        let targets = core.observers
+        let targets = core.deliverToAll
         switch event {
         case .next(let value):
             buffer.append(value)
@@ -58,18 +64,18 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
         core.lock.lock()
         if disposed {
-            core.unlockAndDeliver([.error(RxError.disposed(object: self))], to: .init(key: 0, handler: eventHandler))
+            core.unlockAndDeliver([.error(RxError.disposed(object: self))], to: eventHandler)
             return Disposables.create()
         }
         var replay = buffer.map { Event.next($0) }
         if let stoppedEvent {
             replay.append(stoppedEvent)
-            core.unlockAndDeliver(replay, to: .init(key: 0, handler: eventHandler))
+            core.unlockAndDeliver(replay, to: eventHandler)
             return Disposables.create()
         }
-        let entry = core.insertLocked(eventHandler)
-        core.unlockAndDeliver(replay, to: entry)
-        return core.subscription(removing: entry.key)
+        let key = core.insertLocked(eventHandler)
+        core.unlockAndDeliver(replay, to: eventHandler)
+        return core.subscription(removing: key)
     }
 
     /// Returns the observer side of the subject: the subject itself.
@@ -87,3 +93,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
     }
 }
+
+/// Thread-safe: events may be sent and subscriptions made from any thread.
+extension ReplaySubject: @unchecked Sendable {}

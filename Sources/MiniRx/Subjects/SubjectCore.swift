@@ -1,41 +1,50 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Synchronization
 
 /// The observers of a subject, and the delivery of events to them one at a time.
 ///
 /// The subject updates its own state under ``lock`` and then calls one of the
-/// `unlockAndDeliver` methods. Delivery never happens under the lock. Events sent from one
-/// thread while another thread is delivering are queued and delivered by that thread after
-/// its current event, so no observer ever receives two events at once and no lock is held
-/// while user code runs (which is what keeps cycles such as `relay.withLatestFrom(state)
-/// .bind(to: state)` free of deadlocks). An event sent from inside an observer on the
-/// delivering thread is delivered at once, depth-first, as in RxSwift.
+/// `unlockAndDeliver` methods, which release the lock before any observer runs. One thread
+/// at a time owns delivery. Events sent from another thread meanwhile are queued, in the
+/// order the subject's state changed, and delivered by the owner after its current event,
+/// so no observer ever receives two events at once and no lock is held while user code
+/// runs (which keeps cycles such as `relay.withLatestFrom(state).bind(to: state)` free of
+/// deadlocks). An event sent from inside an observer on the owning thread is delivered at
+/// once, depth-first, as in RxSwift.
+@usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
+    @usableFromInline
     typealias Handler = (Event<Element>) -> Void
-
-    struct Entry {
-        let key: Int
-        let handler: Handler
-    }
 
     private struct Pending {
         let event: Event<Element>
-        let targets: [Entry]
+        let deliver: Handler
     }
 
-    /// Guards the subject's state and the observer list.
+    /// Guards the subject's state, the observers and the queue of pending events.
+    @usableFromInline
     let lock = PlainLock()
-    /// The current observers; read and change only under ``lock``.
-    private(set) var observers: [Entry] = []
-    private var nextKey = 0
-    private var deliveringThread: pthread_t?
-    private var pending: [Pending] = []
 
+    /// Sends an event to every current observer, in subscription order; rebuilt whenever
+    /// the observers change, so that sending costs one call whatever their number. Read
+    /// only under ``lock``.
+    @usableFromInline @exclusivity(unchecked)
+    private(set) var deliverToAll: Handler = { _ in }
+
+    @exclusivity(unchecked) private var handlers: ContiguousArray<Handler> = []
+
+    @exclusivity(unchecked) private var keys: ContiguousArray<Int> = []
+    @exclusivity(unchecked) private var nextKey = 0
+    @exclusivity(unchecked) private var pending = ElementQueue<Pending>()
+
+    /// The thread that owns delivery now, or 0.
+    @usableFromInline
+    let owner = Atomic<UInt>(0)
+
+    /// The number of events in `pending`; changed only under ``lock``.
+    @usableFromInline
+    let pendingCount = Atomic<Int>(0)
+
+    @usableFromInline
     init() {
         Resources.incrementTotal()
     }
@@ -44,79 +53,143 @@ final class SubjectCore<Element>: @unchecked Sendable {
         Resources.decrementTotal()
     }
 
-    /// Adds an observer; call under ``lock``.
-    func insertLocked(_ handler: @escaping Handler) -> Entry {
+    var hasObserversLocked: Bool {
+        !handlers.isEmpty
+    }
+
+    /// Adds an observer and returns its key; call under ``lock``.
+    func insertLocked(_ handler: @escaping Handler) -> Int {
         nextKey += 1
-        let entry = Entry(key: nextKey, handler: handler)
-        observers.append(entry)
-        return entry
+        handlers.append(handler)
+        keys.append(nextKey)
+        deliverToAll = Self.fanOut(handlers)
+        return nextKey
     }
 
     /// Removes every observer; call under ``lock``.
+    @usableFromInline
     func removeAllLocked() {
-        observers = []
+        handlers = []
+        keys = []
+        deliverToAll = Self.fanOut(handlers)
+    }
+
+    /// One closure that calls every handler in order. Small counts call captured handlers
+    /// directly, which saves a retain and release per observer and event.
+    private static func fanOut(_ handlers: ContiguousArray<Handler>) -> Handler {
+        switch handlers.count {
+        case 0:
+            return { _ in }
+        case 1:
+            return handlers[0]
+        case 2:
+            let (first, second) = (handlers[0], handlers[1])
+            return { event in
+                first(event)
+                second(event)
+            }
+        case 3:
+            let (first, second, third) = (handlers[0], handlers[1], handlers[2])
+            return { event in
+                first(event)
+                second(event)
+                third(event)
+            }
+        default:
+            return { event in
+                for handler in handlers { handler(event) }
+            }
+        }
     }
 
     /// The subscription that removes the observer with `key`.
     func subscription(removing key: Int) -> Disposable {
         Disposables.create { [self] in
             lock.performLocked {
-                if let index = observers.firstIndex(where: { $0.key == key }) {
-                    observers.remove(at: index)
+                if let index = keys.firstIndex(of: key) {
+                    keys.remove(at: index)
+                    handlers.remove(at: index)
+                    deliverToAll = Self.fanOut(handlers)
                 }
             }
         }
     }
 
-    /// Releases ``lock`` and delivers `event` to `targets`, in turn with other threads.
-    func unlockAndDeliver(_ event: Event<Element>, to targets: [Entry]) {
-        let thread = pthread_self()
-        if let owner = deliveringThread {
-            if pthread_equal(owner, thread) != 0 {
-                lock.unlock()
-                for target in targets { target.handler(event) }
-            } else {
-                pending.append(Pending(event: event, targets: targets))
-                lock.unlock()
-            }
+    /// Releases ``lock`` and calls `deliver` with `event`, in turn with other threads.
+    @inlinable
+    func unlockAndDeliver(_ event: Event<Element>, to deliver: @escaping Handler) {
+        let thread = currentThreadID()
+        let (claimed, current) = owner.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent)
+        if claimed || current == thread {
+            lock.unlock()
+            deliver(event)
+            if claimed { releaseDelivery(thread) }
             return
         }
-        deliveringThread = thread
-        lock.unlock()
-        for target in targets { target.handler(event) }
-        drainPending()
+        enqueueAndUnlock([event], to: deliver)
+        takeOverIfAbandoned(thread)
     }
 
-    /// Releases ``lock`` and delivers `events`, in order, to one observer.
-    func unlockAndDeliver(_ events: [Event<Element>], to target: Entry) {
-        let thread = pthread_self()
-        if let owner = deliveringThread {
-            if pthread_equal(owner, thread) != 0 {
-                lock.unlock()
-                for event in events { target.handler(event) }
-            } else {
-                pending.append(contentsOf: events.map { Pending(event: $0, targets: [target]) })
-                lock.unlock()
-            }
+    /// Releases ``lock`` and delivers `events`, in order, to the observer `target`.
+    func unlockAndDeliver(_ events: [Event<Element>], to target: @escaping Handler) {
+        let thread = currentThreadID()
+        let (claimed, current) = owner.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent)
+        if claimed || current == thread {
+            lock.unlock()
+            for event in events { target(event) }
+            if claimed { releaseDelivery(thread) }
             return
         }
-        deliveringThread = thread
-        lock.unlock()
-        for event in events { target.handler(event) }
-        drainPending()
+        enqueueAndUnlock(events, to: target)
+        takeOverIfAbandoned(thread)
     }
 
-    private func drainPending() {
+    /// Gives up delivery after an event, first delivering whatever other threads queued.
+    @inlinable
+    func releaseDelivery(_ thread: UInt) {
+        if pendingCount.load(ordering: .sequentiallyConsistent) != 0 {
+            drainPending(thread)
+            return
+        }
+        owner.store(0, ordering: .sequentiallyConsistent)
+        if pendingCount.load(ordering: .sequentiallyConsistent) != 0 {
+            takeOverIfAbandoned(thread)
+        }
+    }
+
+    @usableFromInline
+    func enqueueAndUnlock(_ events: [Event<Element>], to deliver: @escaping Handler) {
+        for event in events {
+            pending.enqueue(Pending(event: event, deliver: deliver))
+        }
+        pendingCount.add(events.count, ordering: .sequentiallyConsistent)
+        lock.unlock()
+    }
+
+    /// Delivers queued events if their owner left without seeing them.
+    @usableFromInline
+    func takeOverIfAbandoned(_ thread: UInt) {
+        if pendingCount.load(ordering: .sequentiallyConsistent) == 0 { return }
+        if owner.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent).exchanged {
+            drainPending(thread)
+        }
+    }
+
+    /// Delivers queued events until none is left, then gives up delivery.
+    @usableFromInline
+    func drainPending(_ thread: UInt) {
         while true {
             lock.lock()
-            if pending.isEmpty {
-                deliveringThread = nil
+            guard let next = pending.dequeue() else {
                 lock.unlock()
-                return
+                owner.store(0, ordering: .sequentiallyConsistent)
+                if pendingCount.load(ordering: .sequentiallyConsistent) == 0 { return }
+                if !owner.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent).exchanged { return }
+                continue
             }
-            let next = pending.removeFirst()
+            pendingCount.subtract(1, ordering: .sequentiallyConsistent)
             lock.unlock()
-            for target in next.targets { target.handler(next.event) }
+            next.deliver(next.event)
         }
     }
 }

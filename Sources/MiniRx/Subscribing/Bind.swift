@@ -27,38 +27,66 @@ extension ObservableType {
 
     /// Accepts every element into each relay; completion is ignored and an error is a
     /// debug-fatal programmer error, as RxRelay does.
+    @inlinable
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
+        if relays.count == 1 {
+            let relay = relays[0]
+            return bindElements(relayKind: "publish") { relay.accept($0) }
+        }
+        return bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element, as an optional, into each relay.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
+        if relays.count == 1 {
+            let relay = relays[0]
+            return bindElements(relayKind: "publish") { relay.accept($0) }
+        }
+        return bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element into each relay; completion is ignored and an error is a
     /// debug-fatal programmer error, as RxRelay does.
+    @inlinable
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
+        if relays.count == 1 {
+            let relay = relays[0]
+            return bindElements(relayKind: "behavior") { relay.accept($0) }
+        }
+        return bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element, as an optional, into each relay.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
+        if relays.count == 1 {
+            let relay = relays[0]
+            return bindElements(relayKind: "behavior") { relay.accept($0) }
+        }
+        return bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element into each relay; completion is ignored and an error is a
     /// debug-fatal programmer error, as RxRelay does.
+    @inlinable
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        bindElements(relayKind: "replay") { element in relays.forEach { $0.accept(element) } }
+        if relays.count == 1 {
+            let relay = relays[0]
+            return bindElements(relayKind: "replay") { relay.accept($0) }
+        }
+        return bindElements(relayKind: "replay") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element, as an optional, into each relay.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        bindElements(relayKind: "replay") { element in relays.forEach { $0.accept(element) } }
+        if relays.count == 1 {
+            let relay = relays[0]
+            return bindElements(relayKind: "replay") { relay.accept($0) }
+        }
+        return bindElements(relayKind: "replay") { element in relays.forEach { $0.accept(element) } }
     }
 
-    private func bindElements(relayKind: String, accept: @escaping (Element) -> Void) -> Disposable {
+    @inlinable
+    func bindElements(relayKind: String, accept: @escaping (Element) -> Void) -> Disposable {
         subscribe { event in
             switch event {
             case .next(let element):

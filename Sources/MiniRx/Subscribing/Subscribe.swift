@@ -4,6 +4,7 @@ extension ObservableType {
     /// Subscribes a closure to every event.
     ///
     /// Events after a terminal event are ignored.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let observer = StoppableObserver(on)
         return asObservable().subscribe(eventHandler: observer.on)
@@ -14,6 +15,7 @@ extension ObservableType {
     /// An error with no `onError` is reported through ``Hooks/defaultErrorHandler``
     /// ("Unhandled error happened"). `onDisposed` runs once, after a terminal event or
     /// when the subscription is disposed.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -72,14 +74,19 @@ extension ObservableType {
 
 /// Forwards events to a closure and ignores everything after the first terminal event,
 /// like RxSwift's `AnonymousObserver`.
+@usableFromInline
 final class StoppableObserver<Element> {
-    private let handler: (Event<Element>) -> Void
-    private let stopped = Atomic<Bool>(false)
+    @usableFromInline
+    let handler: (Event<Element>) -> Void
+    @usableFromInline
+    let stopped = Atomic<Bool>(false)
 
+    @usableFromInline
     init(_ handler: @escaping (Event<Element>) -> Void) {
         self.handler = handler
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next:

@@ -1,0 +1,2 @@
+/// A point of virtual time in a ``TestScheduler``: a whole number of ticks.
+public typealias TestTime = Int

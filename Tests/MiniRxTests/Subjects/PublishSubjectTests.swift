@@ -1,0 +1,105 @@
+import MiniRx
+import MiniRxTest
+import Testing
+
+@Suite struct PublishSubjectTests {
+    @Test func sendsOnlyWhatHappensAfterSubscribing() {
+        let subject = PublishSubject<Int>()
+        subject.onNext(1)
+        let (recorder, _) = subject.record()
+        subject.onNext(2)
+        subject.onNext(3)
+        #expect(recorder.events == [.next(2), .next(3)])
+    }
+
+    @Test func replaysTheTerminalEventToLateSubscribers() {
+        let subject = PublishSubject<Int>()
+        subject.onNext(1)
+        subject.onCompleted()
+        subject.onNext(2)
+        let (recorder, _) = subject.record()
+        #expect(recorder.events == [.completed])
+
+        let failed = PublishSubject<Int>()
+        failed.onError(TestError())
+        let (late, _) = failed.record()
+        #expect(late.events == [.error(TestError())])
+    }
+
+    @Test func ignoresEventsAfterATerminalEvent() {
+        let subject = PublishSubject<Int>()
+        let (recorder, _) = subject.record()
+        subject.onError(TestError())
+        subject.onNext(1)
+        subject.onCompleted()
+        #expect(recorder.events == [.error(TestError())])
+    }
+
+    @Test func aDisposedSubjectFailsNewSubscribers() {
+        let subject = PublishSubject<Int>()
+        subject.dispose()
+        let (recorder, _) = subject.record()
+        #expect(recorder.events.count == 1)
+        #expect(recorder.events.first?.error is RxError)
+        #expect(subject.isDisposed)
+    }
+
+    @Test func tracksWhetherItHasObservers() {
+        let subject = PublishSubject<Int>()
+        #expect(!subject.hasObservers)
+        let subscription = subject.subscribe { _ in }
+        #expect(subject.hasObservers)
+        subscription.dispose()
+        #expect(!subject.hasObservers)
+    }
+
+    @Test func deliversReentrantEventsDepthFirst() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        _ = subject.subscribe(onNext: { value in
+            log.append("A\(value)")
+            if value == 1 { subject.onNext(2) }
+        })
+        _ = subject.subscribe(onNext: { log.append("B\($0)") })
+        subject.onNext(1)
+        #expect(log == ["A1", "A2", "B2", "B1"])
+    }
+
+    @Test func anObserverDisposedDuringAnEmissionStillGetsThatEventAsInRxSwift() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var second: Disposable?
+        _ = subject.subscribe(onNext: { value in
+            log.append("A\(value)")
+            second?.dispose()
+        })
+        second = subject.subscribe(onNext: { log.append("B\($0)") })
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(log == ["A1", "B1", "A2"])
+    }
+
+    @Test func anOperatorDisposedDuringAnEmissionForwardsNothingMore() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var second: Disposable?
+        _ = subject.subscribe(onNext: { value in
+            log.append("A\(value)")
+            second?.dispose()
+        })
+        second = subject.map { $0 }.subscribe(onNext: { log.append("B\($0)") })
+        subject.onNext(1)
+        #expect(log == ["A1"])
+    }
+
+    @Test func aSubscriberAddedDuringAnEmissionGetsOnlyLaterEvents() {
+        let subject = PublishSubject<Int>()
+        let late = Recorder<Int>()
+        _ = subject.subscribe(onNext: { value in
+            if value == 1 { _ = subject.subscribe(late.on) }
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(late.events == [.next(2)])
+    }
+}

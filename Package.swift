@@ -8,14 +8,17 @@ let package = Package(
         .executable(name: "vmrepl", targets: ["vmrepl"]),
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
+        .library(name: "MiniUnio", targets: ["MiniUnio"]),
     ],
     targets: [
         .target(name: "MiniRx"),
         .target(name: "MiniRxTest", dependencies: ["MiniRx"]),
-        .target(name: "Variants", dependencies: ["MiniRx"]),
+        .target(name: "MiniUnio", dependencies: ["MiniRx"]),
+        .target(name: "Variants", dependencies: ["MiniRx", "MiniUnio"]),
         .executableTarget(name: "vmrepl", dependencies: ["Variants"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["MiniRx", "Variants"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["MiniRx", "MiniUnio", "Variants"]),
         .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest"]),
+        .testTarget(name: "MiniUnioTests", dependencies: ["MiniUnio", "MiniRx", "MiniRxTest"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,7 @@
 import Dispatch
 import Foundation
 import MiniRx
+import MiniUnio
 import Variants
 
 let eventsPerRun = 1_000_000
@@ -73,6 +74,21 @@ let allCases = [
         let viewModel = AnyObserverCountViewModel()
         let subscription = viewModel.count.subscribe(onNext: consumer.consume)
         for _ in 0..<eventsPerRun { viewModel.countUp.onNext(()) }
+        subscription.dispose()
+    },
+    Case(name: "unio") { consumer in
+        let viewModel = UnioCountViewModel()
+        let subscription = viewModel.output.count.subscribe(onNext: consumer.consume)
+        // As a view binds it: `countUpButton.rx.tap.bind(to: viewModel.input.countUp)`.
+        let countUp: AnyObserver<Void> = viewModel.input.countUp
+        for _ in 0..<eventsPerRun { countUp.onNext(()) }
+        subscription.dispose()
+    },
+    Case(name: "unio (lookup)") { consumer in
+        let viewModel = UnioCountViewModel()
+        let subscription = viewModel.output.count.subscribe(onNext: consumer.consume)
+        // The input looked up through the wrapper's dynamic member on every event.
+        for _ in 0..<eventsPerRun { viewModel.input.countUp(()) }
         subscription.dispose()
     },
     Case(name: "scan") { consumer in

@@ -87,7 +87,9 @@ extension ObservableType {
 
     @inlinable
     func bindElements(relayKind: String, accept: @escaping (Element) -> Void) -> Disposable {
-        subscribe { event in
+        // Every MiniRx sequence already keeps the grammar (nothing after a terminal
+        // event), so the binding needs no guard of its own.
+        asObservable().subscribe(eventHandler: { event in
             switch event {
             case .next(let element):
                 accept(element)
@@ -96,6 +98,6 @@ extension ObservableType {
             case .completed:
                 break
             }
-        }
+        })
     }
 }

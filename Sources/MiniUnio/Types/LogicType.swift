@@ -1,0 +1,23 @@
+import MiniRx
+
+/// The definition of a Unio stream: its four nested types and the one function that wires
+/// them.
+///
+/// `Extra` defaults to ``NoExtra``, so a stream without dependencies need not declare it.
+public protocol LogicType {
+    /// The inputs the outside sends into.
+    associatedtype Input: InputType
+    /// The outputs the outside reads.
+    associatedtype Output: OutputType
+    /// The internal state.
+    associatedtype State: StateType
+    /// The outside dependencies.
+    associatedtype Extra: ExtraType = NoExtra
+
+    /// Builds the outputs from the inputs, state and extra.
+    ///
+    /// Called once, synchronously, when the stream is created. Being static, it cannot
+    /// capture the stream by mistake; subscriptions it makes go into `disposeBag`, which
+    /// the stream owns.
+    static func bind(from dependency: Dependency<Input, State, Extra>, disposeBag: DisposeBag) -> Output
+}

@@ -19,6 +19,7 @@ let package = Package(
         .executableTarget(name: "Benchmarks", dependencies: ["MiniRx", "MiniUnio", "Variants"]),
         .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest"]),
         .testTarget(name: "MiniUnioTests", dependencies: ["MiniUnio", "MiniRx", "MiniRxTest"]),
+        .testTarget(name: "VariantsTests", dependencies: ["Variants", "MiniRx", "MiniRxTest"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,6 +16,11 @@ public final class PropertyCountViewModel {
         count = _count.map(String.init)
     }
 
+    /// The count now: the property style keeps its state in a property.
+    public var currentCount: String {
+        String(_count.value)
+    }
+
     /// Counts one up.
     public func countUp() {
         _count.accept(_count.value + 1)

@@ -15,6 +15,14 @@ import Testing
         #expect(failed.events == [.error(1020, TestError())])
     }
 
+    @Test func delaySubscriptionDelaysEveryEventErrorsIncluded() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+        let result = scheduler.start { source.delaySubscription(.seconds(100), scheduler: scheduler) }
+        #expect(result.events == [.next(310, 1), .error(320, TestError())])
+        #expect(source.subscriptions == [Subscription(300, 320)])
+    }
+
     @Test func debounceEmitsAfterSilenceAndFlushesOnCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([

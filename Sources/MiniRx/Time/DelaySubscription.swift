@@ -1,0 +1,14 @@
+extension ObservableType {
+    /// Subscribes to the source only after `dueTime`, so every event, errors included,
+    /// comes that much later.
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { sink in
+            let subscription = SerialDisposable()
+            subscription.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                source.subscribe(eventHandler: sink.on)
+            }
+            return subscription
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// What went wrong driving a variant: each names the bad value.
+public enum VariantError: Error, Equatable, Sendable {
+    /// The variant has no input of this name.
+    case unknownInput(String)
+    /// The variant has no output of this name.
+    case unknownOutput(String)
+    /// The input takes another type of value.
+    case wrongValue(input: String, expected: InputValueType)
+    /// The input cannot carry an error or completion.
+    case cannotCarryTerminalEvents(input: String, kind: InputKind)
+}
+
+extension VariantError: CustomStringConvertible {
+    /// The error in words, lowercase, naming the bad value.
+    public var description: String {
+        switch self {
+        case .unknownInput(let name):
+            return "no input '\(name)'"
+        case .unknownOutput(let name):
+            return "no output stream '\(name)'"
+        case .wrongValue(let input, .tap):
+            return "input '\(input)' is a tap and takes no text"
+        case .wrongValue(let input, .text):
+            return "input '\(input)' takes a text"
+        case .cannotCarryTerminalEvents(let input, let kind):
+            return "input '\(input)' cannot carry errors or completion (it is \(kind.description))"
+        }
+    }
+}

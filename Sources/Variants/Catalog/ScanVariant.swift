@@ -1,0 +1,29 @@
+extension CatalogEntry {
+    /// No explicit state: `scan` and `startWith` accumulate it.
+    static let scan = CatalogEntry(Style(
+        name: "scan",
+        summary: "no explicit state; scan and startWith accumulate it",
+        keyIdea: "state lives in each subscription: late subscribers start over, and each runs its own login; taps in flight are ignored (flatMapFirst)"
+    )) { screen, environment in
+        switch screen {
+        case .counter:
+            let viewModel = ScanCountViewModel()
+            return PortAdapter(screen: screen, viewModel: viewModel, inputs: [
+                .observer("countUp", .subject, viewModel.countUp),
+            ], outputs: [
+                .text("count", viewModel.count) { Unreadable.scan },
+            ])
+        case .login:
+            let viewModel = ScanLoginViewModel(api: environment.api)
+            return PortAdapter(screen: screen, viewModel: viewModel, inputs: [
+                .observer("email", .subject, viewModel.email),
+                .observer("password", .subject, viewModel.password),
+                .observer("loginTap", .subject, viewModel.loginTap),
+            ], outputs: loginOutputs(
+                validEmail: viewModel.validEmail, validPassword: viewModel.validPassword,
+                loginButtonEnabled: viewModel.loginButtonEnabled, isLoggingIn: viewModel.isLoggingIn,
+                loginResult: viewModel.loginResult, current: Unreadable.scan
+            ))
+        }
+    }
+}

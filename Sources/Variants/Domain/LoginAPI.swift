@@ -1,0 +1,63 @@
+import Dispatch
+import MiniRx
+
+/// The fake login server every login style calls: answers arrive after a latency on the
+/// scheduler it was given, so with a virtual-time scheduler every run is the same.
+///
+/// The known account (``knownEmail``, ``knownPassword``) logs in; a known email with
+/// another password fails with `wrongPassword`; any other email with `unknownUser`.
+/// ``forcedOutcome`` scripts the answers, network failure included, until it is cleared.
+public final class LoginAPI {
+    /// The scripted outcome of a login.
+    public enum Outcome: Equatable, Sendable {
+        /// Succeed whatever the credentials.
+        case success
+        /// Fail with this error whatever the credentials.
+        case failure(LoginError)
+    }
+
+    /// The email of the account that exists.
+    public static let knownEmail = "demo@example.com"
+    /// Its password.
+    public static let knownPassword = "secret123"
+    /// The latency when none is set: 300 ms.
+    public static let defaultLatency = RxTimeInterval.milliseconds(300)
+
+    /// How long an answer takes.
+    public var latency: RxTimeInterval
+    /// How many logins were requested (subscribed to) so far.
+    public private(set) var requestCount = 0
+
+    /// When set, every login ends this way whatever its credentials.
+    public var forcedOutcome: Outcome?
+
+    private let scheduler: SchedulerType
+
+    /// Creates the API answering on `scheduler`.
+    public init(scheduler: SchedulerType, latency: RxTimeInterval = LoginAPI.defaultLatency) {
+        self.scheduler = scheduler
+        self.latency = latency
+    }
+
+    /// A login request: on subscription, after ``latency``, one token then completion, or
+    /// a ``LoginError``.
+    public func login(email: String, password: String) -> Observable<String> {
+        Observable.deferred { [self] in
+            requestCount += 1
+            let outcome = forcedOutcome ?? Self.outcome(email: email, password: password)
+            let answer: Observable<String>
+            switch outcome {
+            case .success:
+                answer = .just("token-\(email.split(separator: "@").first.map(String.init) ?? email)")
+            case .failure(let error):
+                answer = .error(error)
+            }
+            return answer.delaySubscription(latency, scheduler: scheduler)
+        }
+    }
+
+    private static func outcome(email: String, password: String) -> Outcome {
+        guard email == knownEmail else { return .failure(.unknownUser) }
+        return password == knownPassword ? .success : .failure(.wrongPassword)
+    }
+}

@@ -1,0 +1,15 @@
+/// The outcome of a login as a value: what styles that catch API errors emit.
+public enum LoginResult: Equatable, CustomStringConvertible, Sendable {
+    /// Logged in; carries the session token.
+    case success(token: String)
+    /// Not logged in, and why.
+    case failure(LoginError)
+
+    /// `success(token-demo)` or `failure(wrongPassword)`.
+    public var description: String {
+        switch self {
+        case .success(let token): return "success(\(token))"
+        case .failure(let error): return "failure(\(error))"
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import MiniRx
+import MiniRxTest
+import Testing
+@testable import Variants
+
+@Suite struct LoginScenarioTests {
+    static let styles = Catalog.all.map(\.style.name)
+
+    /// Styles built on BehaviorRelays (or `startWith`) show the empty form's validity at
+    /// once; mvvm's injected streams have no value until the view's fields emit.
+    @Test(arguments: styles)
+    func theEmptyFormIsInvalid(style: String) throws {
+        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        if style == "mvvm" {
+            #expect(harness.view("validEmail") == [])
+            #expect(harness.view("loginButtonEnabled") == [])
+        } else {
+            #expect(harness.view("validEmail") == [next(0, false)])
+            #expect(harness.view("loginButtonEnabled") == [next(0, false)])
+        }
+        #expect(harness.view("isLoggingIn") == [next(0, false)])
+    }
+
+    @Test(arguments: styles)
+    func invalidInputKeepsTheButtonDisabled(style: String) throws {
+        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        harness.type(email: "not-an-email", password: "short")
+        #expect(harness.view("validEmail").last == next(0, false))
+        #expect(harness.view("validPassword").last == next(0, false))
+        #expect(harness.view("loginButtonEnabled").last == next(0, false))
+        harness.send("email", .text(LoginAPI.knownEmail))
+        harness.send("password", .text(LoginAPI.knownPassword))
+        #expect(harness.view("loginButtonEnabled").last == next(0, true))
+    }
+
+    @Test(arguments: styles)
+    func theHappyPathLogsInAfterTheLatency(style: String) throws {
+        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        harness.type(email: LoginAPI.knownEmail, password: LoginAPI.knownPassword)
+        harness.send("loginTap")
+        harness.runToIdle()
+        #expect(harness.view("loginResult") == [next(300, .success(token: "token-demo"))])
+        #expect(harness.view("isLoggingIn") == [next(0, false), next(0, true), next(300, false)])
+    }
+
+    /// mvvm does not catch the API's error: the first failed login ends its result stream
+    /// (and `isLoggingIn`, built from it); every other style turns it into a value.
+    @Test(arguments: styles)
+    func aWrongPasswordFailsTheLogin(style: String) throws {
+        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        harness.type(email: LoginAPI.knownEmail, password: "wrong-password")
+        harness.send("loginTap")
+        harness.runToIdle()
+        harness.send("password", .text(LoginAPI.knownPassword))
+        harness.send("loginTap")
+        harness.runToIdle()
+        if style == "mvvm" {
+            #expect(harness.view("loginResult") == [.error(300, LoginError.wrongPassword)])
+            #expect(harness.view("isLoggingIn") == [next(0, false), next(0, true), .error(300, LoginError.wrongPassword)])
+        } else {
+            #expect(harness.view("loginResult") == [
+                next(300, .failure(.wrongPassword)),
+                next(600, .success(token: "token-demo")),
+            ])
+        }
+    }
+
+    @Test(arguments: styles)
+    func anUnknownUserAndANetworkFailureFailTheLogin(style: String) throws {
+        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        harness.type(email: "nobody@example.com", password: "whatever1")
+        harness.send("loginTap")
+        harness.runToIdle()
+        let unknown = harness.view("loginResult").first
+        let network = Harness(try #require(Catalog.entry(named: style)), .login)
+        network.api.forcedOutcome = .failure(.networkError)
+        network.type(email: LoginAPI.knownEmail, password: LoginAPI.knownPassword)
+        network.send("loginTap")
+        network.runToIdle()
+        if style == "mvvm" {
+            #expect(unknown == .error(300, LoginError.unknownUser))
+            #expect(network.view("loginResult") == [.error(300, LoginError.networkError)])
+        } else {
+            #expect(unknown == next(300, .failure(.unknownUser)))
+            #expect(network.view("loginResult") == [next(300, .failure(.networkError))])
+        }
+    }
+
+    /// A second tap while the first login is in flight: what each style's operator does.
+    @Test(arguments: styles)
+    func aDoubleTapWhileInFlight(style: String) throws {
+        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        harness.type(email: LoginAPI.knownEmail, password: LoginAPI.knownPassword)
+        harness.send("loginTap")
+        harness.scheduler.advanceTo(100)
+        harness.send("loginTap")
+        harness.runToIdle()
+        let success = LoginResult.success(token: "token-demo")
+        let results = harness.view("loginResult")
+        switch style {
+        case "property":
+            // A guard on isLoggingIn ignores the second tap.
+            #expect(results == [next(300, success)])
+            #expect(harness.api.requestCount == 1)
+        case "relay":
+            // flatMapLatest drops the first request and waits for the second.
+            #expect(results == [next(400, success)])
+            #expect(harness.api.requestCount == 2)
+        case "anyobserver", "mvvm":
+            // flatMap runs both requests.
+            #expect(results == [next(300, success), next(400, success)])
+        case "unio":
+            // flatMapFirst ignores taps while a request is in flight.
+            #expect(results == [next(300, success)])
+            #expect(harness.api.requestCount == 1)
+        case "scan":
+            // flatMapFirst too, but in each subscription: isLoggingIn and loginResult
+            // each run their own chain, so one tap sends two requests.
+            #expect(results == [next(300, success)])
+            #expect(harness.api.requestCount == 2)
+        default:
+            Issue.record("no expectation for style \(style)")
+        }
+    }
+
+    /// scan's state lives in each subscription: a late subscriber to loginResult never
+    /// saw the typed fields and logs in with empty ones.
+    @Test func aLateScanSubscriberStartsFromAnEmptyForm() throws {
+        let harness = Harness(try #require(Catalog.entry(named: "scan")), .login)
+        harness.type(email: LoginAPI.knownEmail, password: LoginAPI.knownPassword)
+        let late = harness.subscribe("loginResult")
+        harness.send("loginTap")
+        harness.runToIdle()
+        #expect(harness.view("loginResult") == [next(300, .success(token: "token-demo"))])
+        #expect(late.events == [next(300, .failure(.unknownUser))])
+    }
+
+    @Test(arguments: styles)
+    func anErrorSentIntoTheEmailInput(style: String) throws {
+        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        var delivery: TerminalDelivery?
+        var thrown: VariantError?
+        let diagnostics = Diagnostics.collect {
+            do throws(VariantError) {
+                delivery = try harness.variant.send(.error(Boom()), to: "email")
+            } catch {
+                thrown = error
+            }
+        }
+        let validEmail = harness.view("validEmail")
+        switch style {
+        case "property":
+            #expect(thrown == .cannotCarryTerminalEvents(input: "email", kind: .method))
+        case "relay":
+            #expect(thrown == .cannotCarryTerminalEvents(input: "email", kind: .relay))
+        case "unio":
+            #expect(delivery == .dropped("an observer over a relay forwards next only"))
+            #expect(validEmail == [next(0, false)])
+        case "anyobserver":
+            #expect(diagnostics == ["Binding error to behavior relay: boom"])
+            #expect(validEmail == [next(0, false)])
+        case "scan":
+            #expect(validEmail == [next(0, false), .error(0, Boom())])
+            #expect(harness.view("loginButtonEnabled").last == .error(0, Boom()))
+        case "mvvm":
+            #expect(validEmail == [.error(0, Boom())])
+        default:
+            Issue.record("no expectation for style \(style)")
+        }
+    }
+
+    @Test(arguments: styles)
+    func whereAStyleExposesCurrentValues(style: String) throws {
+        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        harness.type(email: LoginAPI.knownEmail, password: "x")
+        let isLoggingIn = try harness.variant.currentValue(of: "isLoggingIn")
+        let validEmail = try harness.variant.currentValue(of: "validEmail")
+        switch style {
+        case "property":
+            #expect(isLoggingIn == .value(.flag(false)))
+            #expect(validEmail == .value(.flag(true)))
+        case "unio":
+            #expect(isLoggingIn == .value(.flag(false)))
+            #expect(validEmail != .value(.flag(true)))
+        default:
+            #expect(isLoggingIn != .value(.flag(false)))
+        }
+    }
+}

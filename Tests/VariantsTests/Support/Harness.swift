@@ -1,0 +1,101 @@
+import Foundation
+import MiniRx
+import MiniRxTest
+import Testing
+@testable import Variants
+
+/// One variant on a virtual clock counted in milliseconds, with a recording "view"
+/// subscribed to each output stream from the start.
+final class Harness {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let api: LoginAPI
+    let variant: VariantAdapter
+    let entry: CatalogEntry
+    private var views: [String: TestableObserver<OutputValue>] = [:]
+    private var subscriptions: [Disposable] = []
+
+    init(_ entry: CatalogEntry, _ screen: Screen) {
+        self.entry = entry
+        api = LoginAPI(scheduler: scheduler)
+        variant = entry.make(screen, in: VariantEnvironment(api: api, scheduler: scheduler))
+        for name in variant.outputNames {
+            views[name] = subscribe(name)
+        }
+    }
+
+    deinit {
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    var style: String { entry.style.name }
+
+    /// Subscribes a new recording observer to `output`.
+    func subscribe(_ output: String) -> TestableObserver<OutputValue> {
+        let observer = scheduler.createObserver(OutputValue.self)
+        do {
+            subscriptions.append(try variant.subscribe(to: output, observer.on))
+        } catch {
+            Issue.record("cannot subscribe to \(output): \(error)")
+        }
+        return observer
+    }
+
+    /// The events the view's subscriber to `output` recorded.
+    func view(_ output: String) -> [Recorded<Event<OutputValue>>] {
+        views[output]?.events ?? []
+    }
+
+    /// Sends `value` into `input`, then lets virtual time run until nothing is scheduled.
+    func send(_ input: String, _ value: InputValue = .tap) {
+        do {
+            try variant.send(value, to: input)
+        } catch {
+            Issue.record("cannot send to \(input): \(error)")
+        }
+    }
+
+    func type(email: String, password: String) {
+        send("email", .text(email))
+        send("password", .text(password))
+    }
+
+    /// Runs every scheduled action (the API's answers), moving the clock.
+    func runToIdle() {
+        scheduler.start()
+    }
+}
+
+/// A `next` at time `t`.
+func next(_ time: TestTime, _ text: String) -> Recorded<Event<OutputValue>> {
+    .next(time, .text(text))
+}
+
+func next(_ time: TestTime, _ flag: Bool) -> Recorded<Event<OutputValue>> {
+    .next(time, .flag(flag))
+}
+
+func next(_ time: TestTime, _ result: LoginResult) -> Recorded<Event<OutputValue>> {
+    .next(time, .result(result))
+}
+
+/// Collects MiniRx diagnostics instead of crashing; collections take turns because the
+/// hook is process-wide.
+enum Diagnostics {
+    private static let turn = NSLock()
+
+    static func collect(_ body: () -> Void) -> [String] {
+        turn.lock()
+        defer { turn.unlock() }
+        var collected: [String] = []
+        let previous = Hooks.diagnosticHandler
+        Hooks.diagnosticHandler = { collected.append($0.description) }
+        defer { Hooks.diagnosticHandler = previous }
+        body()
+        return collected
+    }
+}
+
+/// An error sent into inputs.
+struct Boom: Error, CustomStringConvertible {
+    var description: String { "boom" }
+}

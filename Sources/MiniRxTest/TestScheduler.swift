@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MiniRx
 
 /// Converts a ``TestScheduler``'s integer ticks to dates and back: one tick is

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A time interval, as RxSwift spells it.
 public typealias RxTimeInterval = DispatchTimeInterval

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs work on a serial dispatch queue.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {

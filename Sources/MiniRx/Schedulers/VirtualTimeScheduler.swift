@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How a virtual-time scheduler's clock maps to real dates and intervals.
 public protocol VirtualTimeConverterType {

@@ -1,4 +1,9 @@
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ObservableType {
     /// Emits the first element at once and then at most one element per `dueTime`; with

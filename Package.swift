@@ -15,11 +15,15 @@ let package = Package(
         .target(name: "MiniRxTest", dependencies: ["MiniRx"]),
         .target(name: "MiniUnio", dependencies: ["MiniRx"]),
         .target(name: "Variants", dependencies: ["MiniRx", "MiniUnio"]),
-        .executableTarget(name: "vmrepl", dependencies: ["Variants"]),
+        .target(name: "REPLEngine", dependencies: ["Variants", "MiniRx", "MiniRxTest"]),
+        .target(name: "CLineEdit", linkerSettings: [.linkedLibrary("edit")]),
+        .executableTarget(name: "vmrepl", dependencies: ["REPLEngine", "CLineEdit"]),
         .executableTarget(name: "Benchmarks", dependencies: ["MiniRx", "MiniUnio", "Variants"]),
         .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest"]),
         .testTarget(name: "MiniUnioTests", dependencies: ["MiniUnio", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "VariantsTests", dependencies: ["Variants", "MiniRx", "MiniRxTest"]),
+        .testTarget(name: "REPLEngineTests", dependencies: ["REPLEngine"]),
+        .testTarget(name: "vmreplTests", dependencies: ["vmrepl"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,2 +1,43 @@
-// The vmrepl executable. Until the REPL engine lands it prints a banner and exits.
-print("vmrepl — compare view-model architectures side by side (the REPL is not built yet)")
+// vmrepl: argument parsing and wiring. Everything else lives in REPLEngine.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLineEdit
+import REPLEngine
+
+let version = "vmrepl 0.1.0"
+
+let invocation: Invocation
+do {
+    invocation = try ArgumentParser.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    StandardStreams.error.write("vmrepl: \(error)\n")
+    StandardStreams.error.flush()
+    exit(ExitStatus.usageOrIO.rawValue)
+}
+
+let status: ExitStatus
+switch invocation {
+case .help:
+    StandardStreams.output.write(ArgumentParser.usage + "\n")
+    status = .success
+case .version:
+    StandardStreams.output.write(version + "\n")
+    status = .success
+case .check(let files, let bless):
+    status = TranscriptFiles.check(files, bless: bless)
+case .run(let options):
+    vmrepl_install_interrupt_handler()
+    if options.sources.isEmpty && vmrepl_isatty(0) != 0 {
+        status = InteractiveLoop(options: options).run()
+    } else {
+        status = BatchLoop(options: options).run()
+    }
+}
+StandardStreams.output.flush()
+StandardStreams.error.flush()
+exit(status.rawValue)

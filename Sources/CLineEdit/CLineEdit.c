@@ -1,0 +1,216 @@
+#include "CLineEdit.h"
+
+#include <histedit.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+struct vmrepl_editor {
+    EditLine *el;
+    History *history;
+    FILE *out;
+    int owns_out;
+    char *prompt;
+    vmrepl_completion_fn complete;
+    void *context;
+    int cancelled;
+};
+
+static volatile sig_atomic_t interrupt_flag = 0;
+
+static void on_interrupt(int signal_number) {
+    (void)signal_number;
+    interrupt_flag = 1;
+}
+
+void vmrepl_install_interrupt_handler(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+}
+
+int vmrepl_interrupted(void) { return interrupt_flag != 0; }
+
+void vmrepl_clear_interrupt(void) { interrupt_flag = 0; }
+
+int vmrepl_isatty(int fd) { return isatty(fd); }
+
+void vmrepl_set_locale(void) {
+    const char *locale = setlocale(LC_CTYPE, "");
+    if (locale == NULL || strcmp(locale, "C") == 0 || strcmp(locale, "POSIX") == 0) {
+        if (setlocale(LC_CTYPE, "C.UTF-8") == NULL) setlocale(LC_CTYPE, "C.utf8");
+    }
+}
+
+static vmrepl_editor *editor_of(EditLine *el) {
+    void *data = NULL;
+    el_get(el, EL_CLIENTDATA, &data);
+    return (vmrepl_editor *)data;
+}
+
+static char *prompt_of(EditLine *el) {
+    vmrepl_editor *editor = editor_of(el);
+    return editor ? editor->prompt : "";
+}
+
+/// Ctrl-C while editing: forget the line and start a new one.
+static unsigned char cancel_line(EditLine *el, int ch) {
+    (void)ch;
+    vmrepl_editor *editor = editor_of(el);
+    if (editor) editor->cancelled = 1;
+    return CC_NEWLINE;
+}
+
+/// Tab: complete the word under the cursor, or list the choices.
+static unsigned char complete_word(EditLine *el, int ch) {
+    (void)ch;
+    vmrepl_editor *editor = editor_of(el);
+    if (!editor || !editor->complete) return CC_ERROR;
+    const LineInfo *info = el_line(el);
+    size_t length = (size_t)(info->cursor - info->buffer);
+    char *before = malloc(length + 1);
+    if (!before) return CC_ERROR;
+    memcpy(before, info->buffer, length);
+    before[length] = '\0';
+
+    size_t word_start = length;
+    while (word_start > 0 && before[word_start - 1] != ' ' && before[word_start - 1] != '\t') word_start--;
+    size_t typed = length - word_start;
+
+    char *list = editor->complete(before, editor->context);
+    free(before);
+    if (!list || !*list) {
+        free(list);
+        return CC_ERROR;
+    }
+
+    size_t count = 0;
+    for (char *p = list; *p; p++) if (*p == '\n') count++;
+    if (list[strlen(list) - 1] != '\n') count++;
+
+    /* The longest prefix all candidates share. */
+    size_t common = strcspn(list, "\n");
+    for (char *candidate = list; *candidate; ) {
+        size_t size = strcspn(candidate, "\n");
+        size_t same = 0;
+        while (same < common && same < size && candidate[same] == list[same]) same++;
+        common = same;
+        candidate += size;
+        if (*candidate == '\n') candidate++;
+    }
+
+    unsigned char result = CC_REFRESH;
+    if (common > typed) {
+        char *insert = strndup(list + typed, common - typed);
+        if (insert) {
+            el_insertstr(el, insert);
+            free(insert);
+        }
+        if (count == 1) el_insertstr(el, " ");
+    } else if (count == 1) {
+        el_insertstr(el, " ");
+    } else {
+        fputc('\n', editor->out);
+        for (char *candidate = list; *candidate; ) {
+            size_t size = strcspn(candidate, "\n");
+            fprintf(editor->out, "%.*s  ", (int)size, candidate);
+            candidate += size;
+            if (*candidate == '\n') candidate++;
+        }
+        fputc('\n', editor->out);
+        fflush(editor->out);
+        result = CC_REDISPLAY;
+    }
+    free(list);
+    return result;
+}
+
+vmrepl_editor *vmrepl_editor_open(const char *program, const char *prompt,
+                                  vmrepl_completion_fn complete, void *context) {
+    vmrepl_editor *editor = calloc(1, sizeof *editor);
+    if (!editor) return NULL;
+    editor->prompt = strdup(prompt);
+    editor->complete = complete;
+    editor->context = context;
+    if (isatty(STDOUT_FILENO)) {
+        editor->out = stdout;
+    } else {
+        editor->out = fopen("/dev/tty", "w");
+        editor->owns_out = editor->out != NULL;
+        if (!editor->out) editor->out = stderr;
+    }
+    editor->el = el_init(program, stdin, editor->out, stderr);
+    if (!editor->el) {
+        vmrepl_editor_close(editor);
+        return NULL;
+    }
+    editor->history = history_init();
+    if (editor->history) {
+        HistEvent event;
+        history(editor->history, &event, H_SETSIZE, 1000);
+        history(editor->history, &event, H_SETUNIQUE, 1);
+        el_set(editor->el, EL_HIST, history, editor->history);
+    }
+    el_set(editor->el, EL_CLIENTDATA, editor);
+    el_set(editor->el, EL_PROMPT, prompt_of);
+    el_set(editor->el, EL_EDITOR, "emacs");
+    el_set(editor->el, EL_SIGNAL, 1);
+    /* While editing, ^C is a key (it cancels the line); while a command runs the
+       terminal is back in its normal mode and ^C raises SIGINT, which stops it. */
+    el_set(editor->el, EL_SETTY, "-d", "-isig", NULL);
+    el_set(editor->el, EL_ADDFN, "vmrepl-cancel", "cancel the line", cancel_line);
+    el_set(editor->el, EL_BIND, "^C", "vmrepl-cancel", NULL);
+    el_set(editor->el, EL_ADDFN, "vmrepl-complete", "complete the word", complete_word);
+    el_set(editor->el, EL_BIND, "^I", "vmrepl-complete", NULL);
+    el_source(editor->el, NULL);
+    return editor;
+}
+
+int vmrepl_editor_read(vmrepl_editor *editor, char **line) {
+    *line = NULL;
+    editor->cancelled = 0;
+    int count = 0;
+    const char *text = el_gets(editor->el, &count);
+    if (editor->cancelled) {
+        fputs("^C\n", editor->out);
+        fflush(editor->out);
+        return -1;
+    }
+    if (text == NULL) return count == 0 ? 0 : -2;
+    size_t length = strlen(text);
+    while (length > 0 && (text[length - 1] == '\n' || text[length - 1] == '\r')) length--;
+    *line = strndup(text, length);
+    return *line ? 1 : -2;
+}
+
+void vmrepl_editor_add_history(vmrepl_editor *editor, const char *line) {
+    if (!editor->history) return;
+    HistEvent event;
+    history(editor->history, &event, H_ENTER, line);
+}
+
+int vmrepl_editor_load_history(vmrepl_editor *editor, const char *path) {
+    if (!editor->history) return -1;
+    HistEvent event;
+    return history(editor->history, &event, H_LOAD, path) < 0 ? -1 : 0;
+}
+
+int vmrepl_editor_save_history(vmrepl_editor *editor, const char *path) {
+    if (!editor->history) return -1;
+    HistEvent event;
+    return history(editor->history, &event, H_SAVE, path) < 0 ? -1 : 0;
+}
+
+void vmrepl_editor_close(vmrepl_editor *editor) {
+    if (!editor) return;
+    if (editor->el) el_end(editor->el);
+    if (editor->history) history_end(editor->history);
+    if (editor->owns_out) fclose(editor->out);
+    free(editor->prompt);
+    free(editor);
+}

@@ -1,0 +1,92 @@
+/// Parses vmrepl's command line.
+public enum ArgumentParser {
+    /// The usage text of `vmrepl --help`.
+    public static let usage = """
+    usage: vmrepl [options]                 interactive on a terminal, else reads commands from stdin
+           vmrepl check [--bless] FILE…     check transcripts (or rewrite their expected output)
+    options:
+      -e CMD                 run CMD (repeatable; runs instead of reading stdin)
+      -f FILE                run the commands in FILE; '-' reads standard input (repeatable)
+      --echo                 print each command after the prompt (the transcript format)
+      --bail                 stop at the first failing command
+      --color auto|always|never
+                             colour output (auto: only on a terminal and never with NO_COLOR)
+      --format text|json     output format (json: one object per event)
+      --help                 show this help
+      --version              show the version
+    exit status: 0 all commands succeeded, 1 a command failed, 2 usage or I/O error, 130 interrupted
+    """
+
+    /// Reads the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        if arguments.first == "check" {
+            var files: [String] = []
+            var bless = false
+            for argument in arguments.dropFirst() {
+                if argument == "--bless" {
+                    bless = true
+                } else if argument.hasPrefix("-") && argument != "-" {
+                    throw UsageError(description: "unknown option '\(argument)' for 'check'; usage: vmrepl check [--bless] FILE…")
+                } else {
+                    files.append(argument)
+                }
+            }
+            guard !files.isEmpty else {
+                throw UsageError(description: "'check' needs at least one transcript file; usage: vmrepl check [--bless] FILE…")
+            }
+            return .check(files: files, bless: bless)
+        }
+        var options = RunOptions()
+        var index = 0
+        func value(for option: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else {
+                throw UsageError(description: "option '\(option)' needs a value; see 'vmrepl --help'")
+            }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help":
+                return .help
+            case "--version":
+                return .version
+            case "-e":
+                options.sources.append(.command(try value(for: argument)))
+            case "-f":
+                options.sources.append(.file(try value(for: argument)))
+            case "--echo":
+                options.echo = true
+            case "--bail":
+                options.bail = true
+            case "--color":
+                let word = try value(for: argument)
+                guard let choice = ColorChoice(rawValue: word) else {
+                    throw UsageError(description: "unknown --color '\(word)'; use auto, always or never")
+                }
+                options.color = choice
+            case "--format":
+                let word = try value(for: argument)
+                guard let format = OutputFormat(rawValue: word) else {
+                    throw UsageError(description: "unknown --format '\(word)'; use text or json")
+                }
+                options.format = format
+            default:
+                if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                    let name = String(argument[..<equals])
+                    if ["--color", "--format"].contains(name) {
+                        var rewritten = arguments
+                        rewritten.replaceSubrange(index...index, with: [name, String(argument[argument.index(after: equals)...])])
+                        return try parse(rewritten)
+                    }
+                }
+                let known = ["-e", "-f", "--echo", "--bail", "--color", "--format", "--help", "--version", "check"]
+                let suggestion = NameMatcher(names: known).nearest(to: argument)
+                throw UsageError(description: "unknown option '\(argument)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'vmrepl --help'"))
+            }
+            index += 1
+        }
+        return .run(options)
+    }
+}

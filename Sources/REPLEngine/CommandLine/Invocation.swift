@@ -1,0 +1,52 @@
+/// What the command line asks vmrepl to do.
+public enum Invocation: Equatable, Sendable {
+    /// Run commands: interactively, from `-e`/`-f`, or from standard input.
+    case run(RunOptions)
+    /// Check (or bless) transcript files.
+    case check(files: [String], bless: Bool)
+    /// Print the usage text.
+    case help
+    /// Print the version.
+    case version
+}
+
+/// Where commands come from: each `-e` command and `-f` file, in order.
+public enum CommandSource: Equatable, Sendable {
+    /// One command line.
+    case command(String)
+    /// A file of command lines; `-` is standard input.
+    case file(String)
+}
+
+/// When to colour output.
+public enum ColorChoice: String, CaseIterable, Sendable {
+    /// Only on a terminal, and never when `NO_COLOR` is set.
+    case auto
+    /// Always.
+    case always
+    /// Never.
+    case never
+}
+
+/// The options of a run.
+public struct RunOptions: Equatable, Sendable {
+    /// The `-e` and `-f` sources, in order; empty means standard input.
+    public var sources: [CommandSource] = []
+    /// Print each input line after the prompt (the transcript format).
+    public var echo = false
+    /// Stop at the first failing command.
+    public var bail = false
+    /// When to colour.
+    public var color = ColorChoice.auto
+    /// The output format.
+    public var format = OutputFormat.text
+
+    /// Default options.
+    public init() {}
+}
+
+/// A command-line mistake: one line naming the bad argument.
+public struct UsageError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The message.
+    public let description: String
+}

@@ -1,0 +1,55 @@
+import Variants
+
+/// A parsed command line.
+enum Command: Equatable {
+    /// Tap count-up this many times.
+    case countUp(times: Int)
+    /// Type into the email field.
+    case email(String)
+    /// Type into the password field.
+    case password(String)
+    /// Tap the login button.
+    case login
+    /// Add a late subscriber to a stream.
+    case subscribe(stream: String)
+    /// Remove late subscribers.
+    case unsubscribe(UnsubscribeTarget)
+    /// Show current values, of one stream or of all.
+    case state(stream: String?)
+    /// Recreate every variant.
+    case reset
+    /// Send an error into an input.
+    case error(input: String)
+    /// Send completion into an input.
+    case complete(input: String)
+    /// Script the next login's outcome, or clear the script.
+    case apiOutcome(LoginAPI.Outcome?)
+    /// Set the API's latency.
+    case apiLatency(milliseconds: Int)
+    /// Show the API settings.
+    case apiShow
+    /// Advance virtual time.
+    case tick(milliseconds: Int)
+    /// Whether virtual time runs to idle after each command.
+    case autorun(Bool)
+    /// List the variants.
+    case variants
+    /// Choose the active variants.
+    case use([String])
+    /// Show help.
+    case help(String?)
+    /// End the session.
+    case quit
+    /// Nothing to do: a blank line or a comment.
+    case nothing
+}
+
+/// Which late subscribers `unsubscribe` removes.
+enum UnsubscribeTarget: Equatable {
+    /// Every late subscriber.
+    case all
+    /// The late subscribers on this stream.
+    case stream(String)
+    /// The late subscriber with this id.
+    case id(Int)
+}

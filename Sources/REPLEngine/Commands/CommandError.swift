@@ -1,0 +1,84 @@
+/// Everything that can be wrong with a line the user typed, each naming the bad value.
+public enum CommandError: Error, Equatable, Sendable {
+    /// No command has this name; the nearest one, if any is close.
+    case unknownCommand(String, suggestion: String?)
+    /// More than one command starts with this abbreviation.
+    case ambiguousCommand(String, candidates: [String])
+    /// No input, stream, variant or setting has this name.
+    case unknownName(String, kind: NameKind, suggestion: String?)
+    /// More than one name of this kind starts with this abbreviation.
+    case ambiguousName(String, kind: NameKind, candidates: [String])
+    /// The arguments do not fit the command; carries its usage line.
+    case wrongArguments(command: String, usage: String)
+    /// A number argument is not a whole number in range.
+    case badNumber(String, range: ClosedRange<Int>, usage: String)
+    /// A quote was opened and never closed.
+    case unterminatedQuote(Character)
+    /// The line holds a NUL byte.
+    case nulByte(column: Int)
+    /// The line holds a control character.
+    case controlCharacter(UInt32, column: Int)
+    /// The line is not valid UTF-8.
+    case invalidUTF8(byteOffset: Int)
+    /// The line is longer than the engine reads.
+    case lineTooLong(length: Int, limit: Int)
+    /// `unsubscribe #ID` names no late subscriber.
+    case noSuchSubscriber(String)
+    /// `unsubscribe STREAM` found no late subscriber on that stream.
+    case noLateSubscribers(String)
+}
+
+/// The kind of name an argument should be.
+public enum NameKind: String, Sendable {
+    /// A view-model input: `countUp`, `email`, ….
+    case input
+    /// An output stream: `count`, `loginResult`, ….
+    case stream
+    /// A style: `relay`, `unio`, ….
+    case variant
+    /// A value of a command's setting.
+    case setting
+}
+
+extension CommandError: CustomStringConvertible {
+    /// The error as one lowercase line that quotes the bad value and suggests a fix.
+    public var description: String {
+        switch self {
+        case .unknownCommand(let word, let suggestion):
+            return "unknown command '\(word)'; " + (suggestion.map { "did you mean '\($0)'?" } ?? "type 'help' for the list")
+        case .ambiguousCommand(let word, let candidates):
+            return "ambiguous command '\(word)'; it could be \(list(candidates))"
+        case .unknownName(let word, let kind, let suggestion):
+            return "unknown \(kind.rawValue) '\(word)'; " + (suggestion.map { "did you mean '\($0)'?" } ?? "type 'help' to see the \(kind.rawValue)s")
+        case .ambiguousName(let word, let kind, let candidates):
+            return "ambiguous \(kind.rawValue) '\(word)'; it could be \(list(candidates))"
+        case .wrongArguments(let command, let usage):
+            return "wrong arguments for '\(command)'; usage: \(usage)"
+        case .badNumber(let word, let range, let usage):
+            return "'\(word)' is not a whole number from \(range.lowerBound) to \(range.upperBound); usage: \(usage)"
+        case .unterminatedQuote(let quote):
+            return "unterminated quote \(quote); close it with \(quote)"
+        case .nulByte(let column):
+            return "the line contains a NUL byte at column \(column); remove it"
+        case .controlCharacter(let value, let column):
+            return "the line contains control character U+\(hex4(value)) at column \(column); remove it"
+        case .invalidUTF8(let offset):
+            return "the line is not valid UTF-8 (bad byte at offset \(offset)); retype it"
+        case .lineTooLong(let length, let limit):
+            return "the line is \(length) bytes long; the limit is \(limit)"
+        case .noSuchSubscriber(let id):
+            return "no late subscriber '\(id)'; 'subscribe STREAM' prints the id it gives"
+        case .noLateSubscribers(let stream):
+            return "no late subscriber on '\(stream)'; 'subscribe \(stream)' adds one"
+        }
+    }
+}
+
+private func list(_ names: [String]) -> String {
+    names.map { "'\($0)'" }.joined(separator: ", ")
+}
+
+private func hex4(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}

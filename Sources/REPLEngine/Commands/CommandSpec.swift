@@ -1,0 +1,70 @@
+/// A command's name, how to call it, and what it does: the source of `help`, of usage
+/// lines in errors, and of Tab completion.
+struct CommandSpec {
+    let name: String
+    let usage: String
+    let summary: String
+    let details: String
+    let example: String
+    let arguments: ArgumentKind
+
+    /// What the command's first argument is, for completion.
+    enum ArgumentKind {
+        case none
+        case number
+        case text
+        case input
+        case stream
+        case streamOrSubscriber
+        case variants
+        case apiSetting
+        case onOff
+        case command
+    }
+}
+
+/// Every command, in the order `help` lists them.
+enum CommandTable {
+    static let specs: [CommandSpec] = [
+        CommandSpec(name: "countup", usage: "countup [N]", summary: "tap count-up N times (default 1)",
+                    details: "Sends countUp into every active variant's counter, N times.", example: "countup 3", arguments: .number),
+        CommandSpec(name: "email", usage: "email TEXT", summary: "type TEXT into the email field",
+                    details: "Sends the text into every active variant's email input. Quote text with spaces.", example: "email demo@example.com", arguments: .text),
+        CommandSpec(name: "password", usage: "password TEXT", summary: "type TEXT into the password field",
+                    details: "Sends the text into every active variant's password input.", example: "password secret123", arguments: .text),
+        CommandSpec(name: "login", usage: "login", summary: "tap the login button",
+                    details: "Sends loginTap into every active variant. With autorun on, virtual time then runs until the API has answered.", example: "login", arguments: .none),
+        CommandSpec(name: "subscribe", usage: "subscribe STREAM", summary: "add a late subscriber to STREAM",
+                    details: "Subscribes a new probe to STREAM in every active variant and shows what each replays to it.", example: "subscribe count", arguments: .stream),
+        CommandSpec(name: "unsubscribe", usage: "unsubscribe [STREAM | #ID]", summary: "remove late subscribers",
+                    details: "Without an argument removes every late subscriber; with a stream, those on it; with #ID, that one. The views' own subscribers stay.", example: "unsubscribe #1", arguments: .streamOrSubscriber),
+        CommandSpec(name: "state", usage: "state [STREAM]", summary: "show current values where a variant exposes them",
+                    details: "Reads each output's current value (or only STREAM's) synchronously, or says why the style has none to read.", example: "state count", arguments: .stream),
+        CommandSpec(name: "reset", usage: "reset", summary: "recreate every variant",
+                    details: "Builds every variant anew, restarts virtual time at 0 and subscribes the views again; late subscribers are dropped, API settings kept.", example: "reset", arguments: .none),
+        CommandSpec(name: "error", usage: "error INPUT", summary: "send an error into INPUT",
+                    details: "Sends error(boom) into the input where the variant's input type can carry one, and says where it cannot.", example: "error countUp", arguments: .input),
+        CommandSpec(name: "complete", usage: "complete INPUT", summary: "send completion into INPUT",
+                    details: "Sends completed into the input where the variant's input type can carry one, and says where it cannot.", example: "complete countUp", arguments: .input),
+        CommandSpec(name: "api", usage: "api ok|wrong-password|unknown-user|network-error|auto | api latency MS", summary: "script the next login's outcome or the latency",
+                    details: "'api wrong-password' makes the next login command fail that way whatever the credentials; 'api auto' goes back to checking them. 'api latency 500' sets the answer's delay. 'api' alone shows the settings.", example: "api network-error", arguments: .apiSetting),
+        CommandSpec(name: "tick", usage: "tick MS", summary: "advance virtual time by MS milliseconds",
+                    details: "Runs what is due in the next MS milliseconds of virtual time, such as API answers when autorun is off.", example: "tick 300", arguments: .number),
+        CommandSpec(name: "autorun", usage: "autorun on|off", summary: "run virtual time to idle after every command (default on)",
+                    details: "On: every command ends when nothing is left scheduled, so a login shows its result at once, stamped with its virtual time. Off: time moves only with 'tick'.", example: "autorun off", arguments: .onOff),
+        CommandSpec(name: "variants", usage: "variants", summary: "list the variants with one-line summaries",
+                    details: "Lists every style in the catalog, marks the active ones with '*', and gives its key idea.", example: "variants", arguments: .none),
+        CommandSpec(name: "use", usage: "use NAME… | use all", summary: "choose the active variants",
+                    details: "Only active variants receive commands and are shown. Names may be abbreviated.", example: "use relay scan", arguments: .variants),
+        CommandSpec(name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one",
+                    details: "Without an argument lists every command; with one shows its usage, what it does and an example.", example: "help countup", arguments: .command),
+        CommandSpec(name: "quit", usage: "quit", summary: "end the session",
+                    details: "Ends the session; Ctrl-D on an empty line does too.", example: "quit", arguments: .none),
+    ]
+
+    static let names = specs.map(\.name)
+
+    static func spec(_ name: String) -> CommandSpec? {
+        specs.first { $0.name == name }
+    }
+}

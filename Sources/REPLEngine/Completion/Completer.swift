@@ -1,0 +1,54 @@
+/// Tab completion: the candidates for the word under the cursor, by what the command
+/// expects there.
+struct Completer {
+    let layout: Layout
+    let variantNames: [String]
+
+    func candidates(for lineBeforeCursor: String) -> [String] {
+        let endsWithSpace = lineBeforeCursor.last == " " || lineBeforeCursor.last == "\t"
+        let words = lineBeforeCursor.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let current = endsWithSpace ? "" : (words.last ?? "")
+        let previous = endsWithSpace ? words : Array(words.dropLast())
+        guard let commandWord = previous.first else {
+            return matching(CommandTable.names, current)
+        }
+        guard case .found(let command) = NameMatcher(names: CommandTable.names).match(commandWord),
+              let spec = CommandTable.spec(command) else { return [] }
+        let position = previous.count
+        switch spec.arguments {
+        case .input where position == 1:
+            return matching(layout.inputNames, current)
+        case .stream where position == 1:
+            return matching(layout.streamNames, current)
+        case .streamOrSubscriber where position == 1:
+            return matching(layout.streamNames, current)
+        case .variants:
+            return matching(variantNames + ["all"], current).filter { !previous.dropFirst().contains($0) }
+        case .apiSetting where position == 1:
+            return matching(["ok", "wrong-password", "unknown-user", "network-error", "auto", "latency"], current)
+        case .onOff where position == 1:
+            return matching(["on", "off"], current)
+        case .command where position == 1:
+            return matching(CommandTable.names, current)
+        case .text where position == 1 && command == "email":
+            return matching([LoginAPIHint.email], current)
+        case .text where position == 1 && command == "password":
+            return matching([LoginAPIHint.password], current)
+        default:
+            return []
+        }
+    }
+
+    private func matching(_ names: [String], _ prefix: String) -> [String] {
+        let lowered = prefix.lowercased()
+        return names.filter { $0.lowercased().hasPrefix(lowered) }
+    }
+}
+
+import Variants
+
+/// The known account, offered by completion so a demo can log in without typing it.
+enum LoginAPIHint {
+    static let email = LoginAPI.knownEmail
+    static let password = LoginAPI.knownPassword
+}

@@ -1,0 +1,178 @@
+import MiniRx
+import Variants
+
+/// How the engine prints results.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// Side-by-side text for people.
+    case text
+    /// One JSON object per line, for tools.
+    case json
+}
+
+/// The engine's settings.
+public struct EngineOptions: Sendable {
+    /// The output format.
+    public var format: OutputFormat
+    /// Whether to colour text output with ANSI escapes.
+    public var color: Bool
+
+    /// Plain text, no colour.
+    public init(format: OutputFormat = .text, color: Bool = false) {
+        self.format = format
+        self.color = color
+    }
+}
+
+/// A line the engine prints, and where it goes.
+public struct OutputLine: Equatable, Sendable {
+    /// Standard output or standard error.
+    public enum Channel: Sendable {
+        /// Results.
+        case output
+        /// Command errors.
+        case error
+    }
+
+    /// The text, without a newline.
+    public let text: String
+    /// Where it goes.
+    public let channel: Channel
+
+    /// A line of `text` for `channel`.
+    public init(text: String, channel: Channel) {
+        self.text = text
+        self.channel = channel
+    }
+}
+
+/// How a line went.
+public enum LineStatus: Equatable, Sendable {
+    /// The command ran.
+    case succeeded
+    /// The command was wrong; an error line says why. The session is unchanged.
+    case failed
+    /// The command was `quit`.
+    case quit
+    /// Ctrl-C stopped the command part way.
+    case interrupted
+}
+
+/// The vmrepl engine: takes command lines, drives every variant, and returns what to
+/// print. Pure Swift: no terminal, no standard output, no files.
+public final class Engine {
+    /// The prompt that starts an input line in the terminal and in transcripts.
+    public static let prompt = "vmrepl> "
+
+    private let options: EngineOptions
+    private let session = Session()
+    private let parser: CommandParser
+    private let styler: Styler
+    private let json = JSONRenderer()
+
+    /// Checked while a long command runs; returning true stops it (Ctrl-C).
+    public var isInterrupted: () -> Bool {
+        get { session.isInterrupted }
+        set { session.isInterrupted = newValue }
+    }
+
+    /// Creates a session with every variant active, virtual time at 0 and autorun on.
+    public init(options: EngineOptions = EngineOptions()) {
+        self.options = options
+        styler = Styler(enabled: options.color && options.format == .text)
+        parser = CommandParser(inputNames: session.layout.inputNames, streamNames: session.layout.streamNames, variantNames: session.variantNames)
+    }
+
+    /// Runs one raw line, as read from a terminal or file; invalid UTF-8 and control
+    /// characters are reported, not run.
+    public func execute(bytes: [UInt8], emit: (OutputLine) -> Void) -> LineStatus {
+        do throws(CommandError) {
+            return execute(try LineReader.decode(bytes), emit: emit)
+        } catch {
+            emitError(error.description, command: "", emit: emit)
+            return .failed
+        }
+    }
+
+    /// Runs one command line, calling `emit` with every line to print, in order.
+    public func execute(_ line: String, emit: (OutputLine) -> Void) -> LineStatus {
+        let command: Command
+        do throws(CommandError) {
+            try LineReader.check(line)
+            command = try parser.parse(line)
+            if case .unsubscribe(let target) = command, !session.hasLateSubscriber(target) {
+                switch target {
+                case .stream(let stream): throw .noLateSubscribers(stream)
+                case .id(let number): throw .noSuchSubscriber("#\(number)")
+                case .all: break
+                }
+            }
+        } catch {
+            emitError(error.description, command: line, emit: emit)
+            return .failed
+        }
+        switch command {
+        case .nothing:
+            return .succeeded
+        case .quit:
+            return .quit
+        case .help(let name):
+            let text = name.map(HelpText.details) ?? HelpText.overview()
+            for line in text { emitInfo(line, command: line, emit: emit) }
+            return .succeeded
+        default:
+            break
+        }
+        let commandText = line.trimmingSpaces
+        let report = withoutActuallyEscaping(emit) { emit in
+            if options.format == .json {
+                session.capture.onEvent = { [json] captured in
+                    emit(OutputLine(text: json.event(captured, command: commandText), channel: .output))
+                }
+            }
+            defer { session.capture.onEvent = nil }
+            return session.run(command)
+        }
+        let lines = options.format == .json
+            ? json.render(report, command: commandText)
+            : TextRenderer(styler: styler).render(report)
+        for text in lines { emit(OutputLine(text: text, channel: .output)) }
+        return report.interruptedAfter == nil ? .succeeded : .interrupted
+    }
+
+    /// Runs a line and returns what it printed: for tests and transcripts.
+    public func execute(_ line: String) -> (lines: [OutputLine], status: LineStatus) {
+        var lines: [OutputLine] = []
+        let status = execute(line) { lines.append($0) }
+        return (lines, status)
+    }
+
+    /// The words that can complete the last word of `lineBeforeCursor`.
+    public func completions(for lineBeforeCursor: String) -> [String] {
+        Completer(layout: session.layout, variantNames: session.variantNames).candidates(for: lineBeforeCursor)
+    }
+
+    private func emitError(_ message: String, command: String, emit: (OutputLine) -> Void) {
+        if options.format == .json {
+            emit(OutputLine(text: "error: \(message)", channel: .error))
+        } else {
+            emit(OutputLine(text: styler.error("error: \(message)"), channel: .error))
+        }
+    }
+
+    private func emitInfo(_ text: String, command: String, emit: (OutputLine) -> Void) {
+        if options.format == .json {
+            emit(OutputLine(text: json.render(CommandReport(info: [text]), command: command.trimmingSpaces).joined(), channel: .output))
+        } else {
+            emit(OutputLine(text: text, channel: .output))
+        }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return String(text)
+    }
+}

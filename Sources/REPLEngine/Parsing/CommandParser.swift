@@ -1,0 +1,132 @@
+import Variants
+
+/// Turns a line into a ``Command``, resolving abbreviations and naming what is wrong.
+struct CommandParser {
+    /// The input names commands may address.
+    let inputNames: [String]
+    /// The output stream names.
+    let streamNames: [String]
+    /// The variant names, in catalog order.
+    let variantNames: [String]
+
+    static let countRange = 1...1_000_000_000
+    static let millisecondRange = 0...86_400_000
+
+    func parse(_ line: String) throws(CommandError) -> Command {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return .nothing }
+        let words = try Tokenizer.words(line)
+        guard let first = words.first else { return .nothing }
+        let name = try resolveCommand(first)
+        let arguments = Array(words.dropFirst())
+        let usage = CommandTable.spec(name)?.usage ?? name
+
+        func noArguments(_ command: Command) throws(CommandError) -> Command {
+            guard arguments.isEmpty else { throw .wrongArguments(command: name, usage: usage) }
+            return command
+        }
+        func oneArgument() throws(CommandError) -> String {
+            guard arguments.count == 1 else { throw .wrongArguments(command: name, usage: usage) }
+            return arguments[0]
+        }
+        func number(_ word: String, _ range: ClosedRange<Int>) throws(CommandError) -> Int {
+            guard let value = Int(word), range.contains(value) else {
+                throw .badNumber(word, range: range, usage: usage)
+            }
+            return value
+        }
+
+        switch name {
+        case "countup":
+            if arguments.isEmpty { return .countUp(times: 1) }
+            return .countUp(times: try number(try oneArgument(), Self.countRange))
+        case "email":
+            return .email(try oneArgument())
+        case "password":
+            return .password(try oneArgument())
+        case "login":
+            return try noArguments(.login)
+        case "subscribe":
+            return .subscribe(stream: try resolve(try oneArgument(), among: streamNames, kind: .stream))
+        case "unsubscribe":
+            if arguments.isEmpty { return .unsubscribe(.all) }
+            let target = try oneArgument()
+            if target.hasPrefix("#") {
+                guard let id = Int(target.dropFirst()), id > 0 else { throw .noSuchSubscriber(target) }
+                return .unsubscribe(.id(id))
+            }
+            return .unsubscribe(.stream(try resolve(target, among: streamNames, kind: .stream)))
+        case "state":
+            if arguments.isEmpty { return .state(stream: nil) }
+            return .state(stream: try resolve(try oneArgument(), among: streamNames, kind: .stream))
+        case "reset":
+            return try noArguments(.reset)
+        case "error":
+            return .error(input: try resolve(try oneArgument(), among: inputNames, kind: .input))
+        case "complete":
+            return .complete(input: try resolve(try oneArgument(), among: inputNames, kind: .input))
+        case "api":
+            return try parseAPI(arguments, usage: usage)
+        case "tick":
+            return .tick(milliseconds: try number(try oneArgument(), Self.millisecondRange))
+        case "autorun":
+            let setting = try resolve(try oneArgument(), among: ["on", "off"], kind: .setting)
+            return .autorun(setting == "on")
+        case "variants":
+            return try noArguments(.variants)
+        case "use":
+            guard !arguments.isEmpty else { throw .wrongArguments(command: name, usage: usage) }
+            if arguments.count == 1, arguments[0].lowercased() == "all" { return .use(variantNames) }
+            var chosen: [String] = []
+            for word in arguments {
+                let resolved = try resolve(word, among: variantNames, kind: .variant)
+                if !chosen.contains(resolved) { chosen.append(resolved) }
+            }
+            return .use(variantNames.filter(chosen.contains))
+        case "help":
+            if arguments.isEmpty { return .help(nil) }
+            return .help(try resolveCommand(try oneArgument()))
+        case "quit":
+            return try noArguments(.quit)
+        default:
+            throw .unknownCommand(first, suggestion: nil)
+        }
+    }
+
+    private func parseAPI(_ arguments: [String], usage: String) throws(CommandError) -> Command {
+        if arguments.isEmpty { return .apiShow }
+        let settings = ["ok", "wrong-password", "unknown-user", "network-error", "auto", "latency"]
+        let setting = try resolve(arguments[0], among: settings, kind: .setting)
+        if setting == "latency" {
+            guard arguments.count == 2 else { throw .wrongArguments(command: "api", usage: usage) }
+            guard let value = Int(arguments[1]), Self.millisecondRange.contains(value) else {
+                throw .badNumber(arguments[1], range: Self.millisecondRange, usage: usage)
+            }
+            return .apiLatency(milliseconds: value)
+        }
+        guard arguments.count == 1 else { throw .wrongArguments(command: "api", usage: usage) }
+        switch setting {
+        case "ok": return .apiOutcome(.success)
+        case "wrong-password": return .apiOutcome(.failure(.wrongPassword))
+        case "unknown-user": return .apiOutcome(.failure(.unknownUser))
+        case "network-error": return .apiOutcome(.failure(.networkError))
+        default: return .apiOutcome(nil)
+        }
+    }
+
+    private func resolveCommand(_ word: String) throws(CommandError) -> String {
+        switch NameMatcher(names: CommandTable.names).match(word) {
+        case .found(let name): return name
+        case .ambiguous(let candidates): throw .ambiguousCommand(word, candidates: candidates)
+        case .unknown(let suggestion): throw .unknownCommand(word, suggestion: suggestion)
+        }
+    }
+
+    private func resolve(_ word: String, among names: [String], kind: NameKind) throws(CommandError) -> String {
+        switch NameMatcher(names: names).match(word) {
+        case .found(let name): return name
+        case .ambiguous(let candidates): throw .ambiguousName(word, kind: kind, candidates: candidates)
+        case .unknown(let suggestion): throw .unknownName(word, kind: kind, suggestion: suggestion)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Splits a command line into words, shell-like: spaces separate words; single quotes
+/// keep everything literally; double quotes keep spaces and honour `\"`, `\\`, `\n`,
+/// `\t`; a backslash outside quotes keeps the next character.
+enum Tokenizer {
+    static func words(_ line: String) throws(CommandError) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        var iterator = line.makeIterator()
+        while let character = iterator.next() {
+            switch character {
+            case " ", "\t":
+                if inWord {
+                    words.append(current)
+                    current = ""
+                    inWord = false
+                }
+            case "'":
+                inWord = true
+                var closed = false
+                while let next = iterator.next() {
+                    if next == "'" {
+                        closed = true
+                        break
+                    }
+                    current.append(next)
+                }
+                if !closed { throw .unterminatedQuote("'") }
+            case "\"":
+                inWord = true
+                var closed = false
+                while let next = iterator.next() {
+                    if next == "\"" {
+                        closed = true
+                        break
+                    }
+                    if next == "\\", let escaped = iterator.next() {
+                        switch escaped {
+                        case "n": current.append("\n")
+                        case "t": current.append("\t")
+                        default: current.append(escaped)
+                        }
+                    } else {
+                        current.append(next)
+                    }
+                }
+                if !closed { throw .unterminatedQuote("\"") }
+            case "\\":
+                inWord = true
+                if let next = iterator.next() { current.append(next) }
+            default:
+                inWord = true
+                current.append(character)
+            }
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+}

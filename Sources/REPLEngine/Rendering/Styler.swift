@@ -1,0 +1,13 @@
+/// Colours output for a terminal, or leaves it plain.
+struct Styler {
+    let enabled: Bool
+
+    func differs(_ text: String) -> String { wrap(text, "33") }
+    func diagnostic(_ text: String) -> String { wrap(text, "35") }
+    func error(_ text: String) -> String { wrap(text, "31") }
+    func quiet(_ text: String) -> String { wrap(text, "2") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,84 @@
+/// Prints a command's report for people: agreement quiet, divergence loud.
+///
+/// A stream on which every active variant emitted the same events takes one line that
+/// says how many agree; otherwise each variant gets a row and the rows that differ from
+/// the majority are marked `<- differs`.
+struct TextRenderer {
+    let styler: Styler
+
+    func render(_ report: CommandReport) -> [String] {
+        var lines: [String] = []
+        let width = report.variants.map(\.count).max() ?? 0
+        if !report.deliveries.isEmpty {
+            lines.append("\(report.deliveryTitle):")
+            for delivery in report.deliveries {
+                let row = "  \(pad(delivery.variant, width))  \(delivery.outcome)"
+                lines.append(delivery.delivered ? row : styler.quiet(row))
+            }
+        }
+        for group in report.groups {
+            lines += renderGroup(group, report: report, width: width)
+        }
+        for row in report.states {
+            lines += renderState(row, width: width)
+        }
+        for diagnostic in report.diagnostics {
+            let note = diagnostic.wouldCrashDebugBuild ? " (a debug build of RxSwift would crash here)" : ""
+            lines.append(styler.diagnostic("! \(diagnostic.variant): \(diagnostic.message)\(note)"))
+        }
+        lines += report.info
+        if let interrupted = report.interruptedAfter {
+            lines.append(styler.error("interrupted after \(interrupted.done) of \(interrupted.of)"))
+        }
+        return lines
+    }
+
+    /// Current values: one line when all agree, else a row per variant. Not marked: a
+    /// style that keeps no readable value is not odd, it is a different style.
+    private func renderState(_ row: CommandReport.StateRow, width: Int) -> [String] {
+        guard let first = row.values.first else { return [] }
+        if row.values.allSatisfy({ $0.text == first.text }) {
+            let agreement = row.values.count == 1 ? "(1 variant)" : "(all \(row.values.count) agree)"
+            return ["\(row.stream): \(first.text)  \(styler.quiet(agreement))"]
+        }
+        return ["\(row.stream):"] + row.values.map { "  \(pad($0.variant, width))  \($0.text)" }
+    }
+
+    private func renderGroup(_ group: CommandReport.Group, report: CommandReport, width: Int) -> [String] {
+        let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
+        let rows = report.variants.map { variant -> (String, String, String) in
+            if let digest = group.digests[variant] {
+                return (variant, digest.summary, "\(digest.count):\(digest.fingerprint)")
+            }
+            if let ended = report.ended[variant]?[group.key] {
+                return (variant, "— (ended: \(ended))", "ended:\(ended)")
+            }
+            return (variant, "—", "none")
+        }
+        return renderRows(title: title, rows: rows, width: width)
+    }
+
+    /// One line when every row's identity agrees, else a row per variant with the odd
+    /// ones marked. Rows are (variant, text, identity).
+    private func renderRows(title: String, rows: [(String, String, String)], width: Int) -> [String] {
+        guard let first = rows.first else { return [] }
+        if rows.allSatisfy({ $0.2 == first.2 }) {
+            let agreement = rows.count == 1 ? "(1 variant)" : "(all \(rows.count) agree)"
+            return ["\(title): \(first.1)  \(styler.quiet(agreement))"]
+        }
+        var tally: [String: Int] = [:]
+        for row in rows { tally[row.2, default: 0] += 1 }
+        let largest = tally.values.max() ?? 0
+        // The majority; a tie goes to the variant listed first.
+        let majorityIdentity = rows.first { tally[$0.2] == largest }?.2
+        var lines = ["\(title):"]
+        for (variant, text, identity) in rows {
+            if identity == majorityIdentity {
+                lines.append("  \(pad(variant, width))  \(text)")
+            } else {
+                lines.append(styler.differs("  \(pad(variant, width))  \(text)  <- differs"))
+            }
+        }
+        return lines
+    }
+}

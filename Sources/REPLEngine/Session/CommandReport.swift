@@ -1,0 +1,43 @@
+import Variants
+
+/// What one command did, for a renderer to print.
+struct CommandReport {
+    /// One variant's answer to an input it was sent, where it is worth saying.
+    struct Delivery {
+        let variant: String
+        let outcome: String
+        let delivered: Bool
+    }
+
+    /// A diagnostic MiniRx reported while the command ran.
+    struct Diagnostic {
+        let variant: String
+        let message: String
+        let wouldCrashDebugBuild: Bool
+    }
+
+    /// One stream as one subscriber saw it, in every active variant.
+    struct Group {
+        let key: GroupKey
+        let digests: [String: EventDigest]
+    }
+
+    /// One output's current value in every active variant.
+    struct StateRow {
+        let stream: String
+        let values: [(variant: String, text: String)]
+    }
+
+    var deliveries: [Delivery] = []
+    var deliveryTitle = ""
+    var groups: [Group] = []
+    var states: [StateRow] = []
+    var diagnostics: [Diagnostic] = []
+    var info: [String] = []
+    /// How streams without events this time ended earlier, per variant.
+    var ended: [String: [GroupKey: String]] = [:]
+    /// The active variants, in catalog order.
+    var variants: [String] = []
+    /// Set when Ctrl-C stopped the command: how far it got.
+    var interruptedAfter: (done: Int, of: Int)?
+}

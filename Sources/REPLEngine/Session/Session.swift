@@ -1,0 +1,317 @@
+import MiniRx
+import MiniRxTest
+import Variants
+
+/// The error `error INPUT` sends: it prints as `boom`.
+struct SentError: Error, CustomStringConvertible {
+    var description: String { "boom" }
+}
+
+/// The running state of a vmrepl session: every style's view models on one virtual clock,
+/// the probes on their streams, and the settings; executes parsed commands.
+final class Session {
+    let layout: Layout
+    let capture = Capture()
+    private(set) var scheduler: TestScheduler
+    private(set) var styles: [StyleRuntime] = []
+    private(set) var activeNames: [String]
+    private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
+    private var nextSubscriber = 1
+    private(set) var autorun = true
+    private(set) var latency = 300
+    private(set) var scriptedOutcome: LoginAPI.Outcome?
+    private var currentVariant: String?
+    private var diagnostics: [CommandReport.Diagnostic] = []
+    private lazy var diagnosticSink = DiagnosticRouter.Sink { [unowned self] diagnostic in
+        diagnostics.append(.init(
+            variant: currentVariant ?? "(async)",
+            message: diagnostic.description,
+            wouldCrashDebugBuild: diagnostic.wouldCrashDebugBuild
+        ))
+    }
+
+    /// Checked while long commands run; true stops them.
+    var isInterrupted: () -> Bool = { false }
+
+    init() {
+        scheduler = Self.makeScheduler()
+        let prototype = Catalog.all[0]
+        layout = Layout(entry: prototype, environment: VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler))
+        activeNames = Catalog.all.map(\.style.name)
+        build()
+    }
+
+    private static func makeScheduler() -> TestScheduler {
+        TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    }
+
+    var variantNames: [String] { Catalog.all.map(\.style.name) }
+
+    private var activeStyles: [StyleRuntime] {
+        styles.filter { activeNames.contains($0.name) }
+    }
+
+    // MARK: Running a command
+
+    /// Runs `command`, collecting what the probes saw into a report.
+    func run(_ command: Command) -> CommandReport {
+        var report = CommandReport()
+        diagnostics = []
+        capture.activeVariants = Set(activeNames)
+        capture.begin(at: scheduler.clock)
+        DiagnosticRouter.with(diagnosticSink) {
+            execute(command, into: &report)
+            if autorun && command.movesTime {
+                runToIdle()
+            }
+        }
+        capture.end()
+        if command.isLogin { clearScriptedOutcome() }
+        report.variants = activeNames
+        report.diagnostics = diagnostics
+        report.groups = capture.groups
+            .map { CommandReport.Group(key: $0.key, digests: $0.value.filter { activeNames.contains($0.key) }) }
+            .filter { !$0.digests.isEmpty }
+            .sorted { lhs, rhs in
+                let (left, right) = (layout.streamOrder(lhs.key.stream), layout.streamOrder(rhs.key.stream))
+                return left != right ? left < right : lhs.key.subscriber < rhs.key.subscriber
+            }
+        for style in activeStyles where !style.ended.isEmpty {
+            report.ended[style.name] = style.ended
+        }
+        return report
+    }
+
+    private func execute(_ command: Command, into report: inout CommandReport) {
+        switch command {
+        case .countUp(let times):
+            report.interruptedAfter = send(.tap, to: "countUp", times: times)
+        case .email(let text):
+            _ = send(.text(text), to: "email", times: 1)
+        case .password(let text):
+            _ = send(.text(text), to: "password", times: 1)
+        case .login:
+            for style in styles { style.api.forcedOutcome = scriptedOutcome }
+            _ = send(.tap, to: "loginTap", times: 1)
+        case .subscribe(let stream):
+            let id = SubscriberID(number: nextSubscriber)
+            nextSubscriber += 1
+            lateSubscribers.append((id, stream))
+            for style in styles { attachProbe(style, stream: stream, subscriber: id) }
+            report.info.append("subscribed \(id.label) to \(stream)")
+        case .unsubscribe(let target):
+            report.info.append(contentsOf: unsubscribe(target))
+        case .state(let stream):
+            report.states = states().filter { stream == nil || $0.stream == stream }
+        case .reset:
+            rebuild()
+            report.info.append("reset: \(styles.count) variants rebuilt, virtual time 0")
+        case .error(let input):
+            report.deliveryTitle = "error \(input)"
+            report.deliveries = sendTerminal(.error(SentError()), to: input)
+        case .complete(let input):
+            report.deliveryTitle = "complete \(input)"
+            report.deliveries = sendTerminal(.completed, to: input)
+        case .apiOutcome(let outcome):
+            scriptedOutcome = outcome
+            report.info.append(outcome.map { "the next login will \(Self.describe($0))" } ?? "logins check their credentials again")
+        case .apiLatency(let milliseconds):
+            latency = milliseconds
+            for style in styles { style.api.latency = .milliseconds(milliseconds) }
+            report.info.append("the API answers after \(milliseconds) ms")
+        case .apiShow:
+            report.info.append("latency \(latency) ms; next login: \(scriptedOutcome.map(Self.describe) ?? "checks the credentials")")
+            report.info.append("known account: \(LoginAPI.knownEmail) / \(LoginAPI.knownPassword)")
+        case .tick(let milliseconds):
+            scheduler.advanceTo(scheduler.clock + milliseconds)
+            report.info.append("virtual time \(scheduler.clock) ms")
+        case .autorun(let on):
+            autorun = on
+            report.info.append(on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'")
+        case .variants:
+            report.info.append(contentsOf: variantList())
+        case .use(let names):
+            activeNames = names
+            capture.activeVariants = Set(names)
+            report.info.append("active: " + names.joined(separator: " "))
+        case .help, .quit, .nothing:
+            break
+        }
+    }
+
+    private static func describe(_ outcome: LoginAPI.Outcome) -> String {
+        switch outcome {
+        case .success: return "succeed"
+        case .failure(let error): return "fail with \(error)"
+        }
+    }
+
+    private func clearScriptedOutcome() {
+        scriptedOutcome = nil
+        for style in styles { style.api.forcedOutcome = nil }
+    }
+
+    /// Sends `value` into `input` of every active variant `times` times; returns how far
+    /// it got if interrupted.
+    private func send(_ value: InputValue, to input: String, times: Int) -> (done: Int, of: Int)? {
+        guard let screen = layout.screen(ofInput: input) else { return nil }
+        let targets = activeStyles.compactMap { style in style.adapter(for: screen).map { (style.name, $0) } }
+        for round in 0..<times {
+            if round & 1023 == 1023 && isInterrupted() { return (round, times) }
+            for (name, adapter) in targets {
+                currentVariant = name
+                try? adapter.send(value, to: input)
+            }
+        }
+        currentVariant = nil
+        return nil
+    }
+
+    private func sendTerminal(_ event: TerminalEvent, to input: String) -> [CommandReport.Delivery] {
+        guard let screen = layout.screen(ofInput: input) else { return [] }
+        var deliveries: [CommandReport.Delivery] = []
+        for style in activeStyles {
+            guard let adapter = style.adapter(for: screen) else { continue }
+            currentVariant = style.name
+            do throws(VariantError) {
+                switch try adapter.send(event, to: input) {
+                case .delivered:
+                    deliveries.append(.init(variant: style.name, outcome: "delivered", delivered: true))
+                case .dropped(let reason):
+                    deliveries.append(.init(variant: style.name, outcome: "dropped: \(reason)", delivered: false))
+                }
+            } catch {
+                deliveries.append(.init(variant: style.name, outcome: "refused: \(error)", delivered: false))
+            }
+        }
+        currentVariant = nil
+        return deliveries
+    }
+
+    private func runToIdle() {
+        scheduler.start()
+    }
+
+    // MARK: Subscribers
+
+    private func attachProbe(_ style: StyleRuntime, stream: String, subscriber: SubscriberID) {
+        guard let screen = layout.screen(ofStream: stream), let adapter = style.adapter(for: screen) else { return }
+        let key = GroupKey(stream: stream, subscriber: subscriber)
+        let name = style.name
+        let scheduler = self.scheduler
+        style.ended[key] = nil
+        style.probes[key] = try? adapter.subscribe(to: stream) { [weak self, weak style] event in
+            guard let self else { return }
+            if event.isStopEvent {
+                style?.ended[key] = Capture.render(event, time: 0, commandStart: 0)
+            }
+            capture.record(CapturedEvent(variant: name, stream: stream, subscriber: subscriber, event: event, time: scheduler.clock))
+        }
+    }
+
+    private func unsubscribe(_ target: UnsubscribeTarget) -> [String] {
+        let removed: [(id: SubscriberID, stream: String)]
+        switch target {
+        case .all:
+            removed = lateSubscribers
+        case .stream(let stream):
+            removed = lateSubscribers.filter { $0.stream == stream }
+        case .id(let number):
+            removed = lateSubscribers.filter { $0.id.number == number }
+        }
+        if removed.isEmpty {
+            switch target {
+            case .all: return ["no late subscribers to remove"]
+            case .stream(let stream): return [CommandError.noLateSubscribers(stream).description]
+            case .id(let number): return [CommandError.noSuchSubscriber("#\(number)").description]
+            }
+        }
+        for subscriber in removed {
+            let key = GroupKey(stream: subscriber.stream, subscriber: subscriber.id)
+            for style in styles {
+                style.probes.removeValue(forKey: key)?.dispose()
+                style.ended[key] = nil
+            }
+        }
+        lateSubscribers.removeAll { entry in removed.contains { $0.id == entry.id } }
+        return removed.map { "unsubscribed \($0.id.label) from \($0.stream)" }
+    }
+
+    /// Whether `unsubscribe` would find anything for `target`: for reporting it as an error.
+    func hasLateSubscriber(_ target: UnsubscribeTarget) -> Bool {
+        switch target {
+        case .all: return true
+        case .stream(let stream): return lateSubscribers.contains { $0.stream == stream }
+        case .id(let number): return lateSubscribers.contains { $0.id.number == number }
+        }
+    }
+
+    // MARK: Building
+
+    private func build() {
+        styles = Catalog.all.map { StyleRuntime(entry: $0, scheduler: scheduler, latency: latency) }
+        for style in styles {
+            for stream in layout.streamNames {
+                attachProbe(style, stream: stream, subscriber: .view)
+            }
+        }
+    }
+
+    private func rebuild() {
+        for style in styles { style.disposeProbes() }
+        lateSubscribers = []
+        nextSubscriber = 1
+        scheduler = Self.makeScheduler()
+        capture.commandStart = 0
+        build()
+    }
+
+    // MARK: Reading
+
+    private func states() -> [CommandReport.StateRow] {
+        layout.streams.map { stream in
+            let values = activeStyles.map { style -> (String, String) in
+                guard let adapter = style.adapter(for: stream.screen),
+                      let current = try? adapter.currentValue(of: stream.name) else {
+                    return (style.name, "—")
+                }
+                switch current {
+                case .value(let value): return (style.name, value.description)
+                case .unavailable(let reason): return (style.name, "— (\(reason))")
+                }
+            }
+            return CommandReport.StateRow(stream: stream.name, values: values)
+        }
+    }
+
+    private func variantList() -> [String] {
+        let width = Catalog.all.map(\.style.name.count).max() ?? 0
+        var lines = Catalog.all.map { entry in
+            let marker = activeNames.contains(entry.style.name) ? "*" : " "
+            return "\(marker) \(pad(entry.style.name, width))  \(entry.style.summary)"
+        }
+        lines.append("  (* active)  key ideas:")
+        lines += Catalog.all.map { "  \(pad($0.style.name, width))  \($0.style.keyIdea)" }
+        return lines
+    }
+}
+
+extension Command {
+    /// Whether the command can set virtual-time work going, so autorun should settle it.
+    var movesTime: Bool {
+        switch self {
+        case .countUp, .email, .password, .login, .subscribe, .error, .complete, .reset: return true
+        default: return false
+        }
+    }
+
+    var isLogin: Bool {
+        if case .login = self { return true }
+        return false
+    }
+}
+
+/// `text` padded with spaces to `width` characters.
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}

@@ -1,0 +1,35 @@
+import MiniRx
+import Variants
+
+/// One style as the session runs it: its view models for both screens, its API, and the
+/// probes subscribed to its streams.
+final class StyleRuntime {
+    let entry: CatalogEntry
+    let api: LoginAPI
+    let adapters: [Screen: VariantAdapter]
+    var probes: [GroupKey: Disposable] = [:]
+    /// How each probe's stream ended, for streams that did: `error(wrongPassword)`.
+    var ended: [GroupKey: String] = [:]
+
+    var name: String { entry.style.name }
+
+    init(entry: CatalogEntry, scheduler: SchedulerType, latency: Int) {
+        self.entry = entry
+        api = LoginAPI(scheduler: scheduler, latency: .milliseconds(latency))
+        let environment = VariantEnvironment(api: api, scheduler: scheduler)
+        var adapters: [Screen: VariantAdapter] = [:]
+        for screen in Screen.allCases {
+            adapters[screen] = entry.make(screen, in: environment)
+        }
+        self.adapters = adapters
+    }
+
+    func adapter(for screen: Screen) -> VariantAdapter? {
+        adapters[screen]
+    }
+
+    func disposeProbes() {
+        for probe in probes.values { probe.dispose() }
+        probes = [:]
+    }
+}

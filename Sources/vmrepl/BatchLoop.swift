@@ -1,0 +1,42 @@
+import CLineEdit
+import REPLEngine
+
+/// Batch mode: commands from `-e`, `-f` or standard input, no line editing.
+struct BatchLoop {
+    let options: RunOptions
+
+    func run() -> ExitStatus {
+        let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color)))
+        engine.isInterrupted = { vmrepl_interrupted() != 0 }
+        var runner = ScriptRunner(engine: engine, echo: options.echo, bail: options.bail)
+        let sources = options.sources.isEmpty ? [CommandSource.file("-")] : options.sources
+        for source in sources {
+            switch source {
+            case .command(let line):
+                if case .stop(let status) = runner.run(line: Array(line.utf8), emit: StandardStreams.emit) {
+                    return status
+                }
+            case .file(let path):
+                let reader: LineSource
+                if path == "-" {
+                    reader = LineSource(descriptor: 0)
+                } else {
+                    let (opened, reason) = LineSource.open(path)
+                    guard let opened else {
+                        StandardStreams.emit(OutputLine(text: "vmrepl: cannot read '\(path)': \(reason ?? "unknown error")", channel: .error))
+                        return .usageOrIO
+                    }
+                    reader = opened
+                }
+                defer { reader.close() }
+                while let line = reader.nextLine() {
+                    if vmrepl_interrupted() != 0 { return .interrupted }
+                    if case .stop(let status) = runner.run(line: line, emit: StandardStreams.emit) {
+                        return status
+                    }
+                }
+            }
+        }
+        return runner.status
+    }
+}

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLineEdit
+import REPLEngine
+
+/// Interactive mode: libedit line editing, Tab completion, history, Ctrl-C and Ctrl-D.
+struct InteractiveLoop {
+    let options: RunOptions
+
+    func run() -> ExitStatus {
+        vmrepl_set_locale()
+        let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color)))
+        engine.isInterrupted = { vmrepl_interrupted() != 0 }
+        let completion = Unmanaged.passRetained(CompletionContext(engine: engine))
+        defer { completion.release() }
+        guard let editor = vmrepl_editor_open("vmrepl", Engine.prompt, completeCandidates, completion.toOpaque()) else {
+            StandardStreams.emit(OutputLine(text: "vmrepl: cannot start line editing on this terminal; pipe commands in instead", channel: .error))
+            return .usageOrIO
+        }
+        defer { vmrepl_editor_close(editor) }
+        var history = HistoryFile(path: HistoryFile.defaultPath())
+        history.load(into: editor)
+        let echoToOutput = vmrepl_isatty(1) == 0
+        StandardStreams.output.write("vmrepl: \(Catalogue.summary) — 'help' lists the commands, Tab completes, Ctrl-D quits\n")
+        StandardStreams.output.flush()
+
+        while true {
+            vmrepl_clear_interrupt()
+            var raw: UnsafeMutablePointer<CChar>?
+            let result = vmrepl_editor_read(editor, &raw)
+            if result == 0 { break }
+            if result == -1 { continue }
+            guard result == 1, let raw else { break }
+            let bytes = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
+            free(raw)
+            if echoToOutput {
+                StandardStreams.output.write(Engine.prompt + String(decoding: bytes, as: UTF8.self) + "\n")
+            }
+            if bytes.contains(where: { $0 != 32 && $0 != 9 }) {
+                history.add(bytes, to: editor)
+            }
+            let status = engine.execute(bytes: bytes, emit: StandardStreams.emit)
+            StandardStreams.output.flush()
+            if status == .quit { break }
+        }
+        StandardStreams.output.flush()
+        return .success
+    }
+}
+
+/// What the C completion callback needs to reach the engine.
+final class CompletionContext {
+    let engine: Engine
+    init(engine: Engine) { self.engine = engine }
+}
+
+/// Called by the C shim on Tab with the text before the cursor.
+private func completeCandidates(_ line: UnsafePointer<CChar>?, _ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    guard let line, let context else { return nil }
+    let engine = Unmanaged<CompletionContext>.fromOpaque(context).takeUnretainedValue().engine
+    let candidates = engine.completions(for: String(cString: line))
+    guard !candidates.isEmpty else { return nil }
+    return strdup(candidates.joined(separator: "\n"))
+}
+
+/// A short description of what the session holds, for the banner.
+enum Catalogue {
+    static let summary = "6 view-model styles side by side"
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import REPLEngine
+
+@Suite struct ArgumentParserTests {
+    @Test func readsEveryOption() throws {
+        var expected = RunOptions()
+        expected.sources = [.command("countup"), .file("lesson.txt"), .file("-")]
+        expected.echo = true
+        expected.bail = true
+        expected.color = .never
+        expected.format = .json
+        let parsed = try ArgumentParser.parse(["-e", "countup", "-f", "lesson.txt", "-f", "-", "--echo", "--bail", "--color", "never", "--format=json"])
+        #expect(parsed == .run(expected))
+        #expect(try ArgumentParser.parse([]) == .run(RunOptions()))
+        #expect(try ArgumentParser.parse(["--help"]) == .help)
+        #expect(try ArgumentParser.parse(["--version"]) == .version)
+        #expect(try ArgumentParser.parse(["check", "--bless", "a.vmt", "b.vmt"]) == .check(files: ["a.vmt", "b.vmt"], bless: true))
+    }
+
+    @Test func mistakesAreOneLineNamingTheArgument() {
+        #expect(throws: UsageError(description: "unknown option '--ech'; did you mean '--echo'?")) { try ArgumentParser.parse(["--ech"]) }
+        #expect(throws: UsageError(description: "option '-e' needs a value; see 'vmrepl --help'")) { try ArgumentParser.parse(["-e"]) }
+        #expect(throws: UsageError(description: "unknown --format 'xml'; use text or json")) { try ArgumentParser.parse(["--format", "xml"]) }
+        #expect(throws: UsageError(description: "'check' needs at least one transcript file; usage: vmrepl check [--bless] FILE…")) { try ArgumentParser.parse(["check"]) }
+    }
+}
+
+@Suite struct ScriptRunnerTests {
+    func run(_ lines: [String], echo: Bool = false, bail: Bool = false) -> (output: [String], status: REPLEngine.ExitStatus) {
+        var runner = ScriptRunner(engine: Engine(), echo: echo, bail: bail)
+        var output: [String] = []
+        for line in lines {
+            if case .stop(let status) = runner.run(line: Array(line.utf8), emit: { output.append($0.text) }) {
+                return (output, status)
+            }
+        }
+        return (output, runner.status)
+    }
+
+    @Test func echoPrintsTheTranscriptFormat() {
+        let result = run(["# note", "countup", ""], echo: true)
+        #expect(result.output == ["# note", "vmrepl> countup", #"count: "1"  (all 6 agree)"#, ""])
+        #expect(result.status == .success)
+    }
+
+    @Test func aFailedCommandFailsTheRunAndBailStopsIt() {
+        #expect(run(["contup", "countup"]).status == .commandFailed)
+        #expect(run(["contup", "countup"]).output.count == 2)
+        let bailed = run(["contup", "countup"], bail: true)
+        #expect(bailed.status == .commandFailed)
+        #expect(bailed.output.count == 1)
+    }
+
+    @Test func quitEndsTheRunWithTheStatusSoFar() {
+        #expect(run(["countup", "quit", "contup"]).status == .success)
+        #expect(run(["contup", "quit"]).status == .commandFailed)
+    }
+
+    @Test func windowsLineEndingsAreAccepted() {
+        #expect(run(["countup\r"]).status == .success)
+    }
+}

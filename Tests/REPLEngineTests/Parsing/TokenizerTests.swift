@@ -1,0 +1,49 @@
+import Testing
+@testable import REPLEngine
+
+@Suite struct TokenizerTests {
+    @Test func splitsOnSpacesAndKeepsQuotedText() throws {
+        #expect(try Tokenizer.words("email  \"a b@example.com\"") == ["email", "a b@example.com"])
+        #expect(try Tokenizer.words("password 'it''s'") == ["password", "its"])
+        #expect(try Tokenizer.words(#"email "say \"hi\"""#) == ["email", #"say "hi""#])
+        #expect(try Tokenizer.words(#"email a\ b"#) == ["email", "a b"])
+        #expect(try Tokenizer.words("email \"\"") == ["email", ""])
+        #expect(try Tokenizer.words("  ") == [])
+    }
+
+    @Test func anUnterminatedQuoteIsAnError() {
+        #expect(throws: CommandError.unterminatedQuote("\"")) { try Tokenizer.words("email \"abc") }
+        #expect(throws: CommandError.unterminatedQuote("'")) { try Tokenizer.words("email 'abc") }
+    }
+}
+
+@Suite struct LineReaderTests {
+    @Test func rejectsInvalidUTF8NulControlCharactersAndHugeLines() {
+        #expect(throws: CommandError.invalidUTF8(byteOffset: 5)) { try LineReader.decode(Array("count".utf8) + [0xFF]) }
+        #expect(throws: CommandError.nulByte(column: 3)) { try LineReader.decode([0x61, 0x62, 0x00]) }
+        #expect(throws: CommandError.controlCharacter(7, column: 1)) { try LineReader.decode([0x07]) }
+        #expect(throws: CommandError.lineTooLong(length: 1_000_000, limit: 4_096)) {
+            try LineReader.decode([UInt8](repeating: 0x61, count: 1_000_000))
+        }
+    }
+
+    @Test func keepsNonASCIIText() throws {
+        #expect(try LineReader.decode(Array("email 太郎@example.com".utf8)) == "email 太郎@example.com")
+    }
+}
+
+@Suite struct NameMatcherTests {
+    let matcher = NameMatcher(names: ["countup", "complete", "email", "error"])
+
+    @Test func findsExactNamesAndUniqueAbbreviations() {
+        #expect(matcher.match("countup") == .found("countup"))
+        #expect(matcher.match("cou") == .found("countup"))
+        #expect(matcher.match("EM") == .found("email"))
+    }
+
+    @Test func reportsAmbiguityAndSuggestsTheNearestName() {
+        #expect(matcher.match("co") == .ambiguous(["countup", "complete"]))
+        #expect(matcher.match("contup") == .unknown(suggestion: "countup"))
+        #expect(matcher.match("xyzzy") == .unknown(suggestion: nil))
+    }
+}

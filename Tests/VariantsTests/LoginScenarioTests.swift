@@ -187,3 +187,23 @@ import Testing
         }
     }
 }
+
+@Suite struct LoginRulesTests {
+    @Test func acceptsSensibleAddresses() {
+        for email in ["demo@example.com", "a.b+c@mail.example.co.jp", "太郎@例え.jp"] {
+            #expect(LoginRules.isValidEmail(email), "\(email)")
+        }
+    }
+
+    @Test func rejectsEverythingElse() {
+        for email in ["", "demo", "@example.com", "demo@", "demo@example", "demo@example.", "demo@.com",
+                      "de mo@example.com", "a@b@example.com", "demo@exa..mple.com", "demo\t@example.com", "demo@example.com\u{3000}"] {
+            #expect(!LoginRules.isValidEmail(email), "\(email)")
+        }
+    }
+
+    @Test func passwordsNeedEightCharacters() {
+        #expect(!LoginRules.isValidPassword("1234567"))
+        #expect(LoginRules.isValidPassword("12345678"))
+    }
+}

@@ -1,7 +1,7 @@
 import MiniRx
 import Variants
 
-/// One event as a probe received it.
+/// One event as a probe received it, for the JSON format.
 struct CapturedEvent {
     let variant: String
     let stream: String
@@ -10,48 +10,89 @@ struct CapturedEvent {
     let time: Int
 }
 
-/// Collects what the probes receive while one command runs, grouped by stream and
-/// subscriber, one digest per variant.
+/// Collects what the probes receive while a command runs: per stream-and-subscriber
+/// slot, one digest per variant. Slots and variants are numbered, so recording an event
+/// costs no hashing.
 final class Capture {
     /// The virtual time the command started at; later events show their time.
-    var commandStart = 0
+    private(set) var commandStart = 0
     /// Whether probes' events are kept; off between commands.
-    var isRecording = false
-    /// Called with every event as it happens (the JSON format streams them).
+    private(set) var isRecording = false
+    /// Called with every recorded event as it happens (the JSON format streams them).
     var onEvent: ((CapturedEvent) -> Void)?
-    /// The variants whose events are kept; the others run on unseen.
-    var activeVariants: Set<String> = []
+    /// Which variants (by catalog index) are shown; the others run on unseen.
+    var active: [Bool]
 
-    private(set) var groups: [GroupKey: [String: EventDigest]] = [:]
+    private let variantNames: [String]
+    private(set) var keys: [GroupKey] = []
+    private var slotOfKey: [GroupKey: Int] = [:]
+    private var digests: [[EventDigest]] = []
+    private var touched: [Int] = []
+    private var isTouched: [Bool] = []
+    /// How each slot's stream ended, per variant, for streams that did.
+    private(set) var ended: [[String?]] = []
 
-    func record(_ captured: CapturedEvent) {
-        guard isRecording, activeVariants.contains(captured.variant) else { return }
-        onEvent?(captured)
-        let key = GroupKey(stream: captured.stream, subscriber: captured.subscriber)
-        let text = Self.render(captured.event, time: captured.time, commandStart: commandStart)
-        groups[key, default: [:]][captured.variant, default: EventDigest()].append(text, isStop: captured.event.isStopEvent)
+    init(variantNames: [String]) {
+        self.variantNames = variantNames
+        active = Array(repeating: true, count: variantNames.count)
+    }
+
+    /// The slot for `key`, made on first use.
+    func slot(for key: GroupKey) -> Int {
+        if let slot = slotOfKey[key] { return slot }
+        let slot = keys.count
+        keys.append(key)
+        slotOfKey[key] = slot
+        digests.append(Array(repeating: EventDigest(), count: variantNames.count))
+        ended.append(Array(repeating: nil, count: variantNames.count))
+        isTouched.append(false)
+        return slot
+    }
+
+    /// Records one event a probe received.
+    func record(slot: Int, variant: Int, event: Event<OutputValue>, time: Int) {
+        if event.isStopEvent {
+            ended[slot][variant] = TimedEvent(event: event, lateTime: nil).text
+        }
+        guard isRecording, active[variant] else { return }
+        if let onEvent {
+            let key = keys[slot]
+            onEvent(CapturedEvent(variant: variantNames[variant], stream: key.stream, subscriber: key.subscriber, event: event, time: time))
+        }
+        if !isTouched[slot] {
+            isTouched[slot] = true
+            touched.append(slot)
+        }
+        digests[slot][variant].append(TimedEvent(event: event, lateTime: time > commandStart ? time : nil))
+    }
+
+    /// Forgets how a slot's stream ended, when a new subscriber takes the slot.
+    func clearEnded(slot: Int, variant: Int) {
+        ended[slot][variant] = nil
     }
 
     /// Starts collecting for a command beginning at `time`.
     func begin(at time: Int) {
-        groups.removeAll(keepingCapacity: true)
+        for slot in touched {
+            isTouched[slot] = false
+            for variant in digests[slot].indices { digests[slot][variant].reset() }
+        }
+        touched.removeAll(keepingCapacity: true)
         commandStart = time
         isRecording = true
+    }
+
+    /// Virtual time restarted at 0 (after `reset`).
+    func restartClock() {
+        commandStart = 0
     }
 
     func end() {
         isRecording = false
     }
 
-    /// An event as the text output shows it: `"1"`, `error(boom)`, `completed`, with
-    /// ` @300ms` when it happened after the command started.
-    static func render(_ event: Event<OutputValue>, time: Int, commandStart: Int) -> String {
-        let text: String
-        switch event {
-        case .next(let value): text = value.description
-        case .error(let error): text = "error(\(error))"
-        case .completed: text = "completed"
-        }
-        return time > commandStart ? "\(text) @\(time)ms" : text
+    /// The slots that received events this command, with their digests by variant.
+    var touchedGroups: [(key: GroupKey, slot: Int, digests: [EventDigest])] {
+        touched.map { (keys[$0], $0, digests[$0]) }
     }
 }

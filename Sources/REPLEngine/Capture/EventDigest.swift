@@ -1,41 +1,103 @@
+import MiniRx
+import Variants
+
+/// An event as a probe received it, with its virtual time when that was after the command
+/// started (such events print ` @300ms`).
+struct TimedEvent {
+    let event: Event<OutputValue>
+    let lateTime: Int?
+
+    /// `"1"`, `error(boom)`, `completed`, with ` @300ms` when it came late.
+    var text: String {
+        let base: String
+        switch event {
+        case .next(let value): base = value.description
+        case .error(let error): base = "error(\(error))"
+        case .completed: base = "completed"
+        }
+        return lateTime.map { "\(base) @\($0)ms" } ?? base
+    }
+}
+
 /// What one subscriber of one variant received during a command, in bounded memory: the
-/// number of events, the first and last few as text, a fingerprint of all of them to
-/// compare variants, and whether the last one ended the stream.
-struct EventDigest: Equatable {
+/// number of events, the first and last few, a fingerprint of all of them to compare
+/// variants, and nothing else — so a million events cost no more than three.
+struct EventDigest {
     static let shownAtEachEnd = 3
 
-    private(set) var count = 0
-    private(set) var head: [String] = []
-    private(set) var tail: [String] = []
-    private(set) var fingerprint: UInt64 = 0xcbf2_9ce4_8422_2325
-    private(set) var terminated = false
+    private static let emptyFingerprint: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func append(_ rendered: String, isStop: Bool) {
+    private(set) var count = 0
+    private(set) var head: [TimedEvent] = []
+    private(set) var tail: [TimedEvent] = []
+    private(set) var fingerprint = EventDigest.emptyFingerprint
+
+    /// Empties the digest for the next command, keeping its storage.
+    mutating func reset() {
+        count = 0
+        head.removeAll(keepingCapacity: true)
+        tail.removeAll(keepingCapacity: true)
+        fingerprint = Self.emptyFingerprint
+    }
+
+    mutating func append(_ event: TimedEvent) {
         count += 1
         if head.count < Self.shownAtEachEnd {
-            head.append(rendered)
+            head.append(event)
         } else {
-            tail.append(rendered)
-            if tail.count > Self.shownAtEachEnd { tail.removeFirst() }
+            if tail.count == Self.shownAtEachEnd { tail.removeFirst() }
+            tail.append(event)
         }
-        for byte in rendered.utf8 {
-            fingerprint = (fingerprint ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        fingerprint = (fingerprint ^ 0x1f) &* 0x0000_0100_0000_01b3
-        terminated = terminated || isStop
+        mix(event)
+    }
+
+    /// The identity two variants must share to agree: how many events, and which.
+    var identity: Identity {
+        Identity(count: count, fingerprint: fingerprint)
+    }
+
+    struct Identity: Hashable {
+        let count: Int
+        let fingerprint: UInt64
     }
 
     /// The events as one line: all of them, or the first and last few with the count.
     var summary: String {
         if count == 0 { return "—" }
-        if count <= Self.shownAtEachEnd * 2 + 1 && count == head.count + tail.count {
-            return (head + tail).joined(separator: " ")
+        if count == head.count + tail.count {
+            return (head + tail).map(\.text).joined(separator: " ")
         }
-        return (head + ["…"] + tail).joined(separator: " ") + " (\(count) events)"
+        return (head.map(\.text) + ["…"] + tail.map(\.text)).joined(separator: " ") + " (\(count) events)"
     }
 
-    /// Whether two digests show the same events.
-    func sameEvents(as other: EventDigest) -> Bool {
-        count == other.count && fingerprint == other.fingerprint
+    private mutating func mix(_ event: TimedEvent) {
+        switch event.event {
+        case .next(.text(let text)):
+            mix(byte: 1)
+            for byte in text.utf8 { mix(byte: byte) }
+        case .next(.flag(let flag)):
+            mix(byte: flag ? 2 : 3)
+        case .next(.result(let result)):
+            mix(byte: 4)
+            for byte in result.description.utf8 { mix(byte: byte) }
+        case .error(let error):
+            mix(byte: 5)
+            for byte in "\(error)".utf8 { mix(byte: byte) }
+        case .completed:
+            mix(byte: 6)
+        }
+        if let time = event.lateTime {
+            var remaining = UInt64(time) | 1 << 63
+            for _ in 0..<8 {
+                mix(byte: UInt8(truncatingIfNeeded: remaining))
+                remaining >>= 8
+            }
+        }
+        mix(byte: 0x1F)
+    }
+
+    @inline(__always)
+    private mutating func mix(byte: UInt8) {
+        fingerprint = (fingerprint ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
 }

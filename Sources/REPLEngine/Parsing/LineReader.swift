@@ -33,6 +33,7 @@ enum LineReader {
         if line.utf8.count > maximumLength {
             throw .lineTooLong(length: line.utf8.count, limit: maximumLength)
         }
+        if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return }
         for (index, scalar) in line.unicodeScalars.enumerated() {
             if scalar.value == 0 {
                 throw .nulByte(column: index + 1)

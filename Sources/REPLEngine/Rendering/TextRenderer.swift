@@ -46,27 +46,40 @@ struct TextRenderer {
 
     private func renderGroup(_ group: CommandReport.Group, report: CommandReport, width: Int) -> [String] {
         let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
-        let rows = report.variants.map { variant -> (String, String, String) in
-            if let digest = group.digests[variant] {
-                return (variant, digest.summary, "\(digest.count):\(digest.fingerprint)")
+        // The common case, every variant agreeing, builds one summary instead of six.
+        if let first = group.rows.first, first.digest.count > 0,
+           group.rows.allSatisfy({ $0.digest.identity == first.digest.identity }) {
+            let agreement = group.rows.count == 1 ? "(1 variant)" : "(all \(group.rows.count) agree)"
+            return ["\(title): \(first.digest.summary)  \(styler.quiet(agreement))"]
+        }
+        let rows = group.rows.map { row -> (String, String, RowIdentity) in
+            if row.digest.count > 0 {
+                return (row.variant, row.digest.summary, .events(row.digest.identity))
             }
-            if let ended = report.ended[variant]?[group.key] {
-                return (variant, "— (ended: \(ended))", "ended:\(ended)")
+            if let ended = row.ended {
+                return (row.variant, "— (ended: \(ended))", .ended(ended))
             }
-            return (variant, "—", "none")
+            return (row.variant, "—", .nothing)
         }
         return renderRows(title: title, rows: rows, width: width)
     }
 
+    /// What makes two rows agree.
+    private enum RowIdentity: Hashable {
+        case events(EventDigest.Identity)
+        case ended(String)
+        case nothing
+    }
+
     /// One line when every row's identity agrees, else a row per variant with the odd
     /// ones marked. Rows are (variant, text, identity).
-    private func renderRows(title: String, rows: [(String, String, String)], width: Int) -> [String] {
+    private func renderRows(title: String, rows: [(String, String, RowIdentity)], width: Int) -> [String] {
         guard let first = rows.first else { return [] }
         if rows.allSatisfy({ $0.2 == first.2 }) {
             let agreement = rows.count == 1 ? "(1 variant)" : "(all \(rows.count) agree)"
             return ["\(title): \(first.1)  \(styler.quiet(agreement))"]
         }
-        var tally: [String: Int] = [:]
+        var tally: [RowIdentity: Int] = [:]
         for row in rows { tally[row.2, default: 0] += 1 }
         let largest = tally.values.max() ?? 0
         // The majority; a tie goes to the variant listed first.

@@ -18,8 +18,15 @@ struct CommandReport {
 
     /// One stream as one subscriber saw it, in every active variant.
     struct Group {
+        /// One variant's row: what it received, or how its stream ended before.
+        struct Row {
+            let variant: String
+            let digest: EventDigest
+            let ended: String?
+        }
+
         let key: GroupKey
-        let digests: [String: EventDigest]
+        let rows: [Row]
     }
 
     /// One output's current value in every active variant.
@@ -34,8 +41,6 @@ struct CommandReport {
     var states: [StateRow] = []
     var diagnostics: [Diagnostic] = []
     var info: [String] = []
-    /// How streams without events this time ended earlier, per variant.
-    var ended: [String: [GroupKey: String]] = [:]
     /// The active variants, in catalog order.
     var variants: [String] = []
     /// Set when Ctrl-C stopped the command: how far it got.

@@ -11,7 +11,7 @@ struct SentError: Error, CustomStringConvertible {
 /// the probes on their streams, and the settings; executes parsed commands.
 final class Session {
     let layout: Layout
-    let capture = Capture()
+    let capture = Capture(variantNames: Catalog.all.map(\.style.name))
     private(set) var scheduler: TestScheduler
     private(set) var styles: [StyleRuntime] = []
     private(set) var activeNames: [String]
@@ -57,7 +57,6 @@ final class Session {
     func run(_ command: Command) -> CommandReport {
         var report = CommandReport()
         diagnostics = []
-        capture.activeVariants = Set(activeNames)
         capture.begin(at: scheduler.clock)
         DiagnosticRouter.with(diagnosticSink) {
             execute(command, into: &report)
@@ -69,16 +68,17 @@ final class Session {
         if command.isLogin { clearScriptedOutcome() }
         report.variants = activeNames
         report.diagnostics = diagnostics
-        report.groups = capture.groups
-            .map { CommandReport.Group(key: $0.key, digests: $0.value.filter { activeNames.contains($0.key) }) }
-            .filter { !$0.digests.isEmpty }
+        let shown = activeStyles
+        report.groups = capture.touchedGroups
             .sorted { lhs, rhs in
                 let (left, right) = (layout.streamOrder(lhs.key.stream), layout.streamOrder(rhs.key.stream))
                 return left != right ? left < right : lhs.key.subscriber < rhs.key.subscriber
             }
-        for style in activeStyles where !style.ended.isEmpty {
-            report.ended[style.name] = style.ended
-        }
+            .map { group in
+                CommandReport.Group(key: group.key, rows: shown.map { style in
+                    .init(variant: style.name, digest: group.digests[style.index], ended: capture.ended[group.slot][style.index])
+                })
+            }
         return report
     }
 
@@ -132,7 +132,7 @@ final class Session {
             report.info.append(contentsOf: variantList())
         case .use(let names):
             activeNames = names
-            capture.activeVariants = Set(names)
+            capture.active = variantNames.map(names.contains)
             report.info.append("active: " + names.joined(separator: " "))
         case .help, .quit, .nothing:
             break
@@ -197,15 +197,11 @@ final class Session {
     private func attachProbe(_ style: StyleRuntime, stream: String, subscriber: SubscriberID) {
         guard let screen = layout.screen(ofStream: stream), let adapter = style.adapter(for: screen) else { return }
         let key = GroupKey(stream: stream, subscriber: subscriber)
-        let name = style.name
-        let scheduler = self.scheduler
-        style.ended[key] = nil
-        style.probes[key] = try? adapter.subscribe(to: stream) { [weak self, weak style] event in
-            guard let self else { return }
-            if event.isStopEvent {
-                style?.ended[key] = Capture.render(event, time: 0, commandStart: 0)
-            }
-            capture.record(CapturedEvent(variant: name, stream: stream, subscriber: subscriber, event: event, time: scheduler.clock))
+        let slot = capture.slot(for: key)
+        let variant = style.index
+        capture.clearEnded(slot: slot, variant: variant)
+        style.probes[key] = try? adapter.subscribe(to: stream) { [capture, scheduler] event in
+            capture.record(slot: slot, variant: variant, event: event, time: scheduler.clock)
         }
     }
 
@@ -230,7 +226,7 @@ final class Session {
             let key = GroupKey(stream: subscriber.stream, subscriber: subscriber.id)
             for style in styles {
                 style.probes.removeValue(forKey: key)?.dispose()
-                style.ended[key] = nil
+                capture.clearEnded(slot: capture.slot(for: key), variant: style.index)
             }
         }
         lateSubscribers.removeAll { entry in removed.contains { $0.id == entry.id } }
@@ -249,7 +245,9 @@ final class Session {
     // MARK: Building
 
     private func build() {
-        styles = Catalog.all.map { StyleRuntime(entry: $0, scheduler: scheduler, latency: latency) }
+        styles = Catalog.all.enumerated().map { index, entry in
+            StyleRuntime(entry: entry, index: index, scheduler: scheduler, latency: latency)
+        }
         for style in styles {
             for stream in layout.streamNames {
                 attachProbe(style, stream: stream, subscriber: .view)
@@ -262,7 +260,7 @@ final class Session {
         lateSubscribers = []
         nextSubscriber = 1
         scheduler = Self.makeScheduler()
-        capture.commandStart = 0
+        capture.restartClock()
         build()
     }
 

@@ -7,14 +7,14 @@ final class StyleRuntime {
     let entry: CatalogEntry
     let api: LoginAPI
     let adapters: [Screen: VariantAdapter]
+    let index: Int
     var probes: [GroupKey: Disposable] = [:]
-    /// How each probe's stream ended, for streams that did: `error(wrongPassword)`.
-    var ended: [GroupKey: String] = [:]
 
     var name: String { entry.style.name }
 
-    init(entry: CatalogEntry, scheduler: SchedulerType, latency: Int) {
+    init(entry: CatalogEntry, index: Int, scheduler: SchedulerType, latency: Int) {
         self.entry = entry
+        self.index = index
         api = LoginAPI(scheduler: scheduler, latency: .milliseconds(latency))
         let environment = VariantEnvironment(api: api, scheduler: scheduler)
         var adapters: [Screen: VariantAdapter] = [:]

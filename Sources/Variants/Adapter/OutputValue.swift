@@ -19,6 +19,9 @@ public enum OutputValue: Equatable, CustomStringConvertible, Sendable {
 
 /// `text` in double quotes, with quotes, backslashes and control characters escaped.
 func quoted(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+        return "\"" + text + "\""
+    }
     var result = "\""
     for scalar in text.unicodeScalars {
         switch scalar {

@@ -7,10 +7,28 @@ public enum LoginRules {
     /// Whether `email` looks like an address: one `@`, something before it, a dot in the
     /// domain with something on both sides, and no spaces.
     public static func isValidEmail(_ email: String) -> Bool {
-        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !email.contains(where: \.isWhitespace) else { return false }
-        let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-        return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
+        var atSigns = 0
+        var localLength = 0
+        var labelLength = 0
+        var labels = 0
+        for scalar in email.unicodeScalars {
+            if scalar.isASCII ? (scalar == " " || (scalar.value < 0x20) || scalar.value == 0x7F) : scalar.properties.isWhitespace {
+                return false
+            }
+            if scalar == "@" {
+                atSigns += 1
+                if atSigns > 1 { return false }
+            } else if atSigns == 0 {
+                localLength += 1
+            } else if scalar == "." {
+                if labelLength == 0 { return false }
+                labels += 1
+                labelLength = 0
+            } else {
+                labelLength += 1
+            }
+        }
+        return atSigns == 1 && localLength > 0 && labels >= 1 && labelLength > 0
     }
 
     /// Whether `password` is long enough.

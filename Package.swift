@@ -23,7 +23,8 @@ let package = Package(
         .testTarget(name: "MiniUnioTests", dependencies: ["MiniUnio", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "VariantsTests", dependencies: ["Variants", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "REPLEngineTests", dependencies: ["REPLEngine"]),
-        .testTarget(name: "vmreplTests", dependencies: ["vmrepl"]),
+        .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
+        .testTarget(name: "vmreplTests", dependencies: ["vmrepl", "CPseudoTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,6 +32,11 @@ void vmrepl_install_interrupt_handler(void) {
     action.sa_handler = on_interrupt;
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, NULL);
+    /* A parent may have started us with SIGINT blocked; Ctrl-C must still arrive. */
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    sigprocmask(SIG_UNBLOCK, &interrupt, NULL);
 }
 
 int vmrepl_interrupted(void) { return interrupt_flag != 0; }

@@ -25,9 +25,17 @@ struct InteractiveLoop {
         defer { vmrepl_editor_close(editor) }
         var history = HistoryFile(path: HistoryFile.defaultPath())
         history.load(into: editor)
+        // With stdout piped (`vmrepl | tee log`) the log gets a transcript: each command
+        // after the prompt, then its output; the banner goes to the terminal only.
         let echoToOutput = vmrepl_isatty(1) == 0
-        StandardStreams.output.write("vmrepl: \(Catalogue.summary) — 'help' lists the commands, Tab completes, Ctrl-D quits\n")
-        StandardStreams.output.flush()
+        let banner = "vmrepl: \(Catalogue.summary) — 'help' lists the commands, Tab completes, Ctrl-D quits\n"
+        if echoToOutput {
+            StandardStreams.error.write(banner)
+            StandardStreams.error.flush()
+        } else {
+            StandardStreams.output.write(banner)
+            StandardStreams.output.flush()
+        }
 
         while true {
             vmrepl_clear_interrupt()

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The binary in batch mode, through `Process`.
+@Suite struct BatchModeTests {
+    @Test func runsCommandsFromArguments() throws {
+        let result = try Binary.run(["-e", "countup", "-e", "countup 2"])
+        #expect(result.outputLines == [#"count: "1"  (all 6 agree)"#, #"count: "2" "3"  (all 6 agree)"#])
+        #expect(result.error.isEmpty)
+        #expect(result.status == 0)
+    }
+
+    @Test func echoTurnsACommandFileIntoATranscript() throws {
+        let scratch = try ScratchDirectory()
+        let file = try scratch.file("lesson.txt", "# counting\ncountup\n")
+        let result = try Binary.run(["-f", file, "--echo"])
+        #expect(result.outputLines == ["# counting", "vmrepl> countup", #"count: "1"  (all 6 agree)"#])
+    }
+
+    @Test func readsStandardInputWithDashF() throws {
+        let result = try Binary.run(["-f", "-"], input: "countup\nquit\ncountup\n")
+        #expect(result.outputLines == [#"count: "1"  (all 6 agree)"#])
+        #expect(result.status == 0)
+    }
+
+    @Test func exitStatusesFollowTheContract() throws {
+        #expect(try Binary.run([], input: "quit\n").status == 0)
+        let failed = try Binary.run(["-e", "contup", "-e", "countup"])
+        #expect(failed.status == 1)
+        #expect(failed.error == "error: unknown command 'contup'; did you mean 'countup'?\n")
+        #expect(failed.outputLines.count == 1)
+        let bailed = try Binary.run(["--bail", "-e", "contup", "-e", "countup"])
+        #expect(bailed.status == 1)
+        #expect(bailed.output.isEmpty)
+        let usage = try Binary.run(["--frmat", "json"])
+        #expect(usage.status == 2)
+        #expect(usage.error == "vmrepl: unknown option '--frmat'; did you mean '--format'?\n")
+        let missing = try Binary.run(["-f", "/nonexistent/commands.txt"])
+        #expect(missing.status == 2)
+        #expect(missing.error.hasPrefix("vmrepl: cannot read '/nonexistent/commands.txt'"))
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try Binary.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.hasPrefix("usage: vmrepl"))
+        let version = try Binary.run(["--version"])
+        #expect(version.output.hasPrefix("vmrepl "))
+    }
+
+    @Test func badBytesGetAnErrorAndTheRunGoesOn() throws {
+        var input = Data("countup\n".utf8)
+        input.append(contentsOf: [0x63, 0xFF, 0x0A, 0x63, 0x00, 0x0A])
+        input.append(Data(String(repeating: "x", count: 1 << 20).utf8))
+        input.append(Data("\ncountup\n".utf8))
+        let result = try Binary.run([], input: input)
+        #expect(result.outputLines == [#"count: "1"  (all 6 agree)"#, #"count: "2"  (all 6 agree)"#])
+        #expect(result.error.split(separator: "\n").count == 3)
+        #expect(result.status == 1)
+    }
+
+    @Test func colourOnlyWhenChosenAndNeverWithNoColorOnAuto() throws {
+        let commands = ["-e", "countup", "-e", "subscribe count"]
+        #expect(try Binary.run(commands + ["--color", "always"]).output.contains("\u{1B}["))
+        #expect(!(try Binary.run(commands)).output.contains("\u{1B}["))
+        #expect(!(try Binary.run(commands + ["--color", "auto"], input: Data(), environment: ["NO_COLOR": "1"])).output.contains("\u{1B}["))
+        #expect(!(try Binary.run(commands + ["--color", "never"])).output.contains("\u{1B}["))
+    }
+
+    @Test func jsonIsOneObjectPerLine() throws {
+        let result = try Binary.run(["--format", "json", "-e", "use relay", "-e", "countup", "-e", "contup"])
+        let objects = try result.outputLines.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.count == 2)
+        let event = try #require(objects.last)
+        #expect(event["variant"] as? String == "relay")
+        #expect(event["stream"] as? String == "count")
+        #expect(event["subscriber"] as? String == "view")
+        #expect(event["kind"] as? String == "next")
+        #expect(event["value"] as? String == "1")
+        #expect(event["time"] as? Int == 0)
+        #expect(event["command"] as? String == "countup")
+        #expect(result.error == "error: unknown command 'contup'; did you mean 'countup'?\n")
+    }
+
+    @Test func theSameInputGivesByteIdenticalOutput() throws {
+        let commands = ["-e", "countup 3", "-e", "subscribe count", "-e", "email demo@example.com",
+                        "-e", "password secret123", "-e", "login", "-e", "error email", "-e", "state"]
+        #expect(try Binary.run(commands).output == (try Binary.run(commands)).output)
+    }
+}
+
+/// `vmrepl check`, through the binary.
+@Suite struct CheckCommandTests {
+    @Test func passesAndFailsWithADiffAndTheRightStatus() throws {
+        let scratch = try ScratchDirectory()
+        let good = try scratch.file("good.vmt", "vmrepl> countup\ncount: \"1\"  (all 6 agree)\n")
+        let bad = try scratch.file("bad.vmt", "vmrepl> countup\ncount: \"9\"  (all 6 agree)\n")
+        let passing = try Binary.run(["check", good])
+        #expect(passing.output == "PASS \(good)\n")
+        #expect(passing.status == 0)
+        let failing = try Binary.run(["check", good, bad])
+        #expect(failing.status == 1)
+        #expect(failing.output.contains("PASS \(good)\nFAIL \(bad)\n--- \(bad) (expected)\n+++ \(bad) (actual)\n"))
+        #expect(failing.output.contains("-count: \"9\"  (all 6 agree)\n+count: \"1\"  (all 6 agree)"))
+    }
+
+    @Test func blessRewritesExpectedOutputAndKeepsComments() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.file("lesson.vmt", "# why\nvmrepl> countup\nold\n")
+        let blessed = try Binary.run(["check", "--bless", path])
+        #expect(blessed.output == "BLESSED \(path)\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# why\nvmrepl> countup\ncount: \"1\"  (all 6 agree)\n")
+        #expect(try Binary.run(["check", path]).status == 0)
+    }
+
+    @Test func everyShippedLessonPasses() throws {
+        let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts")
+        let files = try FileManager.default.contentsOfDirectory(atPath: scripts.path).filter { $0.hasSuffix(".vmt") }.sorted()
+        #expect(!files.isEmpty)
+        let result = try Binary.run(["check"] + files.map { scripts.appendingPathComponent($0).path })
+        #expect(result.status == 0, "\(result.output)")
+    }
+}

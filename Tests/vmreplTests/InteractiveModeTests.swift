@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// The interactive path on a pseudo-terminal: line editing, completion, history,
+/// Ctrl-C and Ctrl-D.
+@Suite(.serialized) struct InteractiveModeTests {
+    let prompt = "vmrepl> "
+
+    func start(history: String = "", environment: [String: String] = [:]) throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(environment: environment.merging(["VMREPL_HISTORY": history]) { $1 })
+        try terminal.waitFor(prompt)
+        return terminal
+    }
+
+    @Test func runsACommandAndQuitsWithCtrlDOnAnEmptyLine() throws {
+        let terminal = try start()
+        terminal.type("countup\r")
+        let after = try terminal.waitFor(#"count: "1"  (all 6 agree)"#)
+        try terminal.waitFor(prompt, after: after)
+        // Let libedit finish setting up the line before the key arrives.
+        Thread.sleep(forTimeInterval: 0.1)
+        terminal.type("\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func tabCompletesCommandsAndStreamNames() throws {
+        let terminal = try start()
+        terminal.type("cou\t2\r")
+        let after = try terminal.waitFor(#"count: "1" "2"  (all 6 agree)"#)
+        terminal.type("subscribe loginR\t\r")
+        try terminal.waitFor("subscribed #1 to loginResult", after: after)
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlCCancelsTheLineBeingTypedAndKeepsTheSession() throws {
+        let terminal = try start()
+        terminal.type("countup\r")
+        var mark = try terminal.waitFor(#"count: "1""#)
+        terminal.type("countup 5\u{03}")
+        mark = try terminal.waitFor("^C", after: mark)
+        terminal.type("countup\r")
+        try terminal.waitFor(#"count: "2"  (all 6 agree)"#, after: mark)
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlCInterruptsALongCommandAndTheTerminalStaysUsable() throws {
+        let terminal = try start()
+        terminal.type("countup 1000000000\r")
+        Thread.sleep(forTimeInterval: 0.5)
+        terminal.type("\u{03}")
+        let mark = try terminal.waitFor("interrupted after ", timeout: 20)
+        try terminal.waitFor(prompt, after: mark)
+        terminal.type("countup\r")
+        try terminal.waitFor("(all 6 agree)", after: mark)
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func historyIsKeptAcrossSessions() throws {
+        let scratch = try ScratchDirectory()
+        let history = scratch.url.appendingPathComponent("state/vmrepl/history").path
+        let first = try start(history: history)
+        first.type("countup 2\r")
+        try first.waitFor(#"count: "1" "2""#)
+        first.type("quit\r")
+        #expect(try first.waitForExit() == 0)
+        // libedit writes a space as \040.
+        #expect(try String(contentsOfFile: history, encoding: .utf8).contains("countup\\0402"))
+
+        let second = try start(history: history)
+        second.type("\u{1B}[A")
+        second.type("\u{1B}[A\r")
+        try second.waitFor(#"count: "1" "2"  (all 6 agree)"#)
+        second.type("quit\r")
+        #expect(try second.waitForExit() == 0)
+    }
+
+    @Test func anUnwritableHistoryGivesOneWarningAndTheSessionGoesOn() throws {
+        let terminal = try start(history: "/proc/vmrepl-cannot-write/history")
+        terminal.type("countup\r")
+        var mark = try terminal.waitFor("warning: cannot write history to '/proc/vmrepl-cannot-write/history'")
+        mark = try terminal.waitFor(#"count: "1""#, after: mark)
+        terminal.type("countup\r")
+        try terminal.waitFor(#"count: "2""#, after: mark)
+        #expect(terminal.screen.components(separatedBy: "warning:").count == 2)
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func colourIsOnByDefaultOnATerminalUnlessNoColorIsSet() throws {
+        let coloured = try start(environment: ["NO_COLOR": ""])
+        coloured.type("countup\r")
+        try coloured.waitFor("\u{1B}[2m(all 6 agree)")
+        coloured.type("quit\r")
+        #expect(try coloured.waitForExit() == 0)
+    }
+
+    @Test func nonASCIIInputIsKept() throws {
+        let terminal = try start()
+        terminal.type("email 太郎@example.com\r")
+        try terminal.waitFor("validEmail: true")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The built `vmrepl` binary, run as a user runs it.
+enum Binary {
+    /// The binary next to the test bundle.
+    static var path: String {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return executable.deletingLastPathComponent().appendingPathComponent("vmrepl").path
+    }
+
+    struct Result {
+        let output: String
+        let error: String
+        let status: Int32
+        var outputLines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    }
+
+    /// Runs vmrepl with `arguments`, feeding `input` to its standard input.
+    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables.removeValue(forKey: "NO_COLOR")
+        for (key, value) in environment { variables[key] = value }
+        process.environment = variables
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: error, as: UTF8.self),
+            status: process.terminationStatus
+        )
+    }
+
+    static func run(_ arguments: [String], input: String) throws -> Result {
+        try run(arguments, input: Data(input.utf8))
+    }
+}
+
+/// A scratch directory removed at the end of the test.
+final class ScratchDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("vmrepl-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String, _ contents: String) throws -> String {
+        let path = url.appendingPathComponent(name).path
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

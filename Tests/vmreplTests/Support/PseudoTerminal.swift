@@ -1,0 +1,100 @@
+import CPseudoTerminal
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// vmrepl started on a pseudo-terminal, as a person at a keyboard meets it: the test
+/// types keys into the master side and reads what the screen shows.
+final class PseudoTerminal {
+    private let master: Int32
+    private var child: pid_t = 0
+    private(set) var screen = ""
+
+    enum Failure: Error, CustomStringConvertible {
+        case cannotOpen(String)
+        case timedOut(waitingFor: String, screen: String)
+
+        var description: String {
+            switch self {
+            case .cannotOpen(let step): return "cannot open a pseudo-terminal: \(step) failed"
+            case .timedOut(let expected, let screen): return "timed out waiting for \(expected.debugDescription); the screen shows:\n\(screen)"
+            }
+        }
+    }
+
+    /// Starts vmrepl with `arguments` as the session leader of a new terminal.
+    init(arguments: [String] = [], environment: [String: String] = [:]) throws {
+        var slave = [CChar](repeating: 0, count: 256)
+        master = pty_open(&slave, slave.count)
+        guard master >= 0 else { throw Failure.cannotOpen("pty_open") }
+        let slavePath = String(cString: slave)
+
+        var variables = ProcessInfo.processInfo.environment
+        variables["TERM"] = "xterm"
+        variables["LANG"] = "C.UTF-8"
+        variables["NO_COLOR"] = "1"
+        for (key, value) in environment { variables[key] = value }
+        let argv = ([Binary.path] + arguments).map { strdup($0) } + [nil]
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        child = pty_spawn(Binary.path, argv, envp, slavePath, master)
+        guard child > 0 else { throw Failure.cannotOpen("pty_spawn") }
+    }
+
+    deinit {
+        if child > 0 {
+            kill(child, SIGKILL)
+            var status: Int32 = 0
+            waitpid(child, &status, 0)
+        }
+        close(master)
+    }
+
+    /// Types `keys` (control characters included).
+    func type(_ keys: String) {
+        let bytes = Array(keys.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads the screen until `text` appears after `offset`; returns where it ends.
+    @discardableResult
+    func waitFor(_ text: String, after offset: String.Index? = nil, timeout: Double = 10) throws -> String.Index {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let start = offset ?? screen.startIndex
+            if let range = screen.range(of: text, range: start..<screen.endIndex) {
+                return range.upperBound
+            }
+            guard Date() < deadline else { throw Failure.timedOut(waitingFor: text, screen: screen) }
+            readAvailable(waitingMilliseconds: 50)
+        }
+    }
+
+    /// Waits for the process to exit and returns its exit status.
+    func waitForExit(timeout: Double = 10) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            readAvailable(waitingMilliseconds: 20)
+            var status: Int32 = 0
+            if waitpid(child, &status, WNOHANG) == child {
+                child = 0
+                return (status >> 8) & 0xFF
+            }
+        }
+        throw Failure.timedOut(waitingFor: "exit", screen: screen)
+    }
+
+    private func readAvailable(waitingMilliseconds: Int32) {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, waitingMilliseconds) > 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        if count > 0 {
+            screen += String(decoding: buffer[0..<count], as: UTF8.self)
+        }
+    }
+}

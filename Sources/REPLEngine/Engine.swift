@@ -64,22 +64,35 @@ public final class Engine {
     public static let prompt = "vmrepl> "
 
     private let options: EngineOptions
-    private let session = Session()
-    private let parser: CommandParser
     private let styler: Styler
     private let json = JSONRenderer()
 
+    /// The variants are built on the first command that needs them, so that starting
+    /// vmrepl (or `echo quit | vmrepl`) costs no more than loading it.
+    private lazy var session: Session = {
+        let session = Session()
+        session.isInterrupted = isInterrupted
+        sessionIfBuilt = session
+        return session
+    }()
+
+    private lazy var parser = CommandParser(
+        inputNames: session.layout.inputNames,
+        streamNames: session.layout.streamNames,
+        variantNames: session.variantNames
+    )
+
     /// Checked while a long command runs; returning true stops it (Ctrl-C).
-    public var isInterrupted: () -> Bool {
-        get { session.isInterrupted }
-        set { session.isInterrupted = newValue }
+    public var isInterrupted: () -> Bool = { false } {
+        didSet { sessionIfBuilt?.isInterrupted = isInterrupted }
     }
+
+    private var sessionIfBuilt: Session?
 
     /// Creates a session with every variant active, virtual time at 0 and autorun on.
     public init(options: EngineOptions = EngineOptions()) {
         self.options = options
         styler = Styler(enabled: options.color && options.format == .text)
-        parser = CommandParser(inputNames: session.layout.inputNames, streamNames: session.layout.streamNames, variantNames: session.variantNames)
     }
 
     /// Runs one raw line, as read from a terminal or file; invalid UTF-8 and control
@@ -98,7 +111,11 @@ public final class Engine {
         let command: Command
         do throws(CommandError) {
             try LineReader.check(line)
-            command = try parser.parse(line)
+            if let simple = try CommandParser.parseWithoutNames(line) {
+                command = simple
+            } else {
+                command = try parser.parse(line)
+            }
             if case .unsubscribe(let target) = command, !session.hasLateSubscriber(target) {
                 switch target {
                 case .stream(let stream): throw .noLateSubscribers(stream)

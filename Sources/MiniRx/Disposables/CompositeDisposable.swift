@@ -5,9 +5,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         fileprivate let value: Int
     }
 
-    private let lock = PlainLock()
-    private var disposables: [(key: Int, disposable: Disposable)]? = []
-    private var nextKey = 0
+    private let lock = InlineLock()
+    @exclusivity(unchecked) private var disposables: [(key: Int, disposable: Disposable)]? = []
+    @exclusivity(unchecked) private var nextKey = 0
 
     /// Creates an empty group.
     public init() {

@@ -35,8 +35,8 @@ struct NopDisposable: Disposable {
 
 /// Runs a closure on the first `dispose()` and then forgets it.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    private let lock = PlainLock()
-    private var action: (() -> Void)?
+    private let lock = InlineLock()
+    @exclusivity(unchecked) private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {
         self.action = action

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -31,14 +32,9 @@ final class RecursiveLock: @unchecked Sendable {
     }
 
     @inlinable
-    func lock() { pthread_mutex_lock(mutex) }
-    @inlinable
-    func unlock() { pthread_mutex_unlock(mutex) }
-
-    @inlinable
     func performLocked<T>(_ body: () throws -> T) rethrows -> T {
-        lock()
-        defer { unlock() }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
 }
@@ -77,4 +73,18 @@ final class PlainLock: @unchecked Sendable {
 struct UnsafeTransfer<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// A lock stored inline in its owner, with no allocation of its own: for the small,
+/// short-lived objects every subscription makes (disposables).
+///
+/// It wraps the standard library's `Mutex`; the guarded state lives in the owner's
+/// stored properties, which are touched only inside `performLocked`.
+struct InlineLock: ~Copyable, @unchecked Sendable {
+    private let mutex = Mutex<Void>(())
+
+    @inline(__always)
+    func performLocked<T>(_ body: () throws -> T) rethrows -> T {
+        try mutex.withLock { _ in try body() }
+    }
 }

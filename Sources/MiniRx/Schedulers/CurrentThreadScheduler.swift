@@ -19,43 +19,43 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
 
     /// Whether no trampoline is running on this thread, so scheduling would run at once.
     public static var isScheduleRequired: Bool {
-        pthread_getspecific(trampolineKey) == nil
+        !Trampoline.current.isRunning
     }
 
     /// Runs `action` now if no trampoline runs on this thread, else queues it behind the
     /// running work.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if let existing = pthread_getspecific(trampolineKey) {
-            let queue = Unmanaged<TrampolineQueue>.fromOpaque(existing).takeUnretainedValue()
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
             let item = ScheduledItem { action(state) }
-            queue.items.append(item)
+            trampoline.items.append(item)
             return item
         }
-        let queue = TrampolineQueue()
-        let unmanaged = Unmanaged.passRetained(queue)
-        pthread_setspecific(trampolineKey, unmanaged.toOpaque())
-        defer {
-            pthread_setspecific(trampolineKey, nil)
-            unmanaged.release()
-        }
+        trampoline.isRunning = true
+        defer { trampoline.isRunning = false }
         let disposable = action(state)
-        while let item = queue.dequeue() {
+        while let item = trampoline.dequeue() {
             item.invoke()
         }
         return disposable
     }
 }
 
-private let trampolineKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-}()
-
-/// The actions waiting on one thread's trampoline.
-private final class TrampolineQueue {
+/// One thread's trampoline: whether it is running, and the actions waiting on it. Made
+/// once per thread and kept, so a subscription pays no allocation for it.
+private final class Trampoline {
+    var isRunning = false
     var items: [ScheduledItem] = []
     private var head = 0
+
+    static var current: Trampoline {
+        if let existing = pthread_getspecific(trampolineKey) {
+            return Unmanaged<Trampoline>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let trampoline = Trampoline()
+        pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())
+        return trampoline
+    }
 
     func dequeue() -> ScheduledItem? {
         guard head < items.count else {
@@ -67,6 +67,16 @@ private final class TrampolineQueue {
         return items[head]
     }
 }
+
+private let trampolineKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { trampoline in
+        if let trampoline {
+            Unmanaged<AnyObject>.fromOpaque(trampoline).release()
+        }
+    }
+    return key
+}()
 
 /// A queued action; disposing it before it runs cancels it, after it runs disposes what
 /// it returned.

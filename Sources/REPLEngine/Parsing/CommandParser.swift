@@ -12,6 +12,15 @@ struct CommandParser {
     static let countRange = 1...1_000_000_000
     static let millisecondRange = 0...86_400_000
 
+    /// Parses lines that need no knowledge of the variants (blank lines, comments and
+    /// `quit`), or returns `nil`.
+    static func parseWithoutNames(_ line: String) throws(CommandError) -> Command? {
+        let trimmed = line.trimmingSpaces
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return .nothing }
+        if trimmed == "quit" || trimmed == "q" { return .quit }
+        return nil
+    }
+
     func parse(_ line: String) throws(CommandError) -> Command {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return .nothing }

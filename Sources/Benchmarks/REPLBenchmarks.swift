@@ -1,0 +1,86 @@
+// vmrepl's own figures: start-up against /bin/true, checking a 100,000-command
+// transcript, and peak memory for a million commands against a thousand.
+import Foundation
+
+/// The outcome of running a program once.
+struct RunMeasure {
+    let seconds: Double
+    let maxResidentKilobytes: Int
+    let status: Int32
+}
+
+/// Runs `path` with `arguments`, standard input from `input` (or /dev/null) and output
+/// to `output` (or /dev/null); measures wall time and peak resident size.
+func measureRun(_ path: String, _ arguments: [String], input: String? = nil, output: String? = nil) -> RunMeasure {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var child: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&child, path, &actions, nil, argv, environ) == 0 else {
+        return RunMeasure(seconds: .nan, maxResidentKilobytes: 0, status: -1)
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(child, &status, 0, &usage)
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return RunMeasure(seconds: elapsed, maxResidentKilobytes: usage.ru_maxrss, status: (status >> 8) & 0xFF)
+}
+
+func runREPLBenchmarks(vmrepl: String) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vmrepl-bench-\(getpid())")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func file(_ name: String, _ text: String) -> String {
+        let path = directory.appendingPathComponent(name).path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    // Start-up: `echo quit | vmrepl` against /bin/true, interleaved, best of 50.
+    let quit = file("quit.txt", "quit\n")
+    var bestTrue = Double.infinity, bestREPL = Double.infinity
+    for _ in 0..<50 {
+        bestTrue = min(bestTrue, measureRun("/bin/true", []).seconds)
+        bestREPL = min(bestREPL, measureRun(vmrepl, [], input: quit).seconds)
+    }
+    print(String(format: "start-up: echo quit | vmrepl %.2f ms, /bin/true %.2f ms: %.1f× (best of 50)",
+                 bestREPL * 1000, bestTrue * 1000, bestREPL / bestTrue))
+
+    // Checking transcripts of 100,000 commands: countups only, and a lesson-like mix.
+    var mix: [String] = []
+    for index in 0..<100_000 {
+        switch index % 10 {
+        case 0...5: mix.append("countup")
+        case 6: mix.append(index % 20 < 10 ? "email demo@example.com" : "email x")
+        case 7: mix.append("password secret123")
+        case 8: mix.append("login")
+        default: mix.append("countup 2")
+        }
+    }
+    for (name, commands) in [("countup only", Array(repeating: "countup", count: 100_000)), ("mixed, 10% logins", mix)] {
+        let commandFile = file("commands.txt", commands.joined(separator: "\n") + "\n")
+        let transcript = directory.appendingPathComponent("transcript.vmt").path
+        _ = measureRun(vmrepl, ["-f", commandFile, "--echo"], output: transcript)
+        var best = Double.infinity
+        var status: Int32 = 0
+        for _ in 0..<3 {
+            let run = measureRun(vmrepl, ["check", transcript])
+            best = min(best, run.seconds)
+            status = run.status
+        }
+        print(String(format: "check 100,000 commands (%@): %.2f s, exit %d (best of 3)", name, best, status))
+    }
+
+    // Peak memory: a thousand countup commands against a million, batch mode.
+    let small = file("small.txt", String(repeating: "countup\n", count: 1_000))
+    let large = file("large.txt", String(repeating: "countup\n", count: 1_000_000))
+    let smallRun = measureRun(vmrepl, ["-f", small])
+    let largeRun = measureRun(vmrepl, ["-f", large])
+    print("peak resident size: 1,000 countups \(smallRun.maxResidentKilobytes) KB, 1,000,000 countups \(largeRun.maxResidentKilobytes) KB, difference \(largeRun.maxResidentKilobytes - smallRun.maxResidentKilobytes) KB (\(String(format: "%.1f", largeRun.seconds)) s)")
+}

@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Combines the latest elements of two sources with `resultSelector` whenever either
     /// emits, once both have emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         let (s1, s2) = (source1.asObservable(), source2.asObservable())
         return Producer { sink in
@@ -18,6 +19,7 @@ extension ObservableType {
     }
 
     /// Combines the latest elements of three sources with `resultSelector`.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
         return Producer { sink in
@@ -37,6 +39,7 @@ extension ObservableType {
     }
 
     /// Combines the latest elements of four sources with `resultSelector`.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         let (s1, s2, s3, s4) = (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable())
         return Producer { sink in
@@ -59,6 +62,7 @@ extension ObservableType {
 
     /// Combines the latest elements of every source in the collection with
     /// `resultSelector`, once all have emitted.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
         return Producer { sink in
@@ -81,16 +85,19 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// The latest elements of two sources as a tuple.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> {
         Observable.combineLatest(source1, source2) { ($0, $1) }
     }
 
     /// The latest elements of three sources as a tuple.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> {
         Observable.combineLatest(source1, source2, source3) { ($0, $1, $2) }
     }
 
     /// The latest elements of four sources as a tuple.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
         Observable.combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
@@ -98,6 +105,7 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// The latest elements of every source in the collection, as an array.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
         Observable<[Element]>.combineLatest(collection) { $0 }
     }
@@ -108,15 +116,17 @@ extension ObservableType {
 /// Emits a combination on every element once every source has emitted, never removing
 /// duplicates; completes when every source has completed (or when a source emits while
 /// the others, one of which never emitted, have all completed); fails on the first error.
+@usableFromInline
 final class LatestValues<Result> {
-    private let sink: Sink<Result>
-    private let lock = RecursiveLock()
-    private let result: () throws -> Result?
-    private var hasValue: [Bool]
-    private var isDone: [Bool]
-    private var valueCount = 0
-    private var doneCount = 0
+    @usableFromInline let sink: Sink<Result>
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline let result: () throws -> Result?
+    @usableFromInline @exclusivity(unchecked) var hasValue: [Bool]
+    @usableFromInline @exclusivity(unchecked) var isDone: [Bool]
+    @usableFromInline @exclusivity(unchecked) var valueCount = 0
+    @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
+    @usableFromInline
     init(sink: Sink<Result>, arity: Int, result: @escaping () throws -> Result?) {
         self.sink = sink
         self.result = result
@@ -124,6 +134,7 @@ final class LatestValues<Result> {
         isDone = Array(repeating: false, count: arity)
     }
 
+    @inlinable
     func subscribe<Element>(_ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void) -> Disposable {
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(source.subscribe(eventHandler: { [self] event in
@@ -144,7 +155,8 @@ final class LatestValues<Result> {
         return subscription
     }
 
-    private func next(_ index: Int) {
+    @inlinable
+    func next(_ index: Int) {
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
@@ -160,7 +172,8 @@ final class LatestValues<Result> {
         }
     }
 
-    private func done(_ index: Int) {
+    @inlinable
+    func done(_ index: Int) {
         if isDone[index] { return }
         isDone[index] = true
         doneCount += 1

@@ -1,5 +1,6 @@
 extension ObservableType {
     /// Transforms each element and drops the `nil` results.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         let source = asObservable()
         return Producer { sink in

@@ -1,5 +1,6 @@
 extension ObservableType {
     /// Keeps the elements that satisfy `predicate`.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in

@@ -26,11 +26,10 @@ extension CatalogEntry {
                 loginTap: loginTap.asObservable(),
                 api: environment.api
             )
-            return PortAdapter(screen: screen, viewModel: viewModel, inputs: [
-                .observer("email", .injectedObservable, email.asObserver()),
-                .observer("password", .injectedObservable, password.asObserver()),
-                .observer("loginTap", .injectedObservable, loginTap.asObserver()),
-            ], outputs: loginOutputs(
+            let inputs = loginInputs(
+                email: email.asObserver(), password: password.asObserver(), loginTap: loginTap.asObserver(), kind: .injectedObservable
+            )
+            return PortAdapter(screen: screen, viewModel: viewModel, inputs: inputs, outputs: loginOutputs(
                 validEmail: viewModel.validEmail, validPassword: viewModel.validPassword,
                 loginButtonEnabled: viewModel.loginButtonEnabled, isLoggingIn: viewModel.isLoggingIn,
                 loginResult: viewModel.loginResult, current: Unreadable.streams

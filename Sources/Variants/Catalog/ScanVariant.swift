@@ -15,11 +15,8 @@ extension CatalogEntry {
             ])
         case .login:
             let viewModel = ScanLoginViewModel(api: environment.api)
-            return PortAdapter(screen: screen, viewModel: viewModel, inputs: [
-                .observer("email", .subject, viewModel.email),
-                .observer("password", .subject, viewModel.password),
-                .observer("loginTap", .subject, viewModel.loginTap),
-            ], outputs: loginOutputs(
+            let inputs = loginInputs(email: viewModel.email, password: viewModel.password, loginTap: viewModel.loginTap, kind: .subject)
+            return PortAdapter(screen: screen, viewModel: viewModel, inputs: inputs, outputs: loginOutputs(
                 validEmail: viewModel.validEmail, validPassword: viewModel.validPassword,
                 loginButtonEnabled: viewModel.loginButtonEnabled, isLoggingIn: viewModel.isLoggingIn,
                 loginResult: viewModel.loginResult, current: Unreadable.scan

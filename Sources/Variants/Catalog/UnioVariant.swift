@@ -24,11 +24,8 @@ extension CatalogEntry {
             let password: AnyObserver<String> = viewModel.input.password
             let loginTap: AnyObserver<Void> = viewModel.input.loginTap
             let isLoggingIn: Property<Bool> = viewModel.output.isLoggingIn
-            return PortAdapter(screen: screen, viewModel: viewModel, inputs: [
-                .observer("email", .relayObserver, email),
-                .observer("password", .relayObserver, password),
-                .observer("loginTap", .relayObserver, loginTap),
-            ], outputs: [
+            let inputs = loginInputs(email: email, password: password, loginTap: loginTap, kind: .relayObserver)
+            return PortAdapter(screen: screen, viewModel: viewModel, inputs: inputs, outputs: [
                 .flag("validEmail", viewModel.output.validEmail) { Unreadable.unioObservable },
                 .flag("validPassword", viewModel.output.validPassword) { Unreadable.unioObservable },
                 .flag("loginButtonEnabled", viewModel.output.loginButtonEnabled) { Unreadable.unioObservable },

@@ -18,3 +18,18 @@ func loginOutputs(
         .result("loginResult", loginResult) { current == Unreadable.scan ? current : Unreadable.event },
     ]
 }
+
+/// The login screen's three inputs in their fixed order, for styles whose inputs are
+/// observers of one kind.
+func loginInputs(
+    email: AnyObserver<String>,
+    password: AnyObserver<String>,
+    loginTap: AnyObserver<Void>,
+    kind: InputKind
+) -> [InputPort] {
+    [
+        .observer("email", kind, email),
+        .observer("password", kind, password),
+        .observer("loginTap", kind, loginTap),
+    ]
+}

@@ -1,0 +1,2 @@
+/// Something that happened, dispatched to every store's handler.
+public protocol Action {}

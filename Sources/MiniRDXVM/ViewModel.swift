@@ -1,0 +1,129 @@
+import MiniRx
+
+/// A Redux-style view model, as RDXVM shapes it: actions come in, `react(action:state:)`
+/// turns each into reactions (mutations, events, errors or further actions), and
+/// `reduce(mutation:state:)` applies mutations to the one state.
+///
+/// Outputs: `state` replays the current state to each subscriber and then every change;
+/// `event` and `error` are signals, delivered only to those subscribed when they happen.
+/// Read the current state with `$state`, or a property of it with `state.property`.
+open class ViewModel<Action, Mutation, Event, State> {
+    /// What `react(action:state:)` returns.
+    public enum Reaction {
+        /// Change the state.
+        case mutation(Mutation)
+        /// Tell the view something happened.
+        case event(Event)
+        /// Report an error.
+        case error(Swift.Error)
+        /// React to another action.
+        case action(Action)
+    }
+
+    /// Sees actions before `react` and mutations before `reduce`; can change or drop them.
+    public struct Middleware {
+        let action: ((Action, State) -> Action?)?
+        let mutation: ((Mutation, State) -> Mutation?)?
+
+        /// A middleware from closures; return `nil` to drop.
+        public init(action: ((Action, State) -> Action?)? = nil, mutation: ((Mutation, State) -> Mutation?)? = nil) {
+            self.action = action
+            self.mutation = mutation
+        }
+
+        /// A middleware that records every action and mutation, changing nothing.
+        public static func log(_ record: @escaping (String) -> Void) -> Middleware {
+            Middleware(
+                action: { action, _ in
+                    record("action \(action)")
+                    return action
+                },
+                mutation: { mutation, _ in
+                    record("mutation \(mutation)")
+                    return mutation
+                }
+            )
+        }
+    }
+
+    /// Send actions in: `button.rx.tap.map { .add(3) }.bind(to: vm.action)`.
+    public let action: AnyObserver<Action>
+    /// Events for the view; not replayed.
+    public let event: Observable<Event>
+    /// Errors reactions reported; not replayed.
+    public let error: Observable<Swift.Error>
+
+    @StateValue public var state: StateDriver<State>
+
+    private let stateRelay: BehaviorRelay<State>
+    private let eventRelay = PublishRelay<Event>()
+    private let errorRelay = PublishRelay<Swift.Error>()
+    private let middlewares: [Middleware]
+    private let disposeBag = DisposeBag()
+
+    /// Creates the view model at `state`.
+    public init(state: State, middlewares: [Middleware] = []) {
+        let stateRelay = BehaviorRelay(value: state)
+        let actions = PublishRelay<Action>()
+        self.stateRelay = stateRelay
+        self.middlewares = middlewares
+        _state = StateValue(relay: stateRelay)
+        action = AnyObserver { event in
+            if case .next(let action) = event { actions.accept(action) }
+        }
+        event = eventRelay.asObservable()
+        error = errorRelay.asObservable()
+        actions
+            .subscribe(onNext: { [unowned self] action in self.handle(action) })
+            .disposed(by: disposeBag)
+    }
+
+    /// Sends one action.
+    public func send(action: Action) {
+        self.action.onNext(action)
+    }
+
+    /// Turns an action into reactions. Override it.
+    open func react(action: Action, state: State) -> Observable<Reaction> {
+        .empty()
+    }
+
+    /// Applies a mutation to the state. Override it.
+    open func reduce(mutation: Mutation, state: inout State) {}
+
+    private func handle(_ action: Action) {
+        var current: Action? = action
+        for middleware in middlewares {
+            guard let value = current else { return }
+            if let transform = middleware.action { current = transform(value, stateRelay.value) }
+        }
+        guard let action = current else { return }
+        react(action: action, state: stateRelay.value)
+            .subscribe(
+                onNext: { [unowned self] reaction in self.apply(reaction) },
+                onError: { [unowned self] error in self.errorRelay.accept(error) }
+            )
+            .disposed(by: disposeBag)
+    }
+
+    private func apply(_ reaction: Reaction) {
+        switch reaction {
+        case .mutation(let mutation):
+            var current: Mutation? = mutation
+            for middleware in middlewares {
+                guard let value = current else { return }
+                if let transform = middleware.mutation { current = transform(value, stateRelay.value) }
+            }
+            guard let mutation = current else { return }
+            var state = stateRelay.value
+            reduce(mutation: mutation, state: &state)
+            stateRelay.accept(state)
+        case .event(let event):
+            eventRelay.accept(event)
+        case .error(let error):
+            errorRelay.accept(error)
+        case .action(let action):
+            handle(action)
+        }
+    }
+}

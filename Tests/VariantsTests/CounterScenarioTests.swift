@@ -9,7 +9,12 @@ import Testing
         let harness = Harness(try #require(Catalog.entry(named: style)), .counter)
         harness.send("countUp")
         harness.send("countUp")
-        #expect(harness.view("count") == [next(0, "0"), next(0, "1"), next(0, "2")])
+        if style.hasPrefix("flux") {
+            // A Fluxer ObservableValue does not replay: the view sees changes only.
+            #expect(harness.view("count") == [next(0, "1"), next(0, "2")])
+        } else {
+            #expect(harness.view("count") == [next(0, "0"), next(0, "1"), next(0, "2")])
+        }
     }
 
     /// Replay to a late subscriber is where the styles differ: relay-backed state replays
@@ -25,6 +30,8 @@ import Testing
         switch style {
         case "scan":
             #expect(late.events == [next(0, "0"), next(0, "1")])
+        case "flux", "flux-keyed":
+            #expect(late.events == [next(0, "3")])
         default:
             #expect(late.events == [next(0, "2"), next(0, "3")])
         }
@@ -37,15 +44,15 @@ import Testing
         let first = Harness(entry, .counter)
         first.send("countUp")
         let second = Harness(entry, .counter)
-        #expect(second.view("count") == [next(0, "0")])
+        #expect(second.view("count") == (style.hasPrefix("flux") ? [] : [next(0, "0")]))
     }
 
     @Test(arguments: Catalog.all.map(\.style.name))
-    func onlyThePropertyStyleExposesTheCountSynchronously(style: String) throws {
+    func stylesWithAStateObjectExposeTheCountSynchronously(style: String) throws {
         let harness = Harness(try #require(Catalog.entry(named: style)), .counter)
         harness.send("countUp")
         let current = try harness.variant.currentValue(of: "count")
-        if style == "property" {
+        if ["property", "flux", "flux-keyed", "reducer"].contains(style) {
             #expect(current == .value(.text("1")))
         } else {
             guard case .unavailable(let reason) = current else {
@@ -78,7 +85,10 @@ import Testing
         case "relay":
             #expect(thrown == .cannotCarryTerminalEvents(input: "countUp", kind: .relay))
             #expect(count == [next(0, "0"), next(0, "1")])
-        case "unio":
+        case "flux", "flux-keyed":
+            #expect(thrown == .cannotCarryTerminalEvents(input: "countUp", kind: .method))
+            #expect(count == [next(0, "1")])
+        case "unio", "reducer":
             #expect(delivery == .dropped("an observer over a relay forwards next only"))
             #expect(count == [next(0, "0"), next(0, "1")])
         case "anyobserver":
@@ -104,7 +114,11 @@ import Testing
         case "property", "relay":
             #expect(delivery == nil)
             #expect(count == [next(0, "0"), next(0, "1")])
-        case "unio":
+        case "flux", "flux-keyed":
+            #expect(delivery == nil)
+            #expect(count == [next(0, "1")])
+        case "unio", "reducer":
+            #expect(delivery == .dropped("an observer over a relay forwards next only"))
             #expect(count == [next(0, "0"), next(0, "1")])
         case "anyobserver":
             #expect(count == [next(0, "0")])
@@ -125,7 +139,60 @@ import Testing
     }
 
     @Test func theCatalogListsEveryStyleOnceInAFixedOrder() {
-        #expect(Catalog.all.map(\.style.name) == ["property", "relay", "anyobserver", "scan", "unio", "mvvm"])
+        #expect(Catalog.all.map(\.style.name) == ["property", "relay", "anyobserver", "scan", "unio", "mvvm", "flux", "flux-keyed", "reducer"])
         #expect(Catalog.all.allSatisfy { !$0.style.summary.isEmpty && !$0.style.keyIdea.isEmpty })
+    }
+}
+
+/// The keyed-Flux app's point: one action updates several stores across screens.
+@Suite struct KeyedFluxTests {
+    @Test func aSuccessfulLoginStartsTheCounterOverThroughTheSessionStore() throws {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let environment = VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler)
+        let entry = try #require(Catalog.entry(named: "flux-keyed"))
+        let counter = entry.make(.counter, in: environment)
+        let login = entry.make(.login, in: environment)
+        var counts: [String] = []
+        _ = try counter.subscribe(to: "count") { if case .next(.text(let text)) = $0 { counts.append(text) } }
+        try counter.send(.tap, to: "countUp")
+        try counter.send(.tap, to: "countUp")
+        try login.send(.text(LoginAPI.knownEmail), to: "email")
+        try login.send(.text("wrong-password"), to: "password")
+        try login.send(.tap, to: "loginTap")
+        scheduler.start()
+        #expect(counts == ["1", "2"])
+        try login.send(.text(LoginAPI.knownPassword), to: "password")
+        try login.send(.tap, to: "loginTap")
+        scheduler.start()
+        #expect(counts == ["1", "2", "0"])
+    }
+
+    @Test func theOtherStylesKeepTheirScreensApart() throws {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let environment = VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler)
+        let entry = try #require(Catalog.entry(named: "flux"))
+        let counter = entry.make(.counter, in: environment)
+        let login = entry.make(.login, in: environment)
+        var counts: [String] = []
+        _ = try counter.subscribe(to: "count") { if case .next(.text(let text)) = $0 { counts.append(text) } }
+        try counter.send(.tap, to: "countUp")
+        try login.send(.text(LoginAPI.knownEmail), to: "email")
+        try login.send(.text(LoginAPI.knownPassword), to: "password")
+        try login.send(.tap, to: "loginTap")
+        scheduler.start()
+        #expect(counts == ["1"])
+    }
+}
+
+/// The reducer keeps a log of actions and mutations for the REPL's 'log'.
+@Suite struct ReducerLogTests {
+    @Test func theReducerLogsActionsAndMutationsAndTheOthersDoNot() throws {
+        let harness = Harness(try #require(Catalog.entry(named: "reducer")), .counter)
+        _ = harness.variant.takeLog()
+        harness.send("countUp")
+        #expect(harness.variant.takeLog() == ["action countUp", "mutation increment"])
+        #expect(harness.variant.takeLog() == [])
+        let relay = Harness(try #require(Catalog.entry(named: "relay")), .counter)
+        #expect(relay.variant.takeLog() == nil)
     }
 }

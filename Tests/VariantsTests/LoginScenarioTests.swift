@@ -11,14 +11,15 @@ import Testing
     @Test(arguments: styles)
     func theEmptyFormIsInvalid(style: String) throws {
         let harness = Harness(try #require(Catalog.entry(named: style)), .login)
-        if style == "mvvm" {
+        if style == "mvvm" || style.hasPrefix("flux") {
             #expect(harness.view("validEmail") == [])
             #expect(harness.view("loginButtonEnabled") == [])
         } else {
             #expect(harness.view("validEmail") == [next(0, false)])
             #expect(harness.view("loginButtonEnabled") == [next(0, false)])
         }
-        #expect(harness.view("isLoggingIn") == [next(0, false)])
+        // Flux's ObservableValues do not replay; everything else starts not logging in.
+        #expect(harness.view("isLoggingIn") == (style.hasPrefix("flux") ? [] : [next(0, false)]))
     }
 
     @Test(arguments: styles)
@@ -40,7 +41,8 @@ import Testing
         harness.send("loginTap")
         harness.runToIdle()
         #expect(harness.view("loginResult") == [next(300, .success(token: "token-demo"))])
-        #expect(harness.view("isLoggingIn") == [next(0, false), next(0, true), next(300, false)])
+        let loggingIn = [next(0, true), next(300, false)]
+        #expect(harness.view("isLoggingIn") == (style.hasPrefix("flux") ? loggingIn : [next(0, false)] + loggingIn))
     }
 
     /// mvvm does not catch the API's error: the first failed login ends its result stream
@@ -113,6 +115,10 @@ import Testing
             // flatMapFirst ignores taps while a request is in flight.
             #expect(results == [next(300, success)])
             #expect(harness.api.requestCount == 1)
+        case "flux", "flux-keyed", "reducer":
+            // The action creator (or react) reads the store's isLoggingIn and ignores it.
+            #expect(results == [next(300, success)])
+            #expect(harness.api.requestCount == 1)
         case "scan":
             // flatMapFirst too, but in each subscription: isLoggingIn and loginResult
             // each run their own chain, so one tap sends two requests.
@@ -153,9 +159,12 @@ import Testing
             #expect(thrown == .cannotCarryTerminalEvents(input: "email", kind: .method))
         case "relay":
             #expect(thrown == .cannotCarryTerminalEvents(input: "email", kind: .relay))
-        case "unio":
+        case "unio", "reducer":
             #expect(delivery == .dropped("an observer over a relay forwards next only"))
             #expect(validEmail == [next(0, false)])
+        case "flux", "flux-keyed":
+            #expect(thrown == .cannotCarryTerminalEvents(input: "email", kind: .method))
+            #expect(validEmail == [])
         case "anyobserver":
             #expect(diagnostics == ["Binding error to behavior relay: boom"])
             #expect(validEmail == [next(0, false)])
@@ -182,6 +191,9 @@ import Testing
         case "unio":
             #expect(isLoggingIn == .value(.flag(false)))
             #expect(validEmail != .value(.flag(true)))
+        case "flux", "flux-keyed", "reducer":
+            #expect(isLoggingIn == .value(.flag(false)))
+            #expect(validEmail == .value(.flag(true)))
         default:
             #expect(isLoggingIn != .value(.flag(false)))
         }
@@ -205,5 +217,32 @@ import Testing
     @Test func passwordsNeedEightCharacters() {
         #expect(!LoginRules.isValidPassword("1234567"))
         #expect(LoginRules.isValidPassword("12345678"))
+    }
+}
+
+/// The reducer's state replays; its events do not. Flux replays nothing.
+@Suite struct ReplayOfStateAndEventsTests {
+    func loggedIn(_ style: String) throws -> Harness {
+        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        harness.type(email: LoginAPI.knownEmail, password: LoginAPI.knownPassword)
+        harness.send("loginTap")
+        harness.runToIdle()
+        return harness
+    }
+
+    @Test func aLateSubscriberToTheReducerGetsStateButNotPastEvents() throws {
+        let harness = try loggedIn("reducer")
+        #expect(harness.subscribe("isLoggingIn").events == [next(300, false)])
+        #expect(harness.subscribe("validEmail").events == [next(300, true)])
+        #expect(harness.subscribe("loginResult").events == [])
+    }
+
+    @Test func aLateSubscriberToFluxGetsNothingUntilTheStoreChanges() throws {
+        let harness = try loggedIn("flux")
+        let late = harness.subscribe("isLoggingIn")
+        #expect(late.events == [])
+        #expect(try harness.variant.currentValue(of: "isLoggingIn") == .value(.flag(false)))
+        harness.send("loginTap")
+        #expect(late.events == [next(300, true)])
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct BatchModeTests {
     @Test func runsCommandsFromArguments() throws {
         let result = try Binary.run(["-e", "countup", "-e", "countup 2"])
-        #expect(result.outputLines == [#"count: "1"  (all 6 agree)"#, #"count: "2" "3"  (all 6 agree)"#])
+        #expect(result.outputLines == [#"count: "1"  (all 9 agree)"#, #"count: "2" "3"  (all 9 agree)"#])
         #expect(result.error.isEmpty)
         #expect(result.status == 0)
     }
@@ -14,12 +14,12 @@ import Testing
         let scratch = try ScratchDirectory()
         let file = try scratch.file("lesson.txt", "# counting\ncountup\n")
         let result = try Binary.run(["-f", file, "--echo"])
-        #expect(result.outputLines == ["# counting", "vmrepl> countup", #"count: "1"  (all 6 agree)"#])
+        #expect(result.outputLines == ["# counting", "vmrepl> countup", #"count: "1"  (all 9 agree)"#])
     }
 
     @Test func readsStandardInputWithDashF() throws {
         let result = try Binary.run(["-f", "-"], input: "countup\nquit\ncountup\n")
-        #expect(result.outputLines == [#"count: "1"  (all 6 agree)"#])
+        #expect(result.outputLines == [#"count: "1"  (all 9 agree)"#])
         #expect(result.status == 0)
     }
 
@@ -54,7 +54,7 @@ import Testing
         input.append(Data(String(repeating: "x", count: 1 << 20).utf8))
         input.append(Data("\ncountup\n".utf8))
         let result = try Binary.run([], input: input)
-        #expect(result.outputLines == [#"count: "1"  (all 6 agree)"#, #"count: "2"  (all 6 agree)"#])
+        #expect(result.outputLines == [#"count: "1"  (all 9 agree)"#, #"count: "2"  (all 9 agree)"#])
         #expect(result.error.split(separator: "\n").count == 3)
         #expect(result.status == 1)
     }
@@ -95,15 +95,15 @@ import Testing
 @Suite struct CheckCommandTests {
     @Test func passesAndFailsWithADiffAndTheRightStatus() throws {
         let scratch = try ScratchDirectory()
-        let good = try scratch.file("good.vmt", "vmrepl> countup\ncount: \"1\"  (all 6 agree)\n")
-        let bad = try scratch.file("bad.vmt", "vmrepl> countup\ncount: \"9\"  (all 6 agree)\n")
+        let good = try scratch.file("good.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
+        let bad = try scratch.file("bad.vmt", "vmrepl> countup\ncount: \"9\"  (all 9 agree)\n")
         let passing = try Binary.run(["check", good])
         #expect(passing.output == "PASS \(good)\n")
         #expect(passing.status == 0)
         let failing = try Binary.run(["check", good, bad])
         #expect(failing.status == 1)
         #expect(failing.output.contains("PASS \(good)\nFAIL \(bad)\n--- \(bad) (expected)\n+++ \(bad) (actual)\n"))
-        #expect(failing.output.contains("-count: \"9\"  (all 6 agree)\n+count: \"1\"  (all 6 agree)"))
+        #expect(failing.output.contains("-count: \"9\"  (all 9 agree)\n+count: \"1\"  (all 9 agree)"))
     }
 
     @Test func blessRewritesExpectedOutputAndKeepsComments() throws {
@@ -111,7 +111,7 @@ import Testing
         let path = try scratch.file("lesson.vmt", "# why\nvmrepl> countup\nold\n")
         let blessed = try Binary.run(["check", "--bless", path])
         #expect(blessed.output == "BLESSED \(path)\n")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# why\nvmrepl> countup\ncount: \"1\"  (all 6 agree)\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# why\nvmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
         #expect(try Binary.run(["check", path]).status == 0)
     }
 

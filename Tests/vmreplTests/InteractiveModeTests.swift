@@ -15,7 +15,7 @@ import Testing
     @Test func runsACommandAndQuitsWithCtrlDOnAnEmptyLine() throws {
         let terminal = try start()
         terminal.type("countup\r")
-        let after = try terminal.waitFor(#"count: "1"  (all 6 agree)"#)
+        let after = try terminal.waitFor(#"count: "1"  (all 9 agree)"#)
         try terminal.waitFor(prompt, after: after)
         // Let libedit finish setting up the line before the key arrives.
         Thread.sleep(forTimeInterval: 0.1)
@@ -26,7 +26,7 @@ import Testing
     @Test func tabCompletesCommandsAndStreamNames() throws {
         let terminal = try start()
         terminal.type("cou\t2\r")
-        let after = try terminal.waitFor(#"count: "1" "2"  (all 6 agree)"#)
+        let after = try terminal.waitFor(#"count: "1" "2"  (all 9 agree)"#)
         terminal.type("subscribe loginR\t\r")
         try terminal.waitFor("subscribed #1 to loginResult", after: after)
         terminal.type("quit\r")
@@ -40,7 +40,7 @@ import Testing
         terminal.type("countup 5\u{03}")
         mark = try terminal.waitFor("^C", after: mark)
         terminal.type("countup\r")
-        try terminal.waitFor(#"count: "2"  (all 6 agree)"#, after: mark)
+        try terminal.waitFor(#"count: "2"  (all 9 agree)"#, after: mark)
         terminal.type("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }
@@ -53,7 +53,7 @@ import Testing
         let mark = try terminal.waitFor("interrupted after ", timeout: 20)
         try terminal.waitFor(prompt, after: mark)
         terminal.type("countup\r")
-        try terminal.waitFor("(all 6 agree)", after: mark)
+        try terminal.waitFor("(all 9 agree)", after: mark)
         terminal.type("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }
@@ -72,7 +72,7 @@ import Testing
         let second = try start(history: history)
         second.type("\u{1B}[A")
         second.type("\u{1B}[A\r")
-        try second.waitFor(#"count: "1" "2"  (all 6 agree)"#)
+        try second.waitFor(#"count: "1" "2"  (all 9 agree)"#)
         second.type("quit\r")
         #expect(try second.waitForExit() == 0)
     }
@@ -92,7 +92,7 @@ import Testing
     @Test func colourIsOnByDefaultOnATerminalUnlessNoColorIsSet() throws {
         let coloured = try start(environment: ["NO_COLOR": ""])
         coloured.type("countup\r")
-        try coloured.waitFor("\u{1B}[2m(all 6 agree)")
+        try coloured.waitFor("\u{1B}[2m(all 9 agree)")
         coloured.type("quit\r")
         #expect(try coloured.waitForExit() == 0)
     }

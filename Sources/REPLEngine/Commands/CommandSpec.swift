@@ -52,6 +52,8 @@ enum CommandTable {
                     details: "Runs what is due in the next MS milliseconds of virtual time, such as API answers when autorun is off.", example: "tick 300", arguments: .number),
         CommandSpec(name: "autorun", usage: "autorun on|off", summary: "run virtual time to idle after every command (default on)",
                     details: "On: every command ends when nothing is left scheduled, so a login shows its result at once, stamped with its virtual time. Off: time moves only with 'tick'.", example: "autorun off", arguments: .onOff),
+        CommandSpec(name: "log", usage: "log", summary: "show the actions and mutations of the last command",
+                    details: "Shows, for styles that log them (the reducer), the actions and mutations the previous command went through.", example: "log", arguments: .none),
         CommandSpec(name: "variants", usage: "variants", summary: "list the variants with one-line summaries",
                     details: "Lists every style in the catalog, marks the active ones with '*', and gives its key idea.", example: "variants", arguments: .none),
         CommandSpec(name: "use", usage: "use NAME… | use all", summary: "choose the active variants",

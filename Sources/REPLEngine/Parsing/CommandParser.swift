@@ -81,6 +81,8 @@ struct CommandParser {
         case "autorun":
             let setting = try resolve(try oneArgument(), among: ["on", "off"], kind: .setting)
             return .autorun(setting == "on")
+        case "log":
+            return try noArguments(.log)
         case "variants":
             return try noArguments(.variants)
         case "use":

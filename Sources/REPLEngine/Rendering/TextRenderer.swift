@@ -38,7 +38,7 @@ struct TextRenderer {
     private func renderState(_ row: CommandReport.StateRow, width: Int) -> [String] {
         guard let first = row.values.first else { return [] }
         if row.values.allSatisfy({ $0.text == first.text }) {
-            let agreement = row.values.count == 1 ? "(1 variant)" : "(all \(row.values.count) agree)"
+            let agreement = Self.agreement(row.values.count)
             return ["\(row.stream): \(first.text)  \(styler.quiet(agreement))"]
         }
         return ["\(row.stream):"] + row.values.map { "  \(pad($0.variant, width))  \($0.text)" }
@@ -49,7 +49,7 @@ struct TextRenderer {
         // The common case, every variant agreeing, builds one summary instead of six.
         if let first = group.rows.first, first.digest.count > 0,
            group.rows.allSatisfy({ $0.digest.identity == first.digest.identity }) {
-            let agreement = group.rows.count == 1 ? "(1 variant)" : "(all \(group.rows.count) agree)"
+            let agreement = Self.agreement(group.rows.count)
             return ["\(title): \(first.digest.summary)  \(styler.quiet(agreement))"]
         }
         let rows = group.rows.map { row -> (String, String, RowIdentity) in
@@ -64,6 +64,15 @@ struct TextRenderer {
         return renderRows(title: title, rows: rows, width: width)
     }
 
+    /// How many variants agree, in words: `(1 variant)`, `(both agree)`, `(all 9 agree)`.
+    static func agreement(_ count: Int) -> String {
+        switch count {
+        case 1: return "(1 variant)"
+        case 2: return "(both agree)"
+        default: return "(all \(count) agree)"
+        }
+    }
+
     /// What makes two rows agree.
     private enum RowIdentity: Hashable {
         case events(EventDigest.Identity)
@@ -76,7 +85,7 @@ struct TextRenderer {
     private func renderRows(title: String, rows: [(String, String, RowIdentity)], width: Int) -> [String] {
         guard let first = rows.first else { return [] }
         if rows.allSatisfy({ $0.2 == first.2 }) {
-            let agreement = rows.count == 1 ? "(1 variant)" : "(all \(rows.count) agree)"
+            let agreement = Self.agreement(rows.count)
             return ["\(title): \(first.1)  \(styler.quiet(agreement))"]
         }
         var tally: [RowIdentity: Int] = [:]

@@ -21,6 +21,7 @@ final class Session {
     private(set) var latency = 300
     private(set) var scriptedOutcome: LoginAPI.Outcome?
     private var currentVariant: String?
+    private var lastLogs: [(variant: String, lines: [String])] = []
     private var diagnostics: [CommandReport.Diagnostic] = []
     private lazy var diagnosticSink = DiagnosticRouter.Sink { [unowned self] diagnostic in
         diagnostics.append(.init(
@@ -66,6 +67,7 @@ final class Session {
         }
         capture.end()
         if command.isLogin { clearScriptedOutcome() }
+        if command != .log { collectLogs() }
         report.variants = activeNames
         report.diagnostics = diagnostics
         let shown = activeStyles
@@ -128,6 +130,8 @@ final class Session {
         case .autorun(let on):
             autorun = on
             report.info.append(on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'")
+        case .log:
+            report.info.append(contentsOf: logLines())
         case .variants:
             report.info.append(contentsOf: variantList())
         case .use(let names):
@@ -279,6 +283,22 @@ final class Session {
                 }
             }
             return CommandReport.StateRow(stream: stream.name, values: values)
+        }
+    }
+
+    private func collectLogs() {
+        lastLogs = activeStyles.compactMap { style in
+            let logs = Screen.allCases.compactMap { style.adapter(for: $0)?.takeLog() }
+            return logs.isEmpty ? nil : (style.name, logs.flatMap { $0 })
+        }
+    }
+
+    private func logLines() -> [String] {
+        if lastLogs.isEmpty {
+            return ["no active variant keeps a log of actions and mutations; the reducer style does"]
+        }
+        return lastLogs.flatMap { entry in
+            entry.lines.isEmpty ? ["\(entry.variant): (nothing)"] : entry.lines.map { "\(entry.variant): \($0)" }
         }
     }
 

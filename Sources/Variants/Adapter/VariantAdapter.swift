@@ -20,6 +20,10 @@ public protocol VariantAdapter: AnyObject {
 
     /// The named output's current value, where the style exposes one synchronously.
     func currentValue(of output: String) throws(VariantError) -> CurrentValue
+
+    /// The log of actions and mutations since the last call, for styles that keep one;
+    /// `nil` for the others.
+    func takeLog() -> [String]?
 }
 
 /// One input of a running variant.
@@ -93,12 +97,18 @@ final class PortAdapter: VariantAdapter {
     let inputs: [InputPort]
     let outputs: [OutputPort]
     private let viewModel: AnyObject
+    private let log: ActionLog?
 
-    init(screen: Screen, viewModel: AnyObject, inputs: [InputPort], outputs: [OutputPort]) {
+    init(screen: Screen, viewModel: AnyObject, inputs: [InputPort], outputs: [OutputPort], log: ActionLog? = nil) {
         self.screen = screen
         self.viewModel = viewModel
         self.inputs = inputs
         self.outputs = outputs
+        self.log = log
+    }
+
+    func takeLog() -> [String]? {
+        log?.take()
     }
 
     var outputNames: [String] {
@@ -138,5 +148,19 @@ final class PortAdapter: VariantAdapter {
     private func outputPort(_ name: String) throws(VariantError) -> OutputPort {
         guard let port = outputs.first(where: { $0.name == name }) else { throw .unknownOutput(name) }
         return port
+    }
+}
+
+/// Lines a reducer's logging middleware writes, kept until the REPL takes them.
+final class ActionLog {
+    private var lines: [String] = []
+
+    func record(_ line: String) {
+        lines.append(line)
+    }
+
+    func take() -> [String] {
+        defer { lines = [] }
+        return lines
     }
 }

@@ -10,17 +10,36 @@ public struct Style: Sendable {
     public let keyIdea: String
 }
 
-/// What a variant is built with: the fake API and the virtual-time scheduler.
+/// What a variant is built with: the fake API, the virtual-time scheduler, and a place
+/// where its two screens can share objects (the keyed-Flux app's dispatcher and session).
 public struct VariantEnvironment {
     /// The login API this variant calls.
     public let api: LoginAPI
     /// The scheduler for asynchronous work.
     public let scheduler: SchedulerType
+    /// Objects the variant's screens share; one per variant instance.
+    public let shared: SharedObjects
 
-    /// Bundles an API and a scheduler.
+    /// Bundles an API, a scheduler and a fresh place for shared objects.
     public init(api: LoginAPI, scheduler: SchedulerType) {
         self.api = api
         self.scheduler = scheduler
+        self.shared = SharedObjects()
+    }
+}
+
+/// Objects shared by the screens of one variant instance, made on first use.
+public final class SharedObjects {
+    private var objects: [String: AnyObject] = [:]
+
+    init() {}
+
+    /// The object stored under `key`, made by `make` the first time.
+    func object<Object: AnyObject>(_ key: String, make: () -> Object) -> Object {
+        if let existing = objects[key] as? Object { return existing }
+        let object = make()
+        objects[key] = object
+        return object
     }
 }
 
@@ -45,7 +64,7 @@ public struct CatalogEntry: Sendable {
 /// model files, one `CatalogEntry`, and its line here.
 public enum Catalog {
     /// All styles, in display order.
-    public static let all: [CatalogEntry] = [.property, .relay, .anyObserver, .scan, .unio, .mvvm]
+    public static let all: [CatalogEntry] = [.property, .relay, .anyObserver, .scan, .unio, .mvvm, .flux, .fluxKeyed, .reducer]
 
     /// The entry named `name`, if any.
     public static func entry(named name: String) -> CatalogEntry? {
@@ -60,4 +79,5 @@ enum Unreadable {
     static let event = CurrentValue.unavailable("a login result is an event, not a state")
     static let unioObservable = CurrentValue.unavailable("Unio hides State, and this output is an Observable")
     static let streams = CurrentValue.unavailable("its outputs are streams built in init; nothing holds a value")
+    static let reducerEvent = CurrentValue.unavailable("a login result is an event, and events do not replay")
 }

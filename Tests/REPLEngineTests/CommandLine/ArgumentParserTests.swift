@@ -39,7 +39,7 @@ import Testing
 
     @Test func echoPrintsTheTranscriptFormat() {
         let result = run(["# note", "countup", ""], echo: true)
-        #expect(result.output == ["# note", "vmrepl> countup", #"count: "1"  (all 6 agree)"#, ""])
+        #expect(result.output == ["# note", "vmrepl> countup", #"count: "1"  (all 9 agree)"#, ""])
         #expect(result.status == .success)
     }
 

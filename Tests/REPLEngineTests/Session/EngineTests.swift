@@ -9,8 +9,8 @@ import Testing
 
     @Test func agreementIsOneLine() {
         let engine = Engine()
-        #expect(run(engine, "countup") == [#"count: "1"  (all 6 agree)"#])
-        #expect(run(engine, "countup 2") == [#"count: "2" "3"  (all 6 agree)"#])
+        #expect(run(engine, "countup") == [#"count: "1"  (all 9 agree)"#])
+        #expect(run(engine, "countup 2") == [#"count: "2" "3"  (all 9 agree)"#])
     }
 
     @Test func divergenceIsARowPerVariantWithTheOddOnesMarked() {
@@ -24,13 +24,16 @@ import Testing
             #"  scan         "0"  <- differs"#,
             #"  unio         "2""#,
             #"  mvvm         "2""#,
+            "  flux         —  <- differs",
+            "  flux-keyed   —  <- differs",
+            #"  reducer      "2""#,
             "subscribed #1 to count",
         ])
     }
 
     @Test func longRunsAreSummarized() {
         let engine = Engine()
-        #expect(run(engine, "countup 100") == [#"count: "1" "2" "3" … "98" "99" "100" (100 events)  (all 6 agree)"#])
+        #expect(run(engine, "countup 100") == [#"count: "1" "2" "3" … "98" "99" "100" (100 events)  (all 9 agree)"#])
     }
 
     @Test func aTerminatedStreamStaysMarked() {
@@ -80,7 +83,7 @@ import Testing
             #expect(engine.execute(bytes: bytes) { lines.append($0) } == .failed)
             #expect(lines.count == 1)
         }
-        #expect(run(engine, "countup") == [#"count: "3"  (all 6 agree)"#])
+        #expect(run(engine, "countup") == [#"count: "3"  (all 9 agree)"#])
     }
 
     @Test func quitAndBlankLinesAndComments() {
@@ -140,7 +143,7 @@ import Testing
         #expect(status == .interrupted)
         #expect(lines.last?.text == "interrupted after 3071 of 1000000000")
         engine.isInterrupted = { false }
-        #expect(run(engine, "countup").first == #"count: "3072"  (all 6 agree)"#)
+        #expect(run(engine, "countup").first == #"count: "3072"  (all 9 agree)"#)
     }
 
     @Test func completionOffersCommandsInputsStreamsAndVariants() {

@@ -7,7 +7,7 @@ import Testing
         let text = """
         # counting
         vmrepl> countup
-        count: "1"  (all 6 agree)
+        count: "1"  (all 9 agree)
 
         vmrepl> contup
         error: unknown command 'contup'; did you mean 'countup'?
@@ -19,9 +19,9 @@ import Testing
     @Test func aWrongExpectationFailsWithAUnifiedDiff() {
         let text = """
         vmrepl> countup
-        count: "2"  (all 6 agree)
+        count: "2"  (all 9 agree)
         vmrepl> countup
-        count: "2"  (all 6 agree)
+        count: "2"  (all 9 agree)
         """
         let result = TranscriptChecker.check(text, name: "t.vmt")
         #expect(!result.passed)
@@ -30,10 +30,10 @@ import Testing
         +++ t.vmt (actual)
         @@ -1,4 +1,4 @@
          vmrepl> countup
-        -count: "2"  (all 6 agree)
-        +count: "1"  (all 6 agree)
+        -count: "2"  (all 9 agree)
+        +count: "1"  (all 9 agree)
          vmrepl> countup
-         count: "2"  (all 6 agree)
+         count: "2"  (all 9 agree)
         """)
     }
 
@@ -49,11 +49,11 @@ import Testing
         #expect(TranscriptChecker.check(text).actual == """
         # first
         vmrepl> countup
-        count: "1"  (all 6 agree)
+        count: "1"  (all 9 agree)
 
         # second
         vmrepl> countup
-        count: "2"  (all 6 agree)
+        count: "2"  (all 9 agree)
 
         """)
     }

@@ -1,0 +1,11 @@
+import MiniFluxer
+import MiniRx
+
+/// A Fluxer observable seen as a MiniRx one, so the REPL's probes can subscribe to it
+/// like to any other style's outputs.
+func rxObservable<Element>(_ source: MiniFluxer.Observable<Element>) -> MiniRx.Observable<Element> {
+    MiniRx.Observable.create { observer in
+        let subscription = source.subscribe { observer.onNext($0) }
+        return MiniRx.Disposables.create { subscription.dispose() }
+    }
+}

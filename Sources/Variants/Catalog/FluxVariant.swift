@@ -1,0 +1,58 @@
+import MiniFluxer
+import MiniRx
+
+extension CatalogEntry {
+    /// Fluxer: actions, a dispatcher, stores of `ObservableValue`s.
+    ///
+    /// The REPL subscribes to the stores' values directly, not through `asRender()`: it is
+    /// the view here, and it runs every variant on one thread, so delivery stays
+    /// synchronous and deterministic wherever the engine runs.
+    static let flux = CatalogEntry(Style(
+        name: "flux",
+        summary: "Fluxer: actions through a dispatcher into stores of ObservableValues",
+        keyIdea: "one-way flow, state only in stores; ObservableValue does not replay, so a late subscriber sees only changes"
+    )) { screen, environment in
+        let dispatcher = environment.shared.object("flux.dispatcher") { Dispatcher() }
+        switch screen {
+        case .counter:
+            let store = CounterStore(with: dispatcher)
+            let actions = CounterActionCreator(dispatcher: dispatcher)
+            return PortAdapter(screen: screen, viewModel: FluxScreen(store, actions), inputs: [
+                .values("countUp", .method, .tap) { _ in actions.countUp() },
+            ], outputs: [
+                .text("count", rxObservable(store.count.map(String.init))) { .value(.text(String(store.count.value))) },
+            ])
+        case .login:
+            let store = LoginStore(with: dispatcher)
+            let actions = LoginActionCreator(dispatcher: dispatcher, store: store, api: environment.api)
+            return PortAdapter(screen: screen, viewModel: FluxScreen(store, actions), inputs: [
+                .values("email", .method, .text) { value in
+                    if case .text(let text) = value { actions.email(text) }
+                },
+                .values("password", .method, .text) { value in
+                    if case .text(let text) = value { actions.password(text) }
+                },
+                .values("loginTap", .method, .tap) { _ in actions.loginTap() },
+            ], outputs: [
+                .flag("validEmail", rxObservable(store.validEmail)) { .value(.flag(store.validEmail.value)) },
+                .flag("validPassword", rxObservable(store.validPassword)) { .value(.flag(store.validPassword.value)) },
+                .flag("loginButtonEnabled", rxObservable(store.loginButtonEnabled)) { .value(.flag(store.loginButtonEnabled.value)) },
+                .flag("isLoggingIn", rxObservable(store.isLoggingIn)) { .value(.flag(store.isLoggingIn.value)) },
+                .result("loginResult", rxObservable(store.loginResult).compactMap { $0 }) {
+                    store.loginResult.value.map { .value(.result($0)) } ?? .unavailable("no login has finished yet")
+                },
+            ])
+        }
+    }
+}
+
+/// Keeps a Flux screen's store and action creator alive together.
+final class FluxScreen {
+    let store: AnyObject
+    let actions: AnyObject
+
+    init(_ store: AnyObject, _ actions: AnyObject) {
+        self.store = store
+        self.actions = actions
+    }
+}

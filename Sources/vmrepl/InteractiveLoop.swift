@@ -78,5 +78,5 @@ private func completeCandidates(_ line: UnsafePointer<CChar>?, _ context: Unsafe
 
 /// A short description of what the session holds, for the banner.
 enum Catalogue {
-    static let summary = "6 view-model styles side by side"
+    static let summary = "9 view-model styles side by side"
 }

@@ -32,17 +32,36 @@ open class ViewModel<Action, Mutation, Event, State> {
         }
 
         /// A middleware that records every action and mutation, changing nothing.
-        public static func log(_ record: @escaping (String) -> Void) -> Middleware {
+        ///
+        /// It hands over the values, not text, so that recording costs nothing until
+        /// someone reads the log.
+        public static func log(_ record: @escaping (LogEntry) -> Void) -> Middleware {
             Middleware(
                 action: { action, _ in
-                    record("action \(action)")
+                    record(.action(action))
                     return action
                 },
                 mutation: { mutation, _ in
-                    record("mutation \(mutation)")
+                    record(.mutation(mutation))
                     return mutation
                 }
             )
+        }
+    }
+
+    /// An action or a mutation, as the logging middleware records it.
+    public enum LogEntry: CustomStringConvertible {
+        /// An action about to be reacted to.
+        case action(Action)
+        /// A mutation about to be reduced.
+        case mutation(Mutation)
+
+        /// `action add(3)` or `mutation calculating(true)`.
+        public var description: String {
+            switch self {
+            case .action(let action): return "action \(action)"
+            case .mutation(let mutation): return "mutation \(mutation)"
+            }
         }
     }
 
@@ -60,6 +79,9 @@ open class ViewModel<Action, Mutation, Event, State> {
     private let errorRelay = PublishRelay<Swift.Error>()
     private let middlewares: [Middleware]
     private let disposeBag = DisposeBag()
+    /// The reactions still running; each leaves when it ends, so a long session does not
+    /// accumulate finished subscriptions.
+    private let reactions = CompositeDisposable()
 
     /// Creates the view model at `state`.
     public init(state: State, middlewares: [Middleware] = []) {
@@ -76,6 +98,10 @@ open class ViewModel<Action, Mutation, Event, State> {
         actions
             .subscribe(onNext: { [unowned self] action in self.handle(action) })
             .disposed(by: disposeBag)
+    }
+
+    deinit {
+        reactions.dispose()
     }
 
     /// Sends one action.
@@ -98,12 +124,14 @@ open class ViewModel<Action, Mutation, Event, State> {
             if let transform = middleware.action { current = transform(value, stateRelay.value) }
         }
         guard let action = current else { return }
-        react(action: action, state: stateRelay.value)
+        let subscription = SingleAssignmentDisposable()
+        guard let key = reactions.insert(subscription) else { return }
+        subscription.setDisposable(react(action: action, state: stateRelay.value)
             .subscribe(
                 onNext: { [unowned self] reaction in self.apply(reaction) },
-                onError: { [unowned self] error in self.errorRelay.accept(error) }
-            )
-            .disposed(by: disposeBag)
+                onError: { [unowned self] error in self.errorRelay.accept(error) },
+                onDisposed: { [reactions] in reactions.remove(for: key) }
+            ))
     }
 
     private func apply(_ reaction: Reaction) {

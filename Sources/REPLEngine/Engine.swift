@@ -63,6 +63,9 @@ public final class Engine {
     /// The prompt that starts an input line in the terminal and in transcripts.
     public static let prompt = "vmrepl> "
 
+    /// How many styles a session compares.
+    public static var styleCount: Int { Catalog.all.count }
+
     private let options: EngineOptions
     private let styler: Styler
     private let json = JSONRenderer()

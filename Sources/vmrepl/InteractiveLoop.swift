@@ -28,7 +28,7 @@ struct InteractiveLoop {
         // With stdout piped (`vmrepl | tee log`) the log gets a transcript: each command
         // after the prompt, then its output; the banner goes to the terminal only.
         let echoToOutput = vmrepl_isatty(1) == 0
-        let banner = "vmrepl: \(Catalogue.summary) — 'help' lists the commands, Tab completes, Ctrl-D quits\n"
+        let banner = "vmrepl: \(Engine.styleCount) view-model styles side by side — 'help' lists the commands, Tab completes, Ctrl-D quits\n"
         if echoToOutput {
             StandardStreams.error.write(banner)
             StandardStreams.error.flush()
@@ -74,9 +74,4 @@ private func completeCandidates(_ line: UnsafePointer<CChar>?, _ context: Unsafe
     let candidates = engine.completions(for: String(cString: line))
     guard !candidates.isEmpty else { return nil }
     return strdup(candidates.joined(separator: "\n"))
-}
-
-/// A short description of what the session holds, for the banner.
-enum Catalogue {
-    static let summary = "9 view-model styles side by side"
 }

@@ -1,5 +1,5 @@
 import MiniRDXVM
-import MiniRx
+@testable import MiniRx
 import MiniRxTest
 import Testing
 
@@ -86,7 +86,7 @@ final class CalcViewModel: ViewModel<CalcAction, CalcMutation, CalcEvent, CalcSt
             if case .subtract = action { return nil }
             return action
         })
-        let vm = CalcViewModel(middlewares: [.log { log.append($0) }, dropSubtract])
+        let vm = CalcViewModel(middlewares: [.log { log.append($0.description) }, dropSubtract])
         var events = 0
         _ = vm.event.subscribe(onNext: { _ in events += 1 })
         vm.send(action: .add(1))
@@ -116,5 +116,15 @@ final class CalcViewModel: ViewModel<CalcAction, CalcMutation, CalcEvent, CalcSt
         #expect(vm.$state == 0)
         scheduler.start()
         #expect(vm.$state == 4)
+    }
+}
+
+@Suite struct ReactionLifetimeTests {
+    @Test func finishedReactionsAreNotKept() {
+        let vm = CalcViewModel()
+        let before = Resources.balanceOnCurrentThread
+        for _ in 0..<1_000 { vm.send(action: .add(1)) }
+        #expect(Resources.balanceOnCurrentThread - before == 0)
+        #expect(vm.state.sum == 1_000)
     }
 }

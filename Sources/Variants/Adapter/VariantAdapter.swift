@@ -151,16 +151,17 @@ final class PortAdapter: VariantAdapter {
     }
 }
 
-/// Lines a reducer's logging middleware writes, kept until the REPL takes them.
+/// What a reducer's logging middleware recorded, kept until the REPL takes it; the
+/// entries become text only when taken.
 final class ActionLog {
-    private var lines: [String] = []
+    private var entries: [CustomStringConvertible] = []
 
-    func record(_ line: String) {
-        lines.append(line)
+    func record(_ entry: CustomStringConvertible) {
+        entries.append(entry)
     }
 
     func take() -> [String] {
-        defer { lines = [] }
-        return lines
+        defer { entries = [] }
+        return entries.map(\.description)
     }
 }

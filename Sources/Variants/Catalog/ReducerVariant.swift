@@ -11,14 +11,14 @@ extension CatalogEntry {
         let log = ActionLog()
         switch screen {
         case .counter:
-            let viewModel = ReducerCountViewModel(middlewares: [.log(log.record)])
+            let viewModel = ReducerCountViewModel(middlewares: [.log { log.record($0) }])
             return PortAdapter(screen: screen, viewModel: viewModel, inputs: [
                 .observer("countUp", .relayObserver, viewModel.action.mapObserver { ReducerCountViewModel.Action.countUp }),
             ], outputs: [
                 .text("count", viewModel.count) { .value(.text(String(viewModel.$state.count))) },
             ], log: log)
         case .login:
-            let viewModel = ReducerLoginViewModel(api: environment.api, middlewares: [.log(log.record)])
+            let viewModel = ReducerLoginViewModel(api: environment.api, middlewares: [.log { log.record($0) }])
             let inputs = loginInputs(
                 email: viewModel.action.mapObserver { ReducerLoginViewModel.Action.email($0) },
                 password: viewModel.action.mapObserver { ReducerLoginViewModel.Action.password($0) },

@@ -28,7 +28,7 @@ struct CommandParser {
         guard let first = words.first else { return .nothing }
         let name = try resolveCommand(first)
         let arguments = Array(words.dropFirst())
-        let usage = CommandTable.spec(name)?.usage ?? name
+        var usage: String { CommandTable.spec(name)?.usage ?? name }
 
         func noArguments(_ command: Command) throws(CommandError) -> Command {
             guard arguments.isEmpty else { throw .wrongArguments(command: name, usage: usage) }

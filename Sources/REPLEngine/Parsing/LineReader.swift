@@ -8,6 +8,10 @@ enum LineReader {
         if bytes.count > maximumLength {
             throw .lineTooLong(length: bytes.count, limit: maximumLength)
         }
+        if let line = String(validating: bytes, as: UTF8.self) {
+            try check(line)
+            return line
+        }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var scalars = String.UnicodeScalarView()

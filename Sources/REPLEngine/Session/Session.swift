@@ -21,7 +21,7 @@ final class Session {
     private(set) var latency = 300
     private(set) var scriptedOutcome: LoginAPI.Outcome?
     private var currentVariant: String?
-    private var lastLogs: [(variant: String, lines: [String])] = []
+    private var lastLogs: [(variant: String, entries: [CustomStringConvertible])] = []
     private var diagnostics: [CommandReport.Diagnostic] = []
     private lazy var diagnosticSink = DiagnosticRouter.Sink { [unowned self] diagnostic in
         diagnostics.append(.init(
@@ -48,8 +48,12 @@ final class Session {
 
     var variantNames: [String] { Catalog.all.map(\.style.name) }
 
-    private var activeStyles: [StyleRuntime] {
-        styles.filter { activeNames.contains($0.name) }
+    /// The styles that receive commands and are shown, in catalog order; kept in step
+    /// with `activeNames` by `use` and rebuilding.
+    private var activeStyles: [StyleRuntime] = []
+
+    private func refreshActiveStyles() {
+        activeStyles = styles.filter { activeNames.contains($0.name) }
     }
 
     // MARK: Running a command
@@ -137,6 +141,7 @@ final class Session {
         case .use(let names):
             activeNames = names
             capture.active = variantNames.map(names.contains)
+            refreshActiveStyles()
             report.info.append("active: " + names.joined(separator: " "))
         case .help, .quit, .nothing:
             break
@@ -257,6 +262,7 @@ final class Session {
                 attachProbe(style, stream: stream, subscriber: .view)
             }
         }
+        refreshActiveStyles()
     }
 
     private func rebuild() {
@@ -288,8 +294,9 @@ final class Session {
 
     private func collectLogs() {
         lastLogs = activeStyles.compactMap { style in
+            guard style.keepsLog else { return nil }
             let logs = Screen.allCases.compactMap { style.adapter(for: $0)?.takeLog() }
-            return logs.isEmpty ? nil : (style.name, logs.flatMap { $0 })
+            return (style.name, logs.flatMap { $0 })
         }
     }
 
@@ -297,8 +304,8 @@ final class Session {
         if lastLogs.isEmpty {
             return ["no active variant keeps a log of actions and mutations; the reducer style does"]
         }
-        return lastLogs.flatMap { entry in
-            entry.lines.isEmpty ? ["\(entry.variant): (nothing)"] : entry.lines.map { "\(entry.variant): \($0)" }
+        return lastLogs.flatMap { log in
+            log.entries.isEmpty ? ["\(log.variant): (nothing)"] : log.entries.map { "\(log.variant): \($0.description)" }
         }
     }
 

@@ -22,7 +22,11 @@ final class StyleRuntime {
             adapters[screen] = entry.make(screen, in: environment)
         }
         self.adapters = adapters
+        keepsLog = adapters.values.contains { $0.takeLog() != nil }
     }
+
+    /// Whether any of its screens keeps a log of actions and mutations.
+    let keepsLog: Bool
 
     func adapter(for screen: Screen) -> VariantAdapter? {
         adapters[screen]

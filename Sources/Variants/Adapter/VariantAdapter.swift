@@ -22,8 +22,8 @@ public protocol VariantAdapter: AnyObject {
     func currentValue(of output: String) throws(VariantError) -> CurrentValue
 
     /// The log of actions and mutations since the last call, for styles that keep one;
-    /// `nil` for the others.
-    func takeLog() -> [String]?
+    /// `nil` for the others. Entries become text when described.
+    func takeLog() -> [CustomStringConvertible]?
 }
 
 /// One input of a running variant.
@@ -107,7 +107,7 @@ final class PortAdapter: VariantAdapter {
         self.log = log
     }
 
-    func takeLog() -> [String]? {
+    func takeLog() -> [CustomStringConvertible]? {
         log?.take()
     }
 
@@ -160,8 +160,8 @@ final class ActionLog {
         entries.append(entry)
     }
 
-    func take() -> [String] {
+    func take() -> [CustomStringConvertible] {
         defer { entries = [] }
-        return entries.map(\.description)
+        return entries
     }
 }

@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "Benchmarks", dependencies: ["MiniRx", "MiniUnio", "Variants"]),
         .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest"]),
         .testTarget(name: "MiniUnioTests", dependencies: ["MiniUnio", "MiniRx", "MiniRxTest"]),
-        .testTarget(name: "MiniFluxerTests", dependencies: ["MiniFluxer"]),
+        .testTarget(name: "MiniFluxerTests", dependencies: ["MiniFluxer", "CMainThread"]),
         .testTarget(name: "MiniRDXVMTests", dependencies: ["MiniRDXVM", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "VariantsTests", dependencies: ["Variants", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "REPLEngineTests", dependencies: ["REPLEngine"]),

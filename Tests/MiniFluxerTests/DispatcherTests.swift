@@ -1,3 +1,4 @@
+import CMainThread
 import Dispatch
 import MiniFluxer
 import Testing
@@ -104,16 +105,27 @@ final class CountStore: Store {
         #expect(seen == [1])
     }
 
-    @Test func renderMovesDeliveryFromOtherThreadsOntoTheMainQueue() async {
+    @Test func renderMovesDeliveryFromOtherThreadsOntoTheMainThread() async {
+        DispatchQueue.main.setSpecific(key: mainMarker, value: true)
         let value = ObservableValue(0)
         let seen = Seen()
-        let subscription = value.asRender().subscribe { seen.values.append($0) }
-        value.value = 3
-        #expect(seen.values.isEmpty)
+        let subscription = value.asRender().subscribe { element in
+            seen.values.append(element)
+            seen.onMainThread.append(main_thread_is_current() != 0 || DispatchQueue.getSpecific(key: mainMarker) == true)
+        }
+        let box = Carried(value)
+        let deliveredAtOnce = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                box.value.value = 3
+                continuation.resume(returning: !seen.values.isEmpty)
+            }
+        }
+        #expect(!deliveredAtOnce)
         await withCheckedContinuation { continuation in
             DispatchQueue.main.async { continuation.resume() }
         }
         #expect(seen.values == [3])
+        #expect(seen.onMainThread == [true])
         subscription.dispose()
     }
 }
@@ -121,4 +133,14 @@ final class CountStore: Store {
 /// Values a handler saw, shared with the main queue in a test.
 final class Seen: @unchecked Sendable {
     var values: [Int] = []
+    var onMainThread: [Bool] = []
 }
+
+/// A value carried to another thread by a test that keeps it safe.
+final class Carried<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Marks the main queue, so a test can tell where a handler ran.
+let mainMarker = DispatchSpecificKey<Bool>()

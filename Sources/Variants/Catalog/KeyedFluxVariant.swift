@@ -21,23 +21,12 @@ extension CatalogEntry {
         case .login:
             let store = KeyedLoginStore(dispatcher: dispatcher)
             let actions = KeyedLoginActions(dispatcher: dispatcher, store: store, api: environment.api)
-            return PortAdapter(screen: screen, viewModel: FluxScreen(store, actions), inputs: [
-                .values("email", .method, .text) { value in
-                    if case .text(let text) = value { actions.email(text) }
-                },
-                .values("password", .method, .text) { value in
-                    if case .text(let text) = value { actions.password(text) }
-                },
-                .values("loginTap", .method, .tap) { _ in actions.loginTap() },
-            ], outputs: [
-                .flag("validEmail", rxObservable(store.validEmail)) { .value(.flag(store.validEmail.value)) },
-                .flag("validPassword", rxObservable(store.validPassword)) { .value(.flag(store.validPassword.value)) },
-                .flag("loginButtonEnabled", rxObservable(store.loginButtonEnabled)) { .value(.flag(store.loginButtonEnabled.value)) },
-                .flag("isLoggingIn", rxObservable(store.isLoggingIn)) { .value(.flag(store.isLoggingIn.value)) },
-                .result("loginResult", rxObservable(store.loginResult).compactMap { $0 }) {
-                    store.loginResult.value.map { .value(.result($0)) } ?? .unavailable("no login has finished yet")
-                },
-            ])
+            let inputs = methodLoginInputs(.method, email: actions.email, password: actions.password, loginTap: actions.loginTap)
+            let outputs = fluxLoginOutputs(
+                validEmail: store.validEmail, validPassword: store.validPassword, loginButtonEnabled: store.loginButtonEnabled,
+                isLoggingIn: store.isLoggingIn, loginResult: store.loginResult
+            )
+            return PortAdapter(screen: screen, viewModel: FluxScreen(store, actions), inputs: inputs, outputs: outputs)
         }
     }
 }

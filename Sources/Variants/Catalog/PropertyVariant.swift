@@ -15,15 +15,8 @@ extension CatalogEntry {
             ])
         case .login:
             let viewModel = PropertyLoginViewModel(api: environment.api)
-            return PortAdapter(screen: screen, viewModel: viewModel, inputs: [
-                .values("email", .method, .text) { value in
-                    if case .text(let text) = value { viewModel.email(text) }
-                },
-                .values("password", .method, .text) { value in
-                    if case .text(let text) = value { viewModel.password(text) }
-                },
-                .values("loginTap", .method, .tap) { _ in viewModel.loginTap() },
-            ], outputs: [
+            let inputs = methodLoginInputs(.method, email: viewModel.email, password: viewModel.password, loginTap: viewModel.loginTap)
+            return PortAdapter(screen: screen, viewModel: viewModel, inputs: inputs, outputs: [
                 .flag("validEmail", viewModel.validEmail) { .value(.flag(LoginRules.isValidEmail(viewModel.email))) },
                 .flag("validPassword", viewModel.validPassword) { .value(.flag(LoginRules.isValidPassword(viewModel.password))) },
                 .flag("loginButtonEnabled", viewModel.loginButtonEnabled) {

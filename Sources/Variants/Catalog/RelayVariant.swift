@@ -15,15 +15,8 @@ extension CatalogEntry {
             ])
         case .login:
             let viewModel = RelayLoginViewModel(api: environment.api)
-            return PortAdapter(screen: screen, viewModel: viewModel, inputs: [
-                .values("email", .relay, .text) { value in
-                    if case .text(let text) = value { viewModel.email(text) }
-                },
-                .values("password", .relay, .text) { value in
-                    if case .text(let text) = value { viewModel.password(text) }
-                },
-                .values("loginTap", .relay, .tap) { _ in viewModel.loginTap() },
-            ], outputs: loginOutputs(
+            let inputs = methodLoginInputs(.relay, email: viewModel.email, password: viewModel.password, loginTap: viewModel.loginTap)
+            return PortAdapter(screen: screen, viewModel: viewModel, inputs: inputs, outputs: loginOutputs(
                 validEmail: viewModel.validEmail, validPassword: viewModel.validPassword,
                 loginButtonEnabled: viewModel.loginButtonEnabled, isLoggingIn: viewModel.isLoggingIn,
                 loginResult: viewModel.loginResult, current: Unreadable.localState

@@ -124,3 +124,23 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
     }
 }
+
+/// Ctrl-C in batch mode stops the command in progress and exits with 130.
+@Suite struct BatchInterruptTests {
+    @Test func anInterruptedBatchRunExitsWith130() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.arguments = ["-e", "countup 1000000000", "-e", "countup"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.5)
+        process.interrupt()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(text.contains("interrupted after "))
+        #expect(text.components(separatedBy: "\n").filter { $0.hasPrefix("count:") }.count == 1)
+    }
+}

@@ -2,15 +2,21 @@
 /// delivered.
 @usableFromInline
 struct ElementQueue<Element> {
-    private var storage: [Element] = []
-    private var head = 0
+    @usableFromInline var storage: [Element] = []
+    @usableFromInline var head = 0
 
+    @usableFromInline
+    init() {}
+
+    @inlinable
     var isEmpty: Bool { head == storage.count }
 
+    @inlinable
     mutating func enqueue(_ element: Element) {
         storage.append(element)
     }
 
+    @inlinable
     mutating func dequeue() -> Element? {
         guard head < storage.count else { return nil }
         let element = storage[head]

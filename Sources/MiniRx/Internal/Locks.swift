@@ -88,3 +88,47 @@ struct InlineLock: ~Copyable, @unchecked Sendable {
         try mutex.withLock { _ in try body() }
     }
 }
+
+/// A short-hold lock in one atomic flag: taking it is one compare-and-swap, releasing it a
+/// plain release store. For critical sections that never call out (a subject's state);
+/// a waiter spins briefly and then yields the processor.
+@usableFromInline
+struct SpinLock: ~Copyable, @unchecked Sendable {
+    @usableFromInline
+    let locked = Atomic<Bool>(false)
+
+    @usableFromInline
+    init() {}
+
+    @inlinable
+    func lock() {
+        if !locked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+            lockContended()
+        }
+    }
+
+    @usableFromInline
+    func lockContended() {
+        var spins = 0
+        while true {
+            if !locked.load(ordering: .relaxed),
+               locked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+                return
+            }
+            spins += 1
+            if spins > 100 { sched_yield() }
+        }
+    }
+
+    @inlinable
+    func unlock() {
+        locked.store(false, ordering: .releasing)
+    }
+
+    @inlinable
+    func performLocked<T>(_ body: () throws -> T) rethrows -> T {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}

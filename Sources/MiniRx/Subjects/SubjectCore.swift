@@ -15,14 +15,22 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline
     typealias Handler = (Event<Element>) -> Void
 
-    private struct Pending {
-        let event: Event<Element>
-        let deliver: Handler
+    @usableFromInline
+    struct Pending {
+        @usableFromInline let event: Event<Element>
+        @usableFromInline let deliver: Handler
+
+        @usableFromInline
+        init(event: Event<Element>, deliver: @escaping Handler) {
+            self.event = event
+            self.deliver = deliver
+        }
     }
 
-    /// Guards the subject's state, the observers and the queue of pending events.
+    /// Guards the subject's state, the observers, the owner and the queue of pending
+    /// events. Held only for a few instructions, never while an observer runs.
     @usableFromInline
-    let lock = PlainLock()
+    let lock = SpinLock()
 
     /// Sends an event to every current observer, in subscription order; rebuilt whenever
     /// the observers change, so that sending costs one call whatever their number. Read
@@ -31,18 +39,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
     private(set) var deliverToAll: Handler = { _ in }
 
     @exclusivity(unchecked) private var handlers: ContiguousArray<Handler> = []
-
     @exclusivity(unchecked) private var keys: ContiguousArray<Int> = []
     @exclusivity(unchecked) private var nextKey = 0
-    @exclusivity(unchecked) private var pending = ElementQueue<Pending>()
 
-    /// The thread that owns delivery now, or 0.
-    @usableFromInline
-    let owner = Atomic<UInt>(0)
+    /// The thread delivering events now, or 0; read and written only under ``lock``.
+    @usableFromInline @exclusivity(unchecked)
+    var owner: UInt = 0
 
-    /// The number of events in `pending`; changed only under ``lock``.
-    @usableFromInline
-    let pendingCount = Atomic<Int>(0)
+    /// Events other threads sent while the owner was delivering; only under ``lock``.
+    @usableFromInline @exclusivity(unchecked)
+    var pending = ElementQueue<Pending>()
 
     @usableFromInline
     init() {
@@ -116,78 +122,53 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Releases ``lock`` and calls `deliver` with `event`, in turn with other threads.
+    ///
+    /// Claiming and giving up delivery happen under the lock, as does queueing, so an
+    /// event queued by another thread is always seen by the owner before it gives up.
     @inlinable
     func unlockAndDeliver(_ event: Event<Element>, to deliver: @escaping Handler) {
         let thread = currentThreadID()
-        let (claimed, current) = owner.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent)
-        if claimed || current == thread {
+        if owner == 0 {
+            owner = thread
             lock.unlock()
             deliver(event)
-            if claimed { releaseDelivery(thread) }
-            return
+            relinquish()
+        } else if owner == thread {
+            lock.unlock()
+            deliver(event)
+        } else {
+            pending.enqueue(Pending(event: event, deliver: deliver))
+            lock.unlock()
         }
-        enqueueAndUnlock([event], to: deliver)
-        takeOverIfAbandoned(thread)
     }
 
     /// Releases ``lock`` and delivers `events`, in order, to the observer `target`.
     func unlockAndDeliver(_ events: [Event<Element>], to target: @escaping Handler) {
         let thread = currentThreadID()
-        let (claimed, current) = owner.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent)
-        if claimed || current == thread {
+        if owner == 0 {
+            owner = thread
             lock.unlock()
             for event in events { target(event) }
-            if claimed { releaseDelivery(thread) }
-            return
+            relinquish()
+        } else if owner == thread {
+            lock.unlock()
+            for event in events { target(event) }
+        } else {
+            for event in events { pending.enqueue(Pending(event: event, deliver: target)) }
+            lock.unlock()
         }
-        enqueueAndUnlock(events, to: target)
-        takeOverIfAbandoned(thread)
     }
 
-    /// Gives up delivery after an event, first delivering whatever other threads queued.
+    /// Delivers what other threads queued meanwhile, then gives up delivery.
     @inlinable
-    func releaseDelivery(_ thread: UInt) {
-        if pendingCount.load(ordering: .sequentiallyConsistent) != 0 {
-            drainPending(thread)
-            return
-        }
-        owner.store(0, ordering: .sequentiallyConsistent)
-        if pendingCount.load(ordering: .sequentiallyConsistent) != 0 {
-            takeOverIfAbandoned(thread)
-        }
-    }
-
-    @usableFromInline
-    func enqueueAndUnlock(_ events: [Event<Element>], to deliver: @escaping Handler) {
-        for event in events {
-            pending.enqueue(Pending(event: event, deliver: deliver))
-        }
-        pendingCount.add(events.count, ordering: .sequentiallyConsistent)
-        lock.unlock()
-    }
-
-    /// Delivers queued events if their owner left without seeing them.
-    @usableFromInline
-    func takeOverIfAbandoned(_ thread: UInt) {
-        if pendingCount.load(ordering: .sequentiallyConsistent) == 0 { return }
-        if owner.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent).exchanged {
-            drainPending(thread)
-        }
-    }
-
-    /// Delivers queued events until none is left, then gives up delivery.
-    @usableFromInline
-    func drainPending(_ thread: UInt) {
+    func relinquish() {
         while true {
             lock.lock()
             guard let next = pending.dequeue() else {
+                owner = 0
                 lock.unlock()
-                owner.store(0, ordering: .sequentiallyConsistent)
-                if pendingCount.load(ordering: .sequentiallyConsistent) == 0 { return }
-                if !owner.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent).exchanged { return }
-                continue
+                return
             }
-            pendingCount.subtract(1, ordering: .sequentiallyConsistent)
             lock.unlock()
             next.deliver(next.event)
         }

@@ -189,10 +189,12 @@ public final class Engine {
 }
 
 extension String {
+    /// The string without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
-        var text = Substring(self)
-        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return String(text)
+        let bytes = utf8
+        guard let first = bytes.firstIndex(where: { $0 != 32 && $0 != 9 }) else { return "" }
+        guard let last = bytes.lastIndex(where: { $0 != 32 && $0 != 9 }) else { return "" }
+        if first == bytes.startIndex && last == bytes.index(before: bytes.endIndex) { return self }
+        return String(self[first...last])
     }
 }

@@ -3,16 +3,18 @@
 /// `\t`; a backslash outside quotes keeps the next character.
 enum Tokenizer {
     static func words(_ line: String) throws(CommandError) -> [String] {
+        // Unicode scalars, not Characters: every delimiter is ASCII, and scalars are far
+        // cheaper to walk than grapheme clusters.
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inWord = false
-        var iterator = line.makeIterator()
-        while let character = iterator.next() {
-            switch character {
+        var iterator = line.unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            switch scalar {
             case " ", "\t":
                 if inWord {
-                    words.append(current)
-                    current = ""
+                    words.append(String(current))
+                    current = String.UnicodeScalarView()
                     inWord = false
                 }
             case "'":
@@ -50,10 +52,10 @@ enum Tokenizer {
                 if let next = iterator.next() { current.append(next) }
             default:
                 inWord = true
-                current.append(character)
+                current.append(scalar)
             }
         }
-        if inWord { words.append(current) }
+        if inWord { words.append(String(current)) }
         return words
     }
 }

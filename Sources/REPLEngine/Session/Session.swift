@@ -75,11 +75,12 @@ final class Session {
         report.variants = activeNames
         report.diagnostics = diagnostics
         let shown = activeStyles
-        report.groups = capture.touchedGroups
+        let touched = capture.touchedGroups
+        report.groups = (touched.count < 2 ? touched : touched
             .sorted { lhs, rhs in
                 let (left, right) = (layout.streamOrder(lhs.key.stream), layout.streamOrder(rhs.key.stream))
                 return left != right ? left < right : lhs.key.subscriber < rhs.key.subscriber
-            }
+            })
             .map { group in
                 CommandReport.Group(key: group.key, rows: shown.map { style in
                     .init(variant: style.name, digest: group.digests[style.index], ended: capture.ended[group.slot][style.index])

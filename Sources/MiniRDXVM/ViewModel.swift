@@ -72,6 +72,8 @@ open class ViewModel<Action, Mutation, Event, State> {
     /// Errors reactions reported; not replayed.
     public let error: Observable<Swift.Error>
 
+    /// The state: replays the current state, then every change; `state.member` reads a
+    /// property now, and `$state` is the current state.
     @StateValue public var state: StateDriver<State>
 
     private let stateRelay: BehaviorRelay<State>

@@ -3,6 +3,7 @@ import MiniRx
 /// Events compare equal when they are the same kind with equal elements; errors compare
 /// by type and description, as RxTest does on Linux.
 extension Event: Equatable where Element: Equatable {
+    /// Whether the two events are the same kind with equal elements or equal errors.
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed):

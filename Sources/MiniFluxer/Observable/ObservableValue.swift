@@ -17,6 +17,7 @@ public final class ObservableValue<Element>: Observable<Element> {
         self.value = value
     }
 
+    /// Calls `handler` with every later value; the current one is not delivered.
     public override func subscribe(_ handler: @escaping (Element) -> Void) -> Disposable {
         nextKey += 1
         let key = nextKey

@@ -10,6 +10,7 @@ public final class Render<Element>: Observable<Element> {
         self.source = source
     }
 
+    /// Calls `handler` with every later value, on the main thread or main queue.
     public override func subscribe(_ handler: @escaping (Element) -> Void) -> Disposable {
         source.subscribe { value in
             if main_thread_is_current() != 0 || DispatchQueue.isMainQueue {

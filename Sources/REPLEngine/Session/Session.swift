@@ -225,13 +225,8 @@ final class Session {
         case .id(let number):
             removed = lateSubscribers.filter { $0.id.number == number }
         }
-        if removed.isEmpty {
-            switch target {
-            case .all: return ["no late subscribers to remove"]
-            case .stream(let stream): return [CommandError.noLateSubscribers(stream).description]
-            case .id(let number): return [CommandError.noSuchSubscriber("#\(number)").description]
-            }
-        }
+        // The engine has already refused a stream or id with no late subscriber.
+        if removed.isEmpty { return ["no late subscribers to remove"] }
         for subscriber in removed {
             let key = GroupKey(stream: subscriber.stream, subscriber: subscriber.id)
             for style in styles {
@@ -243,7 +238,8 @@ final class Session {
         return removed.map { "unsubscribed \($0.id.label) from \($0.stream)" }
     }
 
-    /// Whether `unsubscribe` would find anything for `target`: for reporting it as an error.
+    /// Whether `unsubscribe` would find anything for `target`, so the engine can report a
+    /// wrong stream or id as an error before running it.
     func hasLateSubscriber(_ target: UnsubscribeTarget) -> Bool {
         switch target {
         case .all: return true

@@ -5,16 +5,21 @@ import MiniRx
 /// (`vm.state.sum`).
 @dynamicMemberLookup
 public struct StateDriver<State>: ObservableConvertibleType {
-    let relay: BehaviorRelay<State>
+    @usableFromInline let box: StateBox<State>
+
+    @usableFromInline
+    init(box: StateBox<State>) {
+        self.box = box
+    }
 
     /// The states, current one first.
     public func asObservable() -> Observable<State> {
-        relay.asObservable()
+        box.relay?.asObservable() ?? .empty()
     }
 
     /// The current value of a property of the state.
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        relay.value[keyPath: keyPath]
+        box.current[keyPath: keyPath]
     }
 }
 
@@ -22,15 +27,37 @@ public struct StateDriver<State>: ObservableConvertibleType {
 /// value (`vm.$state`) the current state.
 @propertyWrapper
 public struct StateValue<State> {
-    let relay: BehaviorRelay<State>
+    @usableFromInline let box = StateBox<State>()
+
+    /// An empty wrapper; the view model's initializer gives it the state.
+    public init() {}
 
     /// The state output.
     public var wrappedValue: StateDriver<State> {
-        StateDriver(relay: relay)
+        StateDriver(box: box)
     }
 
     /// The current state.
     public var projectedValue: State {
-        relay.value
+        box.current
+    }
+}
+
+/// Where a view model keeps its state relay, shared by the property wrapper and the
+/// view model, so that the view model's initializer can stay inlinable (and its action
+/// path specialized in the subclass's module) while `$state` still works.
+@usableFromInline
+final class StateBox<State> {
+    @usableFromInline var relay: BehaviorRelay<State>?
+
+    @usableFromInline
+    init() {}
+
+    /// The current state.
+    var current: State {
+        guard let relay else {
+            preconditionFailure("a view model's state was read before its initializer set it")
+        }
+        return relay.value
     }
 }

@@ -33,6 +33,7 @@ extension ObserverType {
     }
 
     /// Returns an observer that transforms elements before sending them to this one.
+    @inlinable
     public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
         AnyObserver { event in self.on(event.map(transform)) }
     }

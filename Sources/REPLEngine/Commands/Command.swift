@@ -32,7 +32,8 @@ enum Command: Equatable {
     case tick(milliseconds: Int)
     /// Whether virtual time runs to idle after each command.
     case autorun(Bool)
-    /// Show the actions and mutations the last command went through, where a style logs them.
+    /// Show the actions and mutations of the last command that sent something into the
+    /// variants, where a style logs them.
     case log
     /// List the variants.
     case variants

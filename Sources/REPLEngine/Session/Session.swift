@@ -71,7 +71,7 @@ final class Session {
         }
         capture.end()
         if command.isLogin { clearScriptedOutcome() }
-        if command != .log { collectLogs() }
+        if !command.onlyReads { collectLogs() }
         report.variants = activeNames
         report.diagnostics = diagnostics
         let shown = activeStyles
@@ -324,6 +324,17 @@ extension Command {
         switch self {
         case .countUp, .email, .password, .login, .subscribe, .error, .complete, .reset: return true
         default: return false
+        }
+    }
+
+    /// Whether the command only reads or changes settings, sending nothing into the
+    /// variants, so `log` goes on showing the command before it.
+    var onlyReads: Bool {
+        switch self {
+        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .nothing, .quit:
+            return true
+        default:
+            return false
         }
     }
 

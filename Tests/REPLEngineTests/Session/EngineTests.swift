@@ -47,6 +47,20 @@ import Testing
         ])
     }
 
+    @Test func logKeepsTheLastDrivingCommandAcrossReadOnlyCommands() {
+        let engine = Engine()
+        _ = run(engine, "use reducer")
+        _ = run(engine, "countup")
+        let logged = run(engine, "log")
+        #expect(logged.first == "reducer: action countUp")
+        for readOnly in ["state", "state count", "variants", "help log", "api", "log"] {
+            _ = run(engine, readOnly)
+            #expect(run(engine, "log") == logged, "after '\(readOnly)'")
+        }
+        _ = run(engine, "email demo@example.com")
+        #expect(run(engine, "log").first == #"reducer: action email("demo@example.com")"#)
+    }
+
     @Test func asyncResultsCarryTheirVirtualTime() {
         let engine = Engine()
         _ = run(engine, "use relay")

@@ -125,7 +125,7 @@ open class ViewModel<Action, Mutation, Event, State> {
     open func reduce(mutation: Mutation, state: inout State) {}
 
     @inlinable
-    func handle(_ action: Action) {
+    final func handle(_ action: Action) {
         var current: Action? = action
         for middleware in middlewares {
             guard let value = current else { return }
@@ -143,7 +143,7 @@ open class ViewModel<Action, Mutation, Event, State> {
     }
 
     @inlinable
-    func apply(_ reaction: Reaction) {
+    final func apply(_ reaction: Reaction) {
         switch reaction {
         case .mutation(let mutation):
             var current: Mutation? = mutation

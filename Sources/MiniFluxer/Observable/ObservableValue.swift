@@ -2,19 +2,25 @@
 ///
 /// Subscribing does not deliver the current value: a subscriber sees only later changes.
 public final class ObservableValue<Element>: Observable<Element> {
-    private var handlers: [(key: Int, handle: (Element) -> Void)] = []
+    @usableFromInline var handlers: [(key: Int, handle: (Element) -> Void)] = []
+    @usableFromInline var storage: Element
     private var nextKey = 0
 
     /// The current value; setting it notifies every subscriber.
+    ///
+    /// Inlinable so that a store's setter runs specialized for its element type: generic,
+    /// each set paid for several type-metadata lookups.
     public var value: Element {
-        didSet {
-            for entry in handlers { entry.handle(value) }
+        @inlinable get { storage }
+        @inlinable set {
+            storage = newValue
+            for entry in handlers { entry.handle(newValue) }
         }
     }
 
     /// Creates the value.
     public init(_ value: Element) {
-        self.value = value
+        storage = value
     }
 
     /// Calls `handler` with every later value; the current one is not delivered.

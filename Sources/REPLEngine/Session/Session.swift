@@ -327,11 +327,11 @@ extension Command {
         }
     }
 
-    /// Whether the command only reads or changes settings, sending nothing into the
-    /// variants, so `log` goes on showing the command before it.
+    /// Whether the command sends nothing into the variants (it reads, changes a setting or
+    /// detaches a probe), so `log` goes on showing the command before it.
     var onlyReads: Bool {
         switch self {
-        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .nothing, .quit:
+        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .unsubscribe, .nothing, .quit:
             return true
         default:
             return false

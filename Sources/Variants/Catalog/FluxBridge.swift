@@ -9,3 +9,9 @@ func rxObservable<Element>(_ source: MiniFluxer.Observable<Element>) -> MiniRx.O
         return MiniRx.Disposables.create { subscription.dispose() }
     }
 }
+
+/// The counter screen's `count` output for the Flux styles: the store's count as text,
+/// seen as a stream and read for `state`.
+func fluxCountOutput(_ count: ObservableValue<Int>) -> OutputPort {
+    .text("count", rxObservable(count.map(String.init))) { .value(.text(String(count.value))) }
+}

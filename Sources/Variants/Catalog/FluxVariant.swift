@@ -20,7 +20,7 @@ extension CatalogEntry {
             return PortAdapter(screen: screen, viewModel: FluxScreen(store, actions), inputs: [
                 .values("countUp", .method, .tap) { _ in actions.countUp() },
             ], outputs: [
-                .text("count", rxObservable(store.count.map(String.init))) { .value(.text(String(store.count.value))) },
+                fluxCountOutput(store.count),
             ])
         case .login:
             let store = LoginStore(with: dispatcher)

@@ -16,7 +16,7 @@ extension CatalogEntry {
             return PortAdapter(screen: screen, viewModel: FluxScreen(store, session), inputs: [
                 .values("countUp", .method, .tap) { _ in dispatcher.dispatch(obj: (), key: FluxKey.countUp) },
             ], outputs: [
-                .text("count", rxObservable(store.count.map(String.init))) { .value(.text(String(store.count.value))) },
+                fluxCountOutput(store.count),
             ])
         case .login:
             let store = KeyedLoginStore(dispatcher: dispatcher)

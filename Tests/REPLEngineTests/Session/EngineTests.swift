@@ -50,10 +50,11 @@ import Testing
     @Test func logKeepsTheLastDrivingCommandAcrossReadOnlyCommands() {
         let engine = Engine()
         _ = run(engine, "use reducer")
+        _ = run(engine, "subscribe count")
         _ = run(engine, "countup")
         let logged = run(engine, "log")
         #expect(logged.first == "reducer: action countUp")
-        for readOnly in ["state", "state count", "variants", "help log", "api", "log"] {
+        for readOnly in ["state", "state count", "variants", "help log", "api", "unsubscribe #1", "log"] {
             _ = run(engine, readOnly)
             #expect(run(engine, "log") == logged, "after '\(readOnly)'")
         }

@@ -9,7 +9,6 @@ import MiniUnio
 import Variants
 
 let eventsPerRun = 1_000_000
-let rounds = 15
 
 /// A plain counter: an `Int` converted to `String` and handed to a closure.
 final class ClosureCounter {
@@ -52,8 +51,8 @@ func timePerEvent(_ benchmark: Case) -> Double {
     return Double(elapsed) / Double(eventsPerRun)
 }
 
-/// Runs the counter benchmark, limited to `names` when given.
-func runCounterBenchmarks(_ names: [String]) {
+/// Runs the counter benchmark for `rounds` rounds, limited to `names` when given.
+func runCounterBenchmarks(_ names: [String], rounds: Int) {
     let allCases = [
         Case(name: "closure (floor)") { consumer in
             let counter = ClosureCounter(onCount: consumer.consume)

@@ -1,10 +1,17 @@
 // The benchmarks, run with `dev/bench` in release mode.
 //
-//   Benchmarks [NAME…]   ns/event of the counter view models against a plain closure
+//   Benchmarks [--rounds N] [NAME…]   ns/event of the counter view models against a plain
+//                                      closure (one round is enough under a profiler)
 //   Benchmarks repl      vmrepl's start-up, transcript checking and memory
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "repl" {
     runREPLBenchmarks(vmrepl: arguments.dropFirst().first ?? ".build/release/vmrepl")
 } else {
-    runCounterBenchmarks(arguments)
+    var names = arguments
+    var rounds = 15
+    if names.first == "--rounds", names.count > 1, let count = Int(names[1]), count > 0 {
+        rounds = count
+        names.removeFirst(2)
+    }
+    runCounterBenchmarks(names, rounds: rounds)
 }

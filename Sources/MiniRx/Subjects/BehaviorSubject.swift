@@ -55,15 +55,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             core.lock.unlock()
             return
         }
-        let targets = core.deliverToAll
         switch event {
         case .next(let value):
             element = value
+            core.unlockAndDeliverToAll(event)
         case .error, .completed:
+            let targets = core.deliverToAll
             stoppedEvent = event
             core.removeAllLocked()
+            core.unlockAndDeliver(event, to: targets)
         }
-        core.unlockAndDeliver(event, to: targets)
     }
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {

@@ -36,11 +36,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             core.lock.unlock()
             return
         }
-        let targets = core.deliverToAll
-        if event.isStopEvent {
-            stoppedEvent = event
-            core.removeAllLocked()
+        guard event.isStopEvent else {
+            core.unlockAndDeliverToAll(event)
+            return
         }
+        let targets = core.deliverToAll
+        stoppedEvent = event
+        core.removeAllLocked()
         core.unlockAndDeliver(event, to: targets)
     }
 

@@ -47,18 +47,19 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             core.lock.unlock()
             return
         }
-        let targets = core.deliverToAll
         switch event {
         case .next(let value):
             buffer.append(value)
             if let bufferSize, buffer.count > bufferSize {
                 buffer.removeFirst(buffer.count - bufferSize)
             }
+            core.unlockAndDeliverToAll(event)
         case .error, .completed:
+            let targets = core.deliverToAll
             stoppedEvent = event
             core.removeAllLocked()
+            core.unlockAndDeliver(event, to: targets)
         }
-        core.unlockAndDeliver(event, to: targets)
     }
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {

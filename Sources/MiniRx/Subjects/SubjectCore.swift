@@ -32,14 +32,43 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline
     let lock = SpinLock()
 
-    /// Sends an event to every current observer, in subscription order; rebuilt whenever
-    /// the observers change, so that sending costs one call whatever their number. Read
-    /// only under ``lock``.
-    @usableFromInline @exclusivity(unchecked)
-    private(set) var deliverToAll: Handler = { _ in }
+    /// Sends an event to every current observer, in subscription order.
+    @usableFromInline
+    final class FanOut {
+        @usableFromInline let send: Handler
 
-    @exclusivity(unchecked) private var handlers: ContiguousArray<Handler> = []
-    @exclusivity(unchecked) private var keys: ContiguousArray<Int> = []
+        init(_ send: @escaping Handler) {
+            self.send = send
+        }
+    }
+
+    /// The current observers as one call, so that sending costs one call whatever their
+    /// number; rebuilt whenever the observers change. Read only under ``lock``.
+    ///
+    /// While a thread owns delivery, a replaced fan-out is kept in ``retired`` until
+    /// delivery ends, so the owner may call the fan-out it read without retaining it.
+    @usableFromInline @exclusivity(unchecked)
+    private(set) var fanOut = FanOut { _ in }
+
+    /// Fan-outs replaced while a delivery was running; released when it ends.
+    @usableFromInline @exclusivity(unchecked)
+    var retired: [FanOut] = []
+
+    /// The current observers' fan-out, retained: for events that outlive the lock.
+    @usableFromInline
+    var deliverToAll: Handler {
+        fanOut.send
+    }
+
+    /// An observer's handler and the key its subscription removes it by. The handler sits
+    /// in a struct because an array of bare closures stores them in the most general
+    /// calling convention, and calling one back then goes through two conversion thunks.
+    private struct Observer {
+        let key: Int
+        let handler: Handler
+    }
+
+    @exclusivity(unchecked) private var observers: ContiguousArray<Observer> = []
     @exclusivity(unchecked) private var nextKey = 0
 
     /// The thread delivering events now, or 0; read and written only under ``lock``.
@@ -60,42 +89,48 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     var hasObserversLocked: Bool {
-        !handlers.isEmpty
+        !observers.isEmpty
     }
 
     /// Adds an observer and returns its key; call under ``lock``.
     func insertLocked(_ handler: @escaping Handler) -> Int {
         nextKey += 1
-        handlers.append(handler)
-        keys.append(nextKey)
-        deliverToAll = Self.fanOut(handlers)
+        observers.append(Observer(key: nextKey, handler: handler))
+        rebuildFanOutLocked()
         return nextKey
     }
 
     /// Removes every observer; call under ``lock``.
     @usableFromInline
     func removeAllLocked() {
-        handlers = []
-        keys = []
-        deliverToAll = Self.fanOut(handlers)
+        observers = []
+        rebuildFanOutLocked()
+    }
+
+    /// Replaces the fan-out after the observers changed; call under ``lock``.
+    private func rebuildFanOutLocked() {
+        if owner != 0 {
+            retired.append(fanOut)
+        }
+        fanOut = FanOut(Self.fanOut(observers))
     }
 
     /// One closure that calls every handler in order. Small counts call captured handlers
     /// directly, which saves a retain and release per observer and event.
-    private static func fanOut(_ handlers: ContiguousArray<Handler>) -> Handler {
-        switch handlers.count {
+    private static func fanOut(_ observers: ContiguousArray<Observer>) -> Handler {
+        switch observers.count {
         case 0:
             return { _ in }
         case 1:
-            return handlers[0]
+            return observers[0].handler
         case 2:
-            let (first, second) = (handlers[0], handlers[1])
+            let (first, second) = (observers[0].handler, observers[1].handler)
             return { event in
                 first(event)
                 second(event)
             }
         case 3:
-            let (first, second, third) = (handlers[0], handlers[1], handlers[2])
+            let (first, second, third) = (observers[0].handler, observers[1].handler, observers[2].handler)
             return { event in
                 first(event)
                 second(event)
@@ -103,7 +138,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
             }
         default:
             return { event in
-                for handler in handlers { handler(event) }
+                for observer in observers { observer.handler(event) }
             }
         }
     }
@@ -112,12 +147,35 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func subscription(removing key: Int) -> Disposable {
         Disposables.create { [self] in
             lock.performLocked {
-                if let index = keys.firstIndex(of: key) {
-                    keys.remove(at: index)
-                    handlers.remove(at: index)
-                    deliverToAll = Self.fanOut(handlers)
+                if let index = observers.firstIndex(where: { $0.key == key }) {
+                    observers.remove(at: index)
+                    rebuildFanOutLocked()
                 }
             }
+        }
+    }
+
+    /// Releases ``lock`` and sends `event` to the current observers, in turn with other
+    /// threads.
+    ///
+    /// The owner of delivery calls the fan-out without retaining it: while it owns
+    /// delivery, a replaced fan-out is retired rather than released.
+    @inlinable
+    func unlockAndDeliverToAll(_ event: Event<Element>) {
+        let thread = currentThreadID()
+        if owner == 0 {
+            owner = thread
+            let targets = Unmanaged.passUnretained(fanOut)
+            lock.unlock()
+            targets._withUnsafeGuaranteedRef { $0.send(event) }
+            relinquish()
+        } else if owner == thread {
+            let targets = Unmanaged.passUnretained(fanOut)
+            lock.unlock()
+            targets._withUnsafeGuaranteedRef { $0.send(event) }
+        } else {
+            pending.enqueue(Pending(event: event, deliver: fanOut.send))
+            lock.unlock()
         }
     }
 
@@ -166,7 +224,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
             lock.lock()
             guard let next = pending.dequeue() else {
                 owner = 0
-                lock.unlock()
+                if retired.isEmpty {
+                    lock.unlock()
+                } else {
+                    let released = retired
+                    retired = []
+                    lock.unlock()
+                    _ = released
+                }
                 return
             }
             lock.unlock()

@@ -102,4 +102,41 @@ import Testing
         subject.onNext(2)
         #expect(late.events == [.next(2)])
     }
+
+    @Test func anObserverThatUnsubscribesItselfLivesUntilItsEventIsDelivered() {
+        let subject = PublishSubject<Int>()
+        let log = Log()
+        var subscription: Disposable?
+        do {
+            let canary = Canary(name: "canary", log: log)
+            subscription = subject.subscribe(onNext: { [canary] value in
+                // Drops the subject's last reference to this closure while it runs.
+                subscription?.dispose()
+                log.lines.append("\(canary.name) got \(value)")
+            })
+        }
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(log.lines == ["canary got 1", "canary released"])
+    }
+}
+
+/// Lines appended by test code, in order.
+final class Log {
+    var lines: [String] = []
+}
+
+/// Records in `log` when it is released.
+final class Canary {
+    let name: String
+    let log: Log
+
+    init(name: String, log: Log) {
+        self.name = name
+        self.log = log
+    }
+
+    deinit {
+        log.lines.append("\(name) released")
+    }
 }

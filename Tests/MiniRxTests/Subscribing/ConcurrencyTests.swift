@@ -38,6 +38,28 @@ import Testing
         #expect(count.value == 8_000)
     }
 
+    @Test func mergeFedFromTwoThreadsDeliversOneEventAtATime() {
+        let left = PublishSubject<Int>()
+        let right = PublishSubject<Int>()
+        let inside = Atomic<Int>(0)
+        let overlaps = Atomic<Int>(0)
+        var received = 0
+        let subscription = Observable.merge(left, right).subscribe(onNext: { _ in
+            if inside.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue != 0 {
+                overlaps.wrappingAdd(1, ordering: .relaxed)
+            }
+            received += 1
+            inside.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+        })
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let subject = index == 0 ? left : right
+            for value in 0..<20_000 { subject.onNext(value) }
+        }
+        subscription.dispose()
+        #expect(received == 40_000)
+        #expect(overlaps.load(ordering: .relaxed) == 0)
+    }
+
     @Test func subscribingFromManyThreadsWhileEventsFlowLosesNothing() {
         let subject = BehaviorSubject(value: 0)
         let subscriptions = SubscriptionList()

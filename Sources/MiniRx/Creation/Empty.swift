@@ -1,22 +1,16 @@
 extension ObservableType {
     /// A sequence that completes at once.
     public static func empty() -> Observable<Element> {
-        Producer { sink in
-            sink.on(.completed)
-            return Disposables.create()
-        }
+        ImmediateSequence(.empty)
     }
 
     /// A sequence that never sends any event.
     public static func never() -> Observable<Element> {
-        Producer { _ in Disposables.create() }
+        ImmediateSequence(.never)
     }
 
     /// A sequence that fails at once with `error`.
     public static func error(_ error: Swift.Error) -> Observable<Element> {
-        Producer { sink in
-            sink.on(.error(error))
-            return Disposables.create()
-        }
+        ImmediateSequence(.error(error))
     }
 }

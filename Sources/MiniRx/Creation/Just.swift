@@ -1,11 +1,7 @@
 extension ObservableType {
     /// A sequence of one element, then `completed`.
     public static func just(_ element: Element) -> Observable<Element> {
-        Producer { sink in
-            sink.onNext(element)
-            sink.on(.completed)
-            return Disposables.create()
-        }
+        ImmediateSequence(.just(element))
     }
 
     /// A sequence of one element, then `completed`, both sent on `scheduler`.

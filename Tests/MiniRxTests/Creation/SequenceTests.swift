@@ -31,9 +31,31 @@ import Testing
         #expect(combined.record().0.elements == [11, 12, 22])
     }
 
-    @Test func aSubscriptionInsideAnotherDoesNotWaitForTheTrampoline() {
+    @Test func justEmptyAndErrorEmitWithoutTheTrampolineAsInRxSwift() {
+        // RxSwift's `Just`, `EmptyProducer` and `ErrorProducer` send their events during
+        // `subscribe` without entering the trampoline, so a sequence subscribed from their
+        // observer runs to its end at once.
         var log: [String] = []
-        _ = Observable.just(0).subscribe(onNext: { _ in
+        func subscribeInner(_ label: String) {
+            _ = Observable.of(1, 2).subscribe(onNext: { log.append("\(label) inner \($0)") })
+            log.append("\(label) after inner subscribe")
+        }
+        _ = Observable.just(0).subscribe(onNext: { _ in subscribeInner("just") })
+        _ = Observable<Int>.empty().subscribe(onCompleted: { subscribeInner("empty") })
+        _ = Observable<Int>.error(TestError()).subscribe(onError: { _ in subscribeInner("error") })
+        #expect(log == [
+            "just inner 1", "just inner 2", "just after inner subscribe",
+            "empty inner 1", "empty inner 2", "empty after inner subscribe",
+            "error inner 1", "error inner 2", "error after inner subscribe",
+        ])
+    }
+
+    @Test func aSubscriptionInsideAProducersEmissionWaitsForTheTrampoline() {
+        var log: [String] = []
+        _ = Observable<Int>.create { observer in
+            observer.onNext(0)
+            return Disposables.create()
+        }.subscribe(onNext: { _ in
             _ = Observable.of(1, 2).subscribe(onNext: { log.append("inner \($0)") })
             log.append("after inner subscribe")
         })

@@ -35,6 +35,7 @@ open class ViewModel<Action, Mutation, Event, State> {
         ///
         /// It hands over the values, not text, so that recording costs nothing until
         /// someone reads the log.
+        @inlinable
         public static func log(_ record: @escaping (LogEntry) -> Void) -> Middleware {
             Middleware(
                 action: { action, _ in

@@ -3,6 +3,7 @@ extension ObservableType {
     ///
     /// Events sent after a terminal event are ignored, and the disposable the closure
     /// returns is disposed once the sequence terminates or the subscription is disposed.
+    @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         Producer { sink in
             let observer = StoppableObserver(sink.on)

@@ -5,36 +5,24 @@
 /// the current-thread trampoline: a sequence subscribed from inside its observer runs at
 /// once rather than after the outer subscription has been set up. No sink is needed, as
 /// nothing can happen after the events are sent.
+///
+/// The events are sent by a closure made where the sequence is created (inlined into the
+/// client, so specialized for its element type): the class's own `subscribe` is generic
+/// code, which would look up the metadata of `Event<Element>` on every subscription.
+@usableFromInline
 final class ImmediateSequence<Element>: Observable<Element> {
-    enum Events {
-        /// `next(element)`, then `completed`.
-        case just(Element)
-        /// `completed`.
-        case empty
-        /// `error(error)`.
-        case error(Swift.Error)
-        /// Nothing, ever.
-        case never
-    }
+    @usableFromInline
+    typealias Send = (_ to: (Event<Element>) -> Void) -> Void
 
-    private let events: Events
+    private let send: Send
 
-    init(_ events: Events) {
-        self.events = events
+    @usableFromInline
+    init(_ send: @escaping Send) {
+        self.send = send
     }
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
-        switch events {
-        case .just(let element):
-            eventHandler(.next(element))
-            eventHandler(.completed)
-        case .empty:
-            eventHandler(.completed)
-        case .error(let error):
-            eventHandler(.error(error))
-        case .never:
-            break
-        }
+        send(eventHandler)
         return Disposables.create()
     }
 }

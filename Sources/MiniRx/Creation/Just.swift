@@ -1,7 +1,11 @@
 extension ObservableType {
     /// A sequence of one element, then `completed`.
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        ImmediateSequence(.just(element))
+        ImmediateSequence { observer in
+            observer(.next(element))
+            observer(.completed)
+        }
     }
 
     /// A sequence of one element, then `completed`, both sent on `scheduler`.

@@ -45,10 +45,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// A span of this scheduler's virtual time.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private var running = false
-    private var currentClock: VirtualTime
-    private var queue: [VirtualSchedulerItem<VirtualTime>] = []
-    private var nextId = 0
+    // Like RxSwift's, the scheduler belongs to one thread; its state is therefore exempt
+    // from the dynamic exclusivity check, which cost a runtime call on every `clock` read.
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) private var currentClock: VirtualTime
+    @exclusivity(unchecked) private var queue: [VirtualSchedulerItem<VirtualTime>] = []
+    @exclusivity(unchecked) private var nextId = 0
     private let converter: Converter
 
     /// Creates a scheduler whose clock starts at `initialClock`.

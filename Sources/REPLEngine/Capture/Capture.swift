@@ -13,24 +13,29 @@ struct CapturedEvent {
 /// Collects what the probes receive while a command runs: per stream-and-subscriber
 /// slot, one digest per variant. Slots and variants are numbered, so recording an event
 /// costs no hashing.
+///
+/// Every event of every variant passes through `record`, so the state it touches is
+/// `@exclusivity(unchecked)`: the capture is used from the session's thread only and
+/// never re-entered while it mutates, which is what the dynamic check would verify at a
+/// cost of a runtime call per access.
 final class Capture {
     /// The virtual time the command started at; later events show their time.
-    private(set) var commandStart = 0
+    @exclusivity(unchecked) private(set) var commandStart = 0
     /// Whether probes' events are kept; off between commands.
-    private(set) var isRecording = false
+    @exclusivity(unchecked) private(set) var isRecording = false
     /// Called with every recorded event as it happens (the JSON format streams them).
-    var onEvent: ((CapturedEvent) -> Void)?
+    @exclusivity(unchecked) var onEvent: ((CapturedEvent) -> Void)?
     /// Which variants (by catalog index) are shown; the others run on unseen.
-    var active: [Bool]
+    @exclusivity(unchecked) var active: [Bool]
 
     private let variantNames: [String]
-    private(set) var keys: [GroupKey] = []
+    @exclusivity(unchecked) private(set) var keys: [GroupKey] = []
     private var slotOfKey: [GroupKey: Int] = [:]
-    private var digests: [[EventDigest]] = []
-    private var touched: [Int] = []
-    private var isTouched: [Bool] = []
+    @exclusivity(unchecked) private var digests: [[EventDigest]] = []
+    @exclusivity(unchecked) private var touched: [Int] = []
+    @exclusivity(unchecked) private var isTouched: [Bool] = []
     /// How each slot's stream ended, per variant, for streams that did.
-    private(set) var ended: [[String?]] = []
+    @exclusivity(unchecked) private(set) var ended: [[String?]] = []
 
     init(variantNames: [String]) {
         self.variantNames = variantNames

@@ -8,7 +8,7 @@ struct TextRenderer {
 
     func render(_ report: CommandReport) -> [String] {
         var lines: [String] = []
-        let width = report.variants.map(\.count).max() ?? 0
+        let width = report.variantColumnWidth
         if !report.deliveries.isEmpty {
             lines.append("\(report.deliveryTitle):")
             for delivery in report.deliveries {

@@ -41,8 +41,8 @@ struct CommandReport {
     var states: [StateRow] = []
     var diagnostics: [Diagnostic] = []
     var info: [String] = []
-    /// The active variants, in catalog order.
-    var variants: [String] = []
+    /// The width of the variant-name column: the widest active name, in characters.
+    var variantColumnWidth = 0
     /// Set when Ctrl-C stopped the command: how far it got.
     var interruptedAfter: (done: Int, of: Int)?
 }

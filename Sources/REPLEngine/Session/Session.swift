@@ -14,7 +14,11 @@ final class Session {
     let capture = Capture(variantNames: Catalog.all.map(\.style.name))
     private(set) var scheduler: TestScheduler
     private(set) var styles: [StyleRuntime] = []
-    private(set) var activeNames: [String]
+    private(set) var activeNames: [String] {
+        didSet { variantColumnWidth = Self.columnWidth(activeNames) }
+    }
+    /// The widest active variant name, in characters: the width of the name column.
+    private(set) var variantColumnWidth: Int
     private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
     private var nextSubscriber = 1
     private(set) var autorun = true
@@ -39,6 +43,7 @@ final class Session {
         let prototype = Catalog.all[0]
         layout = Layout(entry: prototype, environment: VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler))
         activeNames = Catalog.all.map(\.style.name)
+        variantColumnWidth = Self.columnWidth(activeNames)
         build()
     }
 
@@ -72,7 +77,7 @@ final class Session {
         capture.end()
         if command.isLogin { clearScriptedOutcome() }
         if !command.onlyReads { collectLogs() }
-        report.variants = activeNames
+        report.variantColumnWidth = variantColumnWidth
         report.diagnostics = diagnostics
         let shown = activeStyles
         let touched = capture.touchedGroups
@@ -341,6 +346,12 @@ extension Command {
     var isLogin: Bool {
         if case .login = self { return true }
         return false
+    }
+}
+
+extension Session {
+    static func columnWidth(_ names: [String]) -> Int {
+        names.map(\.count).max() ?? 0
     }
 }
 

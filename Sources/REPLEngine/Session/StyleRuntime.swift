@@ -6,7 +6,10 @@ import Variants
 final class StyleRuntime {
     let entry: CatalogEntry
     let api: LoginAPI
-    let adapters: [Screen: VariantAdapter]
+    /// Its view models, by screen: a `switch` rather than a dictionary, as every command
+    /// looks them up.
+    private let counterAdapter: VariantAdapter?
+    private let loginAdapter: VariantAdapter?
     let index: Int
     var probes: [GroupKey: Disposable] = [:]
 
@@ -17,19 +20,19 @@ final class StyleRuntime {
         self.index = index
         api = LoginAPI(scheduler: scheduler, latency: .milliseconds(latency))
         let environment = VariantEnvironment(api: api, scheduler: scheduler)
-        var adapters: [Screen: VariantAdapter] = [:]
-        for screen in Screen.allCases {
-            adapters[screen] = entry.make(screen, in: environment)
-        }
-        self.adapters = adapters
-        keepsLog = adapters.values.contains { $0.takeLog() != nil }
+        counterAdapter = entry.make(.counter, in: environment)
+        loginAdapter = entry.make(.login, in: environment)
+        keepsLog = [counterAdapter, loginAdapter].contains { $0?.takeLog() != nil }
     }
 
     /// Whether any of its screens keeps a log of actions and mutations.
     let keepsLog: Bool
 
     func adapter(for screen: Screen) -> VariantAdapter? {
-        adapters[screen]
+        switch screen {
+        case .counter: counterAdapter
+        case .login: loginAdapter
+        }
     }
 
     func disposeProbes() {

@@ -135,12 +135,21 @@ open class ViewModel<Action, Mutation, Event, State> {
         guard let action = current else { return }
         let subscription = SingleAssignmentDisposable()
         guard let key = reactions.insert(subscription) else { return }
+        // One event closure rather than `subscribe(onNext:onError:onDisposed:)`: most
+        // reactions end before `subscribe` returns, and the composite disposable and
+        // observer that overload builds were most of an action's cost.
         subscription.setDisposable(react(action: action, state: stateRelay.value)
-            .subscribe(
-                onNext: { [unowned self] reaction in self.apply(reaction) },
-                onError: { [unowned self] error in self.errorRelay.accept(error) },
-                onDisposed: { [reactions] in reactions.remove(for: key) }
-            ))
+            .subscribe { [unowned self, reactions] event in
+                switch event {
+                case .next(let reaction):
+                    self.apply(reaction)
+                case .error(let error):
+                    self.errorRelay.accept(error)
+                    reactions.remove(for: key)
+                case .completed:
+                    reactions.remove(for: key)
+                }
+            })
     }
 
     @inlinable

@@ -127,4 +127,33 @@ final class CalcViewModel: ViewModel<CalcAction, CalcMutation, CalcEvent, CalcSt
         #expect(Resources.balanceOnCurrentThread - before == 0)
         #expect(vm.state.sum == 1_000)
     }
+
+    @Test func failedAndAsynchronousReactionsAreNotKeptOnceTheyEnd() {
+        final class Mixed: ViewModel<Int, Int, Never, Int> {
+            struct Failure: Error {}
+            let scheduler: TestScheduler
+            init(scheduler: TestScheduler) {
+                self.scheduler = scheduler
+                super.init(state: 0)
+            }
+            override func react(action: Int, state: Int) -> Observable<Reaction> {
+                action < 0
+                    ? .error(Failure())
+                    : Observable.just(.mutation(action)).delay(.seconds(1), scheduler: scheduler)
+            }
+            override func reduce(mutation: Int, state: inout Int) { state += mutation }
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+        let vm = Mixed(scheduler: scheduler)
+        var errors = 0
+        let subscription = vm.error.subscribe(onNext: { _ in errors += 1 })
+        let before = Resources.balanceOnCurrentThread
+        for value in 0..<100 { vm.send(action: value.isMultiple(of: 2) ? value : -1) }
+        #expect(Resources.balanceOnCurrentThread - before > 0)  // the delayed ones wait
+        scheduler.start()
+        #expect(Resources.balanceOnCurrentThread - before == 0)
+        #expect(errors == 50)
+        #expect(vm.$state == (0..<100).filter { $0.isMultiple(of: 2) }.reduce(0, +))
+        subscription.dispose()
+    }
 }

@@ -188,11 +188,12 @@ import Testing
 @Suite struct ReducerLogTests {
     @Test func theReducerLogsActionsAndMutationsAndTheOthersDoNot() throws {
         let harness = Harness(try #require(Catalog.entry(named: "reducer")), .counter)
-        _ = harness.variant.takeLog()
+        harness.variant.clearLog()
         harness.send("countUp")
-        #expect(harness.variant.takeLog()?.map(\.description) == ["action countUp", "mutation increment"])
-        #expect(harness.variant.takeLog()?.isEmpty == true)
+        #expect(harness.variant.log()?.map(\.description) == ["action countUp", "mutation increment"])
+        harness.variant.clearLog()
+        #expect(harness.variant.log()?.isEmpty == true)
         let relay = Harness(try #require(Catalog.entry(named: "relay")), .counter)
-        #expect(relay.variant.takeLog() == nil)
+        #expect(relay.variant.log() == nil)
     }
 }

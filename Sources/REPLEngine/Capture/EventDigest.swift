@@ -64,10 +64,20 @@ struct EventDigest {
     /// The events as one line: all of them, or the first and last few with the count.
     var summary: String {
         if count == 0 { return "—" }
-        if count == head.count + tail.count {
-            return (head + tail).map(\.text).joined(separator: " ")
+        if count == 1, let only = head.first { return only.text }
+        var line = ""
+        for event in head {
+            if !line.isEmpty { line += " " }
+            line += event.text
         }
-        return (head.map(\.text) + ["…"] + tail.map(\.text)).joined(separator: " ") + " (\(count) events)"
+        let shortened = count > head.count + tail.count
+        if shortened { line += " …" }
+        for event in tail {
+            line += " "
+            line += event.text
+        }
+        if shortened { line += " (\(count) events)" }
+        return line
     }
 
     private mutating func mix(_ event: TimedEvent) {

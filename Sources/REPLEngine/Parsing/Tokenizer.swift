@@ -3,59 +3,74 @@
 /// `\t`; a backslash outside quotes keeps the next character.
 enum Tokenizer {
     static func words(_ line: String) throws(CommandError) -> [String] {
-        // Unicode scalars, not Characters: every delimiter is ASCII, and scalars are far
-        // cheaper to walk than grapheme clusters.
+        // UTF-8 bytes: every delimiter is ASCII, and no byte of a multi-byte character is
+        // ASCII, so words can be cut from the bytes without decoding characters.
         var words: [String] = []
-        var current = String.UnicodeScalarView()
+        var current: [UInt8] = []
         var inWord = false
-        var iterator = line.unicodeScalars.makeIterator()
-        while let scalar = iterator.next() {
-            switch scalar {
-            case " ", "\t":
+        let bytes = Array(line.utf8)
+        var index = 0
+
+        /// Appends the character starting at `index` (all its bytes) and moves past it.
+        func takeCharacter() {
+            current.append(bytes[index])
+            index += 1
+            while index < bytes.count, bytes[index] & 0b1100_0000 == 0b1000_0000 {
+                current.append(bytes[index])
+                index += 1
+            }
+        }
+
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                index += 1
                 if inWord {
-                    words.append(String(current))
-                    current = String.UnicodeScalarView()
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
                     inWord = false
                 }
-            case "'":
+            case UInt8(ascii: "'"):
                 inWord = true
-                var closed = false
-                while let next = iterator.next() {
-                    if next == "'" {
-                        closed = true
-                        break
-                    }
-                    current.append(next)
+                index += 1
+                guard let end = bytes[index...].firstIndex(of: UInt8(ascii: "'")) else {
+                    throw .unterminatedQuote("'")
                 }
-                if !closed { throw .unterminatedQuote("'") }
-            case "\"":
+                current.append(contentsOf: bytes[index..<end])
+                index = end + 1
+            case UInt8(ascii: "\""):
                 inWord = true
+                index += 1
                 var closed = false
-                while let next = iterator.next() {
-                    if next == "\"" {
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "\"") {
                         closed = true
+                        index += 1
                         break
                     }
-                    if next == "\\", let escaped = iterator.next() {
-                        switch escaped {
-                        case "n": current.append("\n")
-                        case "t": current.append("\t")
-                        default: current.append(escaped)
+                    if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                        index += 1
+                        switch bytes[index] {
+                        case UInt8(ascii: "n"): current.append(UInt8(ascii: "\n")); index += 1
+                        case UInt8(ascii: "t"): current.append(UInt8(ascii: "\t")); index += 1
+                        default: takeCharacter()
                         }
                     } else {
-                        current.append(next)
+                        takeCharacter()
                     }
                 }
                 if !closed { throw .unterminatedQuote("\"") }
-            case "\\":
+            case UInt8(ascii: "\\"):
                 inWord = true
-                if let next = iterator.next() { current.append(next) }
+                index += 1
+                if index < bytes.count { takeCharacter() }
             default:
                 inWord = true
-                current.append(scalar)
+                takeCharacter()
             }
         }
-        if inWord { words.append(String(current)) }
+        if inWord { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 }

@@ -25,7 +25,6 @@ final class Session {
     private(set) var latency = 300
     private(set) var scriptedOutcome: LoginAPI.Outcome?
     private var currentVariant: String?
-    private var lastLogs: [(variant: String, entries: [CustomStringConvertible])] = []
     private var diagnostics: [CommandReport.Diagnostic] = []
     private lazy var diagnosticSink = DiagnosticRouter.Sink { [unowned self] diagnostic in
         diagnostics.append(.init(
@@ -68,6 +67,8 @@ final class Session {
         var report = CommandReport()
         diagnostics = []
         capture.begin(at: scheduler.clock)
+        // `log` shows what the last command that could change anything logged.
+        if !command.onlyReads { clearLogs() }
         DiagnosticRouter.with(diagnosticSink) {
             execute(command, into: &report)
             if autorun && command.movesTime {
@@ -76,7 +77,6 @@ final class Session {
         }
         capture.end()
         if command.isLogin { clearScriptedOutcome() }
-        if !command.onlyReads { collectLogs() }
         report.variantColumnWidth = variantColumnWidth
         report.diagnostics = diagnostics
         let shown = activeStyles
@@ -294,15 +294,16 @@ final class Session {
         }
     }
 
-    private func collectLogs() {
-        lastLogs = activeStyles.compactMap { style in
-            guard style.keepsLog else { return nil }
-            let logs = Screen.allCases.compactMap { style.adapter(for: $0)?.takeLog() }
-            return (style.name, logs.flatMap { $0 })
+    private func clearLogs() {
+        for style in styles where style.keepsLog {
+            for screen in Screen.allCases { style.adapter(for: screen)?.clearLog() }
         }
     }
 
     private func logLines() -> [String] {
+        let lastLogs = activeStyles.filter(\.keepsLog).map { style in
+            (variant: style.name, entries: Screen.allCases.flatMap { style.adapter(for: $0)?.log() ?? [] })
+        }
         if lastLogs.isEmpty {
             return ["no active variant keeps a log of actions and mutations; the reducer style does"]
         }

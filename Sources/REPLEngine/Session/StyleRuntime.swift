@@ -22,7 +22,7 @@ final class StyleRuntime {
         let environment = VariantEnvironment(api: api, scheduler: scheduler)
         counterAdapter = entry.make(.counter, in: environment)
         loginAdapter = entry.make(.login, in: environment)
-        keepsLog = [counterAdapter, loginAdapter].contains { $0?.takeLog() != nil }
+        keepsLog = [counterAdapter, loginAdapter].contains { $0?.log() != nil }
     }
 
     /// Whether any of its screens keeps a log of actions and mutations.

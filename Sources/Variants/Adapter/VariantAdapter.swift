@@ -21,9 +21,12 @@ public protocol VariantAdapter: AnyObject {
     /// The named output's current value, where the style exposes one synchronously.
     func currentValue(of output: String) throws(VariantError) -> CurrentValue
 
-    /// The log of actions and mutations since the last call, for styles that keep one;
+    /// The actions and mutations logged since ``clearLog()``, for styles that keep a log;
     /// `nil` for the others. Entries become text when described.
-    func takeLog() -> [CustomStringConvertible]?
+    func log() -> [CustomStringConvertible]?
+
+    /// Forgets the logged entries, keeping the storage for the next ones.
+    func clearLog()
 }
 
 /// One input of a running variant.
@@ -97,18 +100,22 @@ final class PortAdapter: VariantAdapter {
     let inputs: [InputPort]
     let outputs: [OutputPort]
     private let viewModel: AnyObject
-    private let log: ActionLog?
+    private let actionLog: ActionLog?
 
     init(screen: Screen, viewModel: AnyObject, inputs: [InputPort], outputs: [OutputPort], log: ActionLog? = nil) {
         self.screen = screen
         self.viewModel = viewModel
         self.inputs = inputs
         self.outputs = outputs
-        self.log = log
+        actionLog = log
     }
 
-    func takeLog() -> [CustomStringConvertible]? {
-        log?.take()
+    func log() -> [CustomStringConvertible]? {
+        actionLog?.entries
+    }
+
+    func clearLog() {
+        actionLog?.clear()
     }
 
     var outputNames: [String] {
@@ -151,17 +158,16 @@ final class PortAdapter: VariantAdapter {
     }
 }
 
-/// What a reducer's logging middleware recorded, kept until the REPL takes it; the
-/// entries become text only when taken.
+/// What a reducer's logging middleware recorded since the REPL last cleared it; the
+/// entries become text only when read.
 final class ActionLog {
-    private var entries: [CustomStringConvertible] = []
+    private(set) var entries: [CustomStringConvertible] = []
 
     func record(_ entry: CustomStringConvertible) {
         entries.append(entry)
     }
 
-    func take() -> [CustomStringConvertible] {
-        defer { entries = [] }
-        return entries
+    func clear() {
+        entries.removeAll(keepingCapacity: true)
     }
 }

@@ -11,6 +11,13 @@ import Testing
         #expect(try Tokenizer.words("  ") == [])
     }
 
+    @Test func keepsMultiByteCharactersWholeInsideAndOutsideQuotesAndAfterEscapes() throws {
+        #expect(try Tokenizer.words("email ünï@例え.jp") == ["email", "ünï@例え.jp"])
+        #expect(try Tokenizer.words("email \"a é\tb\" 'ü x'") == ["email", "a é\tb", "ü x"])
+        #expect(try Tokenizer.words(#"email \é "x\😀""#) == ["email", "é", "x😀"])
+        #expect(try Tokenizer.words("email 👩‍👩‍👧 \"🇯🇵\"") == ["email", "👩‍👩‍👧", "🇯🇵"])
+    }
+
     @Test func anUnterminatedQuoteIsAnError() {
         #expect(throws: CommandError.unterminatedQuote("\"")) { try Tokenizer.words("email \"abc") }
         #expect(throws: CommandError.unterminatedQuote("'")) { try Tokenizer.words("email 'abc") }

@@ -15,48 +15,73 @@ extension ObservableType {
     ///
     /// The source is subscribed when the first subscriber arrives and disposed when the
     /// last one leaves.
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        SharedSequence(source: asObservable(), replay: replay, scope: scope)
+        // The subject, and the closures every event goes through, are made here, in the
+        // client's specialized code; the shared sequence itself is generic, and would look
+        // up the metadata of `Event<Element>` on each event.
+        SharedSequence(source: asObservable(), scope: scope) {
+            if replay > 0 {
+                let subject = ReplaySubject<Element>.create(bufferSize: replay)
+                return SharedSubject(subject: subject, send: subject.on, isStop: { $0.isStopEvent })
+            }
+            let subject = PublishSubject<Element>()
+            return SharedSubject(subject: subject, send: subject.on, isStop: { $0.isStopEvent })
+        }
+    }
+}
+
+/// The subject behind one connection of a shared sequence, and how to feed it.
+@usableFromInline
+struct SharedSubject<Element> {
+    let subject: Observable<Element>
+    let send: (Event<Element>) -> Void
+    let isStop: (Event<Element>) -> Bool
+
+    @usableFromInline
+    init(subject: Observable<Element>, send: @escaping (Event<Element>) -> Void, isStop: @escaping (Event<Element>) -> Bool) {
+        self.subject = subject
+        self.send = send
+        self.isStop = isStop
     }
 }
 
 /// The shared subscription behind `share(replay:scope:)`.
+@usableFromInline
 final class SharedSequence<Element>: Observable<Element> {
     /// One subscription to the source and the subject that multicasts it.
     private final class Connection {
         let subject: Observable<Element>
         let send: (Event<Element>) -> Void
+        let isStop: (Event<Element>) -> Bool
         var sourceSubscription = SingleAssignmentDisposable()
         var subscriberCount = 0
         var isConnected = false
         var isTerminated = false
 
-        init(replay: Int) {
-            if replay > 0 {
-                let subject = ReplaySubject<Element>.create(bufferSize: replay)
-                (self.subject, self.send) = (subject, subject.on)
-            } else {
-                let subject = PublishSubject<Element>()
-                (self.subject, self.send) = (subject, subject.on)
-            }
+        init(_ shared: SharedSubject<Element>) {
+            subject = shared.subject
+            send = shared.send
+            isStop = shared.isStop
         }
     }
 
     private let source: Observable<Element>
-    private let replay: Int
     private let scope: SubjectLifetimeScope
+    private let makeSubject: () -> SharedSubject<Element>
     private let lock = RecursiveLock()
     private var current: Connection?
 
-    init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+    @usableFromInline
+    init(source: Observable<Element>, scope: SubjectLifetimeScope, makeSubject: @escaping () -> SharedSubject<Element>) {
         self.source = source
-        self.replay = replay
         self.scope = scope
+        self.makeSubject = makeSubject
     }
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
         lock.performLocked {
-            let connection = current ?? Connection(replay: replay)
+            let connection = current ?? Connection(makeSubject())
             current = connection
             let subscription = connection.subject.subscribe(eventHandler: eventHandler)
             if connection.isTerminated {
@@ -76,7 +101,7 @@ final class SharedSequence<Element>: Observable<Element> {
     private func connect(_ connection: Connection) {
         connection.isConnected = true
         connection.sourceSubscription.setDisposable(source.subscribe(eventHandler: { [self] event in
-            if event.isStopEvent {
+            if connection.isStop(event) {
                 lock.performLocked { terminated(connection) }
             }
             connection.send(event)

@@ -170,11 +170,11 @@ final class Session {
     /// it got if interrupted.
     private func send(_ value: InputValue, to input: String, times: Int) -> (done: Int, of: Int)? {
         guard let screen = layout.screen(ofInput: input) else { return nil }
-        let targets = activeStyles.compactMap { style in style.adapter(for: screen).map { (style.name, $0) } }
         for round in 0..<times {
             if round & 1023 == 1023 && isInterrupted() { return (round, times) }
-            for (name, adapter) in targets {
-                currentVariant = name
+            for style in activeStyles {
+                guard let adapter = style.adapter(for: screen) else { continue }
+                currentVariant = style.name
                 try? adapter.send(value, to: input)
             }
         }

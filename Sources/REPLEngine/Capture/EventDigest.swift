@@ -15,7 +15,8 @@ struct TimedEvent {
         case .error(let error): base = "error(\(error))"
         case .completed: base = "completed"
         }
-        return lateTime.map { "\(base) @\($0)ms" } ?? base
+        guard let lateTime else { return base }
+        return base + " @" + String(lateTime) + "ms"
     }
 }
 

@@ -46,22 +46,36 @@ struct TextRenderer {
 
     private func renderGroup(_ group: CommandReport.Group, report: CommandReport, width: Int) -> [String] {
         let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
-        // The common case, every variant agreeing, builds one summary instead of six.
+        // The common case, every variant agreeing, builds one summary instead of nine.
         if let first = group.rows.first, first.digest.count > 0,
            group.rows.allSatisfy({ $0.digest.identity == first.digest.identity }) {
             let agreement = Self.agreement(group.rows.count)
             return ["\(title): \(first.digest.summary)  \(styler.quiet(agreement))"]
         }
-        let rows = group.rows.map { row -> (String, String, RowIdentity) in
+        // Rows with the same identity show the same text: describe each identity once.
+        var described: [(identity: RowIdentity, text: String)] = []
+        let rows = group.rows.map { row -> (label: String, text: String, identity: RowIdentity) in
+            let identity: RowIdentity
             if row.digest.count > 0 {
-                return (row.variant, row.digest.summary, .events(row.digest.identity))
+                identity = .events(row.digest.identity)
+            } else if let ended = row.ended {
+                identity = .ended(ended)
+            } else {
+                identity = .nothing
             }
-            if let ended = row.ended {
-                return (row.variant, "— (ended: \(ended))", .ended(ended))
+            if let known = described.first(where: { $0.identity == identity }) {
+                return (row.label, known.text, identity)
             }
-            return (row.variant, "—", .nothing)
+            let text: String
+            switch identity {
+            case .events: text = row.digest.summary
+            case .ended(let ended): text = "— (ended: \(ended))"
+            case .nothing: text = "—"
+            }
+            described.append((identity, text))
+            return (row.label, text, identity)
         }
-        return renderRows(title: title, rows: rows, width: width)
+        return renderRows(title: title, rows: rows)
     }
 
     /// How many variants agree, in words: `(1 variant)`, `(both agree)`, `(all 9 agree)`.
@@ -81,24 +95,33 @@ struct TextRenderer {
     }
 
     /// One line when every row's identity agrees, else a row per variant with the odd
-    /// ones marked. Rows are (variant, text, identity).
-    private func renderRows(title: String, rows: [(String, String, RowIdentity)], width: Int) -> [String] {
+    /// ones marked.
+    private func renderRows(title: String, rows: [(label: String, text: String, identity: RowIdentity)]) -> [String] {
         guard let first = rows.first else { return [] }
-        if rows.allSatisfy({ $0.2 == first.2 }) {
+        if rows.allSatisfy({ $0.identity == first.identity }) {
             let agreement = Self.agreement(rows.count)
-            return ["\(title): \(first.1)  \(styler.quiet(agreement))"]
+            return ["\(title): \(first.text)  \(styler.quiet(agreement))"]
         }
-        var tally: [RowIdentity: Int] = [:]
-        for row in rows { tally[row.2, default: 0] += 1 }
-        let largest = tally.values.max() ?? 0
-        // The majority; a tie goes to the variant listed first.
-        let majorityIdentity = rows.first { tally[$0.2] == largest }?.2
-        var lines = ["\(title):"]
-        for (variant, text, identity) in rows {
-            if identity == majorityIdentity {
-                lines.append("  \(pad(variant, width))  \(text)")
+        // The majority; a tie goes to the variant listed first. A handful of rows: count
+        // by scanning rather than hashing.
+        var majority = first.identity
+        var largest = 0
+        for row in rows {
+            let votes = rows.reduce(0) { $0 + ($1.identity == row.identity ? 1 : 0) }
+            if votes > largest { (majority, largest) = (row.identity, votes) }
+        }
+        var lines = [title + ":"]
+        lines.reserveCapacity(rows.count + 1)
+        for row in rows {
+            var line = "  "
+            line += row.label
+            line += "  "
+            line += row.text
+            if row.identity == majority {
+                lines.append(line)
             } else {
-                lines.append(styler.differs("  \(pad(variant, width))  \(text)  <- differs"))
+                line += "  <- differs"
+                lines.append(styler.differs(line))
             }
         }
         return lines

@@ -21,6 +21,8 @@ struct CommandReport {
         /// One variant's row: what it received, or how its stream ended before.
         struct Row {
             let variant: String
+            /// The variant's name padded to the width of the name column.
+            let label: String
             let digest: EventDigest
             let ended: String?
         }

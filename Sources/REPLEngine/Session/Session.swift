@@ -15,10 +15,12 @@ final class Session {
     private(set) var scheduler: TestScheduler
     private(set) var styles: [StyleRuntime] = []
     private(set) var activeNames: [String] {
-        didSet { variantColumnWidth = Self.columnWidth(activeNames) }
+        didSet { layOutNameColumn() }
     }
     /// The widest active variant name, in characters: the width of the name column.
-    private(set) var variantColumnWidth: Int
+    private(set) var variantColumnWidth = 0
+    /// Every variant's name padded to that width, by catalog index: rows reuse them.
+    private var variantLabels: [String] = []
     private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
     private var nextSubscriber = 1
     private(set) var autorun = true
@@ -42,7 +44,7 @@ final class Session {
         let prototype = Catalog.all[0]
         layout = Layout(entry: prototype, environment: VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler))
         activeNames = Catalog.all.map(\.style.name)
-        variantColumnWidth = Self.columnWidth(activeNames)
+        layOutNameColumn()
         build()
     }
 
@@ -88,7 +90,7 @@ final class Session {
             })
             .map { group in
                 CommandReport.Group(key: group.key, rows: shown.map { style in
-                    .init(variant: style.name, digest: group.digests[style.index], ended: capture.ended[group.slot][style.index])
+                    .init(variant: style.name, label: variantLabels[style.index], digest: group.digests[style.index], ended: capture.ended[group.slot][style.index])
                 })
             }
         return report
@@ -351,8 +353,10 @@ extension Command {
 }
 
 extension Session {
-    static func columnWidth(_ names: [String]) -> Int {
-        names.map(\.count).max() ?? 0
+    /// Measures the active names and pads every name to the widest.
+    private func layOutNameColumn() {
+        variantColumnWidth = activeNames.map(\.count).max() ?? 0
+        variantLabels = Catalog.all.map { pad($0.style.name, variantColumnWidth) }
     }
 }
 

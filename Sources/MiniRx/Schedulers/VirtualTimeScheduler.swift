@@ -49,6 +49,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // from the dynamic exclusivity check, which cost a runtime call on every `clock` read.
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var currentClock: VirtualTime
+    /// Waiting actions, the next one last: latest time first, and among equal times the
+    /// most recently scheduled first, so that taking the next is `removeLast()`.
     @exclusivity(unchecked) private var queue: [VirtualSchedulerItem<VirtualTime>] = []
     @exclusivity(unchecked) private var nextId = 0
     private let converter: Converter
@@ -92,7 +94,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         nextId += 1
         let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
-        let index = queue.partitioningIndex { converter.compareVirtualTime($0.time, time) == .greaterThan }
+        // After every later action, before every action due at the same time or sooner.
+        let index = queue.partitioningIndex { converter.compareVirtualTime($0.time, time) != .greaterThan }
         queue.insert(item, at: index)
         return item
     }
@@ -144,16 +147,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     private func takeNext(notAfter limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
-        while let first = queue.first {
-            if first.isDisposed {
-                queue.removeFirst()
+        while let next = queue.last {
+            if next.isDisposed {
+                queue.removeLast()
                 continue
             }
-            if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan {
+            if let limit, converter.compareVirtualTime(next.time, limit) == .greaterThan {
                 return nil
             }
-            queue.removeFirst()
-            return first
+            queue.removeLast()
+            return next
         }
         return nil
     }

@@ -54,7 +54,7 @@ struct TextRenderer {
         }
         // Rows with the same identity show the same text: describe each identity once.
         var described: [(identity: RowIdentity, text: String)] = []
-        let rows = group.rows.map { row -> (label: String, text: String, identity: RowIdentity) in
+        let rows = group.rows.map { row -> (prefix: String, text: String, identity: RowIdentity) in
             let identity: RowIdentity
             if row.digest.count > 0 {
                 identity = .events(row.digest.identity)
@@ -64,7 +64,7 @@ struct TextRenderer {
                 identity = .nothing
             }
             if let known = described.first(where: { $0.identity == identity }) {
-                return (row.label, known.text, identity)
+                return (row.rowPrefix, known.text, identity)
             }
             let text: String
             switch identity {
@@ -73,7 +73,7 @@ struct TextRenderer {
             case .nothing: text = "—"
             }
             described.append((identity, text))
-            return (row.label, text, identity)
+            return (row.rowPrefix, text, identity)
         }
         return renderRows(title: title, rows: rows)
     }
@@ -96,7 +96,7 @@ struct TextRenderer {
 
     /// One line when every row's identity agrees, else a row per variant with the odd
     /// ones marked.
-    private func renderRows(title: String, rows: [(label: String, text: String, identity: RowIdentity)]) -> [String] {
+    private func renderRows(title: String, rows: [(prefix: String, text: String, identity: RowIdentity)]) -> [String] {
         guard let first = rows.first else { return [] }
         if rows.allSatisfy({ $0.identity == first.identity }) {
             let agreement = Self.agreement(rows.count)
@@ -113,9 +113,7 @@ struct TextRenderer {
         var lines = [title + ":"]
         lines.reserveCapacity(rows.count + 1)
         for row in rows {
-            var line = "  "
-            line += row.label
-            line += "  "
+            var line = row.prefix
             line += row.text
             if row.identity == majority {
                 lines.append(line)

@@ -21,8 +21,9 @@ struct CommandReport {
         /// One variant's row: what it received, or how its stream ended before.
         struct Row {
             let variant: String
-            /// The variant's name padded to the width of the name column.
-            let label: String
+            /// What a row for this variant starts with: two spaces, the name padded to the
+            /// width of the name column, two spaces.
+            let rowPrefix: String
             let digest: EventDigest
             let ended: String?
         }

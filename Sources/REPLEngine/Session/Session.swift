@@ -19,8 +19,9 @@ final class Session {
     }
     /// The widest active variant name, in characters: the width of the name column.
     private(set) var variantColumnWidth = 0
-    /// Every variant's name padded to that width, by catalog index: rows reuse them.
-    private var variantLabels: [String] = []
+    /// Every variant's row prefix (its name padded to that width, between two spaces each
+    /// side), by catalog index: rows reuse them.
+    private var rowPrefixes: [String] = []
     private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
     private var nextSubscriber = 1
     private(set) var autorun = true
@@ -90,7 +91,7 @@ final class Session {
             })
             .map { group in
                 CommandReport.Group(key: group.key, rows: shown.map { style in
-                    .init(variant: style.name, label: variantLabels[style.index], digest: group.digests[style.index], ended: capture.ended[group.slot][style.index])
+                    .init(variant: style.name, rowPrefix: rowPrefixes[style.index], digest: group.digests[style.index], ended: capture.ended[group.slot][style.index])
                 })
             }
         return report
@@ -356,7 +357,7 @@ extension Session {
     /// Measures the active names and pads every name to the widest.
     private func layOutNameColumn() {
         variantColumnWidth = activeNames.map(\.count).max() ?? 0
-        variantLabels = Catalog.all.map { pad($0.style.name, variantColumnWidth) }
+        rowPrefixes = Catalog.all.map { "  " + pad($0.style.name, variantColumnWidth) + "  " }
     }
 }
 

@@ -36,14 +36,18 @@ public enum TranscriptChecker {
         for line in Transcript(text).lines {
             switch line {
             case .annotation(let annotation):
-                out += annotation + "\n"
+                out += annotation
+                out += "\n"
             case .output:
                 continue
             case .input(let input):
-                out += Engine.prompt + input + "\n"
+                out += Engine.prompt
+                out += input
+                out += "\n"
                 if quit { continue }
                 let status = engine.execute(input) { line in
-                    out += line.text + "\n"
+                    out += line.text
+                    out += "\n"
                 }
                 quit = status == .quit
             }

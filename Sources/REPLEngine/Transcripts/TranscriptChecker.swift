@@ -14,11 +14,15 @@ public enum TranscriptChecker {
     /// Runs every input line of `text` in order and compares the output with the lines
     /// the transcript expects. Comments and blank lines are kept where they stand.
     public static func check(_ text: String, name: String = "transcript") -> Result {
-        let actual = rendered(text)
+        let actualBytes = rendered(text)
         let expected = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
-        if actual == expected {
-            return Result(passed: true, actual: actual, diff: "")
+        // Compared as bytes: the transcript is exactly what the engine would print.
+        let same = expected.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(actualBytes) }
+            ?? expected.utf8.elementsEqual(actualBytes)
+        if same {
+            return Result(passed: true, actual: expected, diff: "")
         }
+        let actual = String(decoding: actualBytes, as: UTF8.self)
         let diff = UnifiedDiff.make(
             from: expected.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
             to: actual.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
@@ -29,25 +33,30 @@ public enum TranscriptChecker {
     }
 
     /// The transcript as the engine would print it now, annotations kept in place.
-    static func rendered(_ text: String) -> String {
+    ///
+    /// As UTF-8 bytes: appending a hundred thousand lines to a `String` cost more than
+    /// comparing them.
+    static func rendered(_ text: String) -> [UInt8] {
         let engine = Engine(options: EngineOptions(format: .text, color: false))
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
         var quit = false
+        func append(_ line: String) {
+            out.append(contentsOf: line.utf8)
+            out.append(UInt8(ascii: "\n"))
+        }
         for line in Transcript(text).lines {
             switch line {
             case .annotation(let annotation):
-                out += annotation
-                out += "\n"
+                append(annotation)
             case .output:
                 continue
             case .input(let input):
-                out += Engine.prompt
-                out += input
-                out += "\n"
+                out.append(contentsOf: Engine.prompt.utf8)
+                append(input)
                 if quit { continue }
                 let status = engine.execute(input) { line in
-                    out += line.text
-                    out += "\n"
+                    append(line.text)
                 }
                 quit = status == .quit
             }

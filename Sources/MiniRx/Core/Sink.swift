@@ -35,6 +35,7 @@ final class Sink<Element>: Disposable, Cancelable {
 
     /// Forwards `event` unless disposed, without disposing after a terminal event; the
     /// caller disposes when it is done.
+    @inlinable
     func forward(_ event: Event<Element>) {
         if isDisposed { return }
         downstream(event)

@@ -1,6 +1,7 @@
 extension ObservableType {
     /// A sequence made anew by `observableFactory` for every subscriber; a throwing factory
     /// makes the subscription fail.
+    @inlinable
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
         Producer { sink in
             do {

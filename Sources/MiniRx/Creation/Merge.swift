@@ -1,11 +1,13 @@
 extension ObservableType {
     /// The events of all sources as they happen; completes when all have completed, fails
     /// on the first error.
+    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
 
     /// The events of all sources as they happen.
+    @inlinable
     public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
         let sources = Array(sources)
         return Producer { sink in
@@ -16,11 +18,13 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the inner sequences this sequence emits.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
         flatMap { $0 }
     }
 
     /// Merges the inner sequences, subscribed to at most `maxConcurrent` at a time.
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         let source = asObservable()
         return Producer { sink in
@@ -29,6 +33,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 
     /// Concatenates the inner sequences: each is subscribed when the previous completes.
+    @inlinable
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }
@@ -38,7 +43,9 @@ extension ObservableType where Element: ObservableConvertibleType {
 ///
 /// The result completes when the outer sequence and every inner one have completed, and
 /// fails on the first error of any of them.
+@usableFromInline
 final class InnerSubscriptions<Inner: ObservableConvertibleType> {
+    @usableFromInline
     enum Policy {
         /// Subscribe every inner sequence at once (`flatMap`).
         case all
@@ -48,21 +55,23 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
         case queue(limit: Int)
     }
 
-    private let sink: Sink<Inner.Element>
-    private let policy: Policy
-    private let lock = RecursiveLock()
-    private let group = CompositeDisposable()
-    private let outerSubscription = SingleAssignmentDisposable()
-    private var active = 0
-    private var outerStopped = false
-    private var waiting: [Inner] = []
-    private var waitingHead = 0
+    @usableFromInline let sink: Sink<Inner.Element>
+    @usableFromInline let policy: Policy
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline let group = CompositeDisposable()
+    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
+    @usableFromInline var active = 0
+    @usableFromInline var outerStopped = false
+    @usableFromInline var waiting: [Inner] = []
+    @usableFromInline var waitingHead = 0
 
+    @usableFromInline
     init(sink: Sink<Inner.Element>, policy: Policy) {
         self.sink = sink
         self.policy = policy
     }
 
+    @inlinable
     func run<Source>(_ source: Observable<Source>, selector: @escaping (Source) throws -> Inner) -> Disposable {
         group.insert(outerSubscription)
         outerSubscription.setDisposable(source.subscribe(eventHandler: { [self] event in
@@ -88,6 +97,7 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
     }
 
     /// Subscribes every source at once, in order, as there is no outer sequence.
+    @inlinable
     func run(sources: [Inner]) -> Disposable {
         lock.performLocked {
             for source in sources { subscribe(source) }
@@ -97,7 +107,8 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
         return group
     }
 
-    private func accept(_ inner: Inner) {
+    @inlinable
+    func accept(_ inner: Inner) {
         if case .queue(let limit) = policy, active >= limit {
             waiting.append(inner)
             return
@@ -105,7 +116,8 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
         subscribe(inner)
     }
 
-    private func subscribe(_ inner: Inner) {
+    @inlinable
+    func subscribe(_ inner: Inner) {
         let slot = SingleAssignmentDisposable()
         guard let key = group.insert(slot) else { return }
         active += 1
@@ -133,7 +145,8 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
         }))
     }
 
-    private func completeIfDone() {
+    @inlinable
+    func completeIfDone() {
         if outerStopped && active == 0 && waitingHead == waiting.count {
             sink.on(.completed)
         }

@@ -1,5 +1,6 @@
 extension ObservableType {
     /// On an error, continues with the sequence `handler` returns for it.
+    @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
@@ -22,6 +23,7 @@ extension ObservableType {
     }
 
     /// On an error, emits `element` and completes.
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         self.catch { _ in Observable.just(element) }
     }

@@ -3,6 +3,7 @@ extension ObservableType {
     ///
     /// A throwing handler ends the sequence with its error. `onDispose` runs when the
     /// subscription is disposed, which happens after a terminal event too.
+    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,

@@ -1,5 +1,6 @@
 extension ObservableType {
     /// Maps each element to a sequence and merges the events of all of them.
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
         return Producer { sink in
@@ -9,6 +10,7 @@ extension ObservableType {
 
     /// Maps each element to a sequence, ignoring elements that arrive while the previous
     /// inner sequence is still active.
+    @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
         return Producer { sink in
@@ -17,6 +19,7 @@ extension ObservableType {
     }
 
     /// Maps each element to a sequence and subscribes them one after another.
+    @inlinable
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
         return Producer { sink in

@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Maps each element to a sequence and follows only the latest one, disposing the
     /// previous inner subscription.
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
         return Producer { sink in
@@ -11,25 +12,29 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Follows only the latest inner sequence.
+    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         flatMapLatest { $0 }
     }
 }
 
 /// The one inner subscription of `flatMapLatest`.
+@usableFromInline
 final class LatestInnerSubscription<Inner: ObservableConvertibleType> {
-    private let sink: Sink<Inner.Element>
-    private let lock = RecursiveLock()
-    private let outerSubscription = SingleAssignmentDisposable()
-    private let innerSubscription = SerialDisposable()
-    private var latest = 0
-    private var hasLatest = false
-    private var outerStopped = false
+    @usableFromInline let sink: Sink<Inner.Element>
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
+    @usableFromInline let innerSubscription = SerialDisposable()
+    @usableFromInline var latest = 0
+    @usableFromInline var hasLatest = false
+    @usableFromInline var outerStopped = false
 
+    @usableFromInline
     init(sink: Sink<Inner.Element>) {
         self.sink = sink
     }
 
+    @inlinable
     func run<Source>(_ source: Observable<Source>, selector: @escaping (Source) throws -> Inner) -> Disposable {
         outerSubscription.setDisposable(source.subscribe(eventHandler: { [self] event in
             switch event {

@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Subscribes to the source only after `dueTime`, so every event, errors included,
     /// comes that much later.
+    @inlinable
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in

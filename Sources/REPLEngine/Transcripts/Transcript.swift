@@ -19,19 +19,21 @@ struct Transcript {
         // Scan bytes: a transcript of a hundred thousand commands parses in milliseconds
         // this way; splitting Characters took a large share of a whole check.
         let bytes = Array(text.utf8)
-        var start = 0
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count && bytes[end] != 10 { end += 1 }
-            let line = bytes[start..<end]
-            if line.starts(with: prompt) {
-                lines.append(.input(String(decoding: line.dropFirst(prompt.count), as: UTF8.self)))
-            } else if line.first == 35 || !line.contains(where: { $0 != 32 && $0 != 9 && $0 != 13 }) {
-                lines.append(.annotation(String(decoding: line, as: UTF8.self)))
-            } else {
-                lines.append(.output)
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != 10 { end += 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if line.starts(with: prompt) {
+                    lines.append(.input(String(decoding: line.dropFirst(prompt.count), as: UTF8.self)))
+                } else if line.first == 35 || !line.contains(where: { $0 != 32 && $0 != 9 && $0 != 13 }) {
+                    lines.append(.annotation(String(decoding: line, as: UTF8.self)))
+                } else {
+                    lines.append(.output)
+                }
+                start = end + 1
             }
-            start = end + 1
         }
         if lines.last == .annotation("") { lines.removeLast() }
         self.lines = lines

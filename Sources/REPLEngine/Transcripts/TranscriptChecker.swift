@@ -17,9 +17,7 @@ public enum TranscriptChecker {
         let actualBytes = rendered(text)
         let expected = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
         // Compared as bytes: the transcript is exactly what the engine would print.
-        let same = expected.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(actualBytes) }
-            ?? expected.utf8.elementsEqual(actualBytes)
-        if same {
+        if Array(expected.utf8) == actualBytes {
             return Result(passed: true, actual: expected, diff: "")
         }
         let actual = String(decoding: actualBytes, as: UTF8.self)

@@ -52,7 +52,17 @@ func runREPLBenchmarks(vmrepl: String) {
     print(String(format: "start-up: echo quit | vmrepl %.2f ms, /bin/true %.2f ms: %.1f× (best of 50)",
                  bestREPL * 1000, bestTrue * 1000, bestREPL / bestTrue))
 
-    // Checking transcripts of 100,000 commands: countups only, and a lesson-like mix.
+    // Peak memory: a thousand countup commands against a million, batch mode. Measured
+    // before this process holds big transcripts, which a spawned child's peak would count.
+    let small = file("small.txt", String(repeating: "countup\n", count: 1_000))
+    let large = file("large.txt", String(repeating: "countup\n", count: 1_000_000))
+    let smallRun = measureRun(vmrepl, ["-f", small])
+    let largeRun = measureRun(vmrepl, ["-f", large])
+    print("peak resident size: 1,000 countups \(smallRun.maxResidentKilobytes) KB, 1,000,000 countups \(largeRun.maxResidentKilobytes) KB, difference \(largeRun.maxResidentKilobytes - smallRun.maxResidentKilobytes) KB (\(String(format: "%.1f", largeRun.seconds)) s)")
+
+    // Checking transcripts of 100,000 commands: countups only, a synthetic mix with logins,
+    // and the shipped lessons' commands over and over (mistakes, resets and all). Each
+    // transcript is the commands blessed by vmrepl itself, then checked.
     var mix: [String] = []
     for index in 0..<100_000 {
         switch index % 10 {
@@ -63,10 +73,16 @@ func runREPLBenchmarks(vmrepl: String) {
         default: mix.append("countup 2")
         }
     }
-    for (name, commands) in [("countup only", Array(repeating: "countup", count: 100_000)), ("mixed, 10% logins", mix)] {
-        let commandFile = file("commands.txt", commands.joined(separator: "\n") + "\n")
-        let transcript = directory.appendingPathComponent("transcript.vmt").path
-        _ = measureRun(vmrepl, ["-f", commandFile, "--echo"], output: transcript)
+    let lessonCommands = lessonInputs()
+    let lessons = (0..<100_000).map { lessonCommands.isEmpty ? "countup" : lessonCommands[$0 % lessonCommands.count] }
+    let cases = [
+        ("countup only", Array(repeating: "countup", count: 100_000)),
+        ("mixed, 10% logins", mix),
+        ("the lessons' \(lessonCommands.count) commands, repeated", lessons),
+    ]
+    for (name, commands) in cases {
+        let transcript = file("transcript.vmt", commands.map { "vmrepl> " + $0 + "\n" }.joined())
+        _ = measureRun(vmrepl, ["check", "--bless", transcript])
         var best = Double.infinity
         var status: Int32 = 0
         // Best of five: this machine's speed varies by half from one run to the next.
@@ -78,10 +94,14 @@ func runREPLBenchmarks(vmrepl: String) {
         print(String(format: "check 100,000 commands (%@): %.2f s, exit %d (best of 5)", name, best, status))
     }
 
-    // Peak memory: a thousand countup commands against a million, batch mode.
-    let small = file("small.txt", String(repeating: "countup\n", count: 1_000))
-    let large = file("large.txt", String(repeating: "countup\n", count: 1_000_000))
-    let smallRun = measureRun(vmrepl, ["-f", small])
-    let largeRun = measureRun(vmrepl, ["-f", large])
-    print("peak resident size: 1,000 countups \(smallRun.maxResidentKilobytes) KB, 1,000,000 countups \(largeRun.maxResidentKilobytes) KB, difference \(largeRun.maxResidentKilobytes - smallRun.maxResidentKilobytes) KB (\(String(format: "%.1f", largeRun.seconds)) s)")
+}
+
+/// The input lines of the shipped lessons, in order.
+func lessonInputs() -> [String] {
+    let scripts = URL(fileURLWithPath: "scripts")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: scripts.path)) ?? []).filter { $0.hasSuffix(".vmt") }.sorted()
+    return names.flatMap { name -> [String] in
+        let text = (try? String(contentsOf: scripts.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { $0.hasPrefix("vmrepl> ") }.map { String($0.dropFirst("vmrepl> ".count)) }
+    }
 }

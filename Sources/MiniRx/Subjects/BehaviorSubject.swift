@@ -57,13 +57,17 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
         switch event {
         case .next(let value):
-            element = value
+            // The old value is released after the lock, as its deinit may come back here.
+            var replaced = value
+            swap(&element, &replaced)
             core.unlockAndDeliverToAll(event)
+            withExtendedLifetime(replaced) {}
         case .error, .completed:
             let targets = core.deliverToAll
             stoppedEvent = event
-            core.removeAllLocked()
+            let released = core.removeAllLocked()
             core.unlockAndDeliver(event, to: targets)
+            withExtendedLifetime(released) {}
         }
     }
 
@@ -89,11 +93,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Unsubscribes every observer and releases the subject's resources.
     public func dispose() {
-        core.lock.performLocked {
+        // Observers are released after the lock: a deinit they trigger may come back to
+        // this subject.
+        let released = core.lock.performLocked { () -> SubjectCore<Element>.Released in
             disposed = true
             stoppedEvent = nil
-            core.removeAllLocked()
+            return core.removeAllLocked()
         }
+        withExtendedLifetime(released) {}
     }
 }
 

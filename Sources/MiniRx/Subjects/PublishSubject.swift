@@ -42,8 +42,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
         let targets = core.deliverToAll
         stoppedEvent = event
-        core.removeAllLocked()
+        let released = core.removeAllLocked()
         core.unlockAndDeliver(event, to: targets)
+        withExtendedLifetime(released) {}
     }
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
@@ -68,11 +69,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Unsubscribes every observer and releases the subject's resources.
     public func dispose() {
-        core.lock.performLocked {
+        // Observers are released after the lock: a deinit they trigger may come back to
+        // this subject.
+        let released = core.lock.performLocked { () -> SubjectCore<Element>.Released in
             disposed = true
             stoppedEvent = nil
-            core.removeAllLocked()
+            return core.removeAllLocked()
         }
+        withExtendedLifetime(released) {}
     }
 }
 

@@ -9,6 +9,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     let bufferSize: Int?
     @usableFromInline @exclusivity(unchecked)
     var buffer: [Element] = []
+    /// Where the oldest element is once a bounded buffer is full: the buffer is a ring,
+    /// so that a new element takes the oldest one's place without shifting the others.
+    @usableFromInline @exclusivity(unchecked)
+    var oldest = 0
     @usableFromInline @exclusivity(unchecked)
     var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked)
@@ -49,16 +53,27 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
         switch event {
         case .next(let value):
-            buffer.append(value)
-            if let bufferSize, buffer.count > bufferSize {
-                buffer.removeFirst(buffer.count - bufferSize)
+            // An element pushed out of the buffer is released after the lock, as its
+            // deinit may come back here.
+            var dropped: Element?
+            if let bufferSize, buffer.count >= bufferSize {
+                if bufferSize > 0 {
+                    var replaced = value
+                    swap(&buffer[oldest], &replaced)
+                    dropped = replaced
+                    oldest = (oldest + 1) % bufferSize
+                }
+            } else {
+                buffer.append(value)
             }
             core.unlockAndDeliverToAll(event)
+            withExtendedLifetime(dropped) {}
         case .error, .completed:
             let targets = core.deliverToAll
             stoppedEvent = event
-            core.removeAllLocked()
+            let released = core.removeAllLocked()
             core.unlockAndDeliver(event, to: targets)
+            withExtendedLifetime(released) {}
         }
     }
 
@@ -68,7 +83,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             core.unlockAndDeliver([.error(RxError.disposed(object: self))], to: eventHandler)
             return Disposables.create()
         }
-        var replay = buffer.map { Event.next($0) }
+        var replay = (buffer[oldest...] + buffer[..<oldest]).map { Event.next($0) }
         if let stoppedEvent {
             replay.append(stoppedEvent)
             core.unlockAndDeliver(replay, to: eventHandler)
@@ -86,12 +101,18 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Unsubscribes every observer and drops the buffer.
     public func dispose() {
-        core.lock.performLocked {
+        // Observers and elements are released after the lock: a deinit they trigger may
+        // come back to this subject.
+        let released = core.lock.performLocked { () -> (SubjectCore<Element>.Released, [Element]) in
             disposed = true
             stoppedEvent = nil
-            buffer = []
-            core.removeAllLocked()
+            defer {
+                buffer = []
+                oldest = 0
+            }
+            return (core.removeAllLocked(), buffer)
         }
+        withExtendedLifetime(released) {}
     }
 }
 

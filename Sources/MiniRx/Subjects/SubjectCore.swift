@@ -63,9 +63,18 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// An observer's handler and the key its subscription removes it by. The handler sits
     /// in a struct because an array of bare closures stores them in the most general
     /// calling convention, and calling one back then goes through two conversion thunks.
-    private struct Observer {
+    struct Observer {
         let key: Int
         let handler: Handler
+    }
+
+    /// What a change of observers let go of, to be released once ``lock`` is free: an
+    /// observer's closure may hold the last reference to an object whose deinit
+    /// unsubscribes from this same subject, which would deadlock under the lock.
+    @usableFromInline
+    struct Released {
+        let observers: ContiguousArray<Observer>
+        let fanOut: FanOut?
     }
 
     @exclusivity(unchecked) private var observers: ContiguousArray<Observer> = []
@@ -92,27 +101,34 @@ final class SubjectCore<Element>: @unchecked Sendable {
         !observers.isEmpty
     }
 
-    /// Adds an observer and returns its key; call under ``lock``.
+    /// Adds an observer and returns its key; call under ``lock``. The fan-out it replaces
+    /// holds only observers that stay, so releasing it under the lock frees nothing else.
     func insertLocked(_ handler: @escaping Handler) -> Int {
         nextKey += 1
         observers.append(Observer(key: nextKey, handler: handler))
-        rebuildFanOutLocked()
+        _ = rebuildFanOutLocked()
         return nextKey
     }
 
-    /// Removes every observer; call under ``lock``.
+    /// Removes every observer; call under ``lock``, and keep what it returns until the
+    /// lock is released.
     @usableFromInline
-    func removeAllLocked() {
+    func removeAllLocked() -> Released {
+        let removed = observers
         observers = []
-        rebuildFanOutLocked()
+        return Released(observers: removed, fanOut: rebuildFanOutLocked())
     }
 
-    /// Replaces the fan-out after the observers changed; call under ``lock``.
-    private func rebuildFanOutLocked() {
-        if owner != 0 {
-            retired.append(fanOut)
-        }
+    /// Replaces the fan-out after the observers changed; call under ``lock``. Returns the
+    /// old fan-out for release after the lock, unless a delivery running now retired it.
+    private func rebuildFanOutLocked() -> FanOut? {
+        let old = fanOut
         fanOut = FanOut(Self.fanOut(observers))
+        if owner != 0 {
+            retired.append(old)
+            return nil
+        }
+        return old
     }
 
     /// One closure that calls every handler in order. Small counts call captured handlers
@@ -146,12 +162,12 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// The subscription that removes the observer with `key`.
     func subscription(removing key: Int) -> Disposable {
         Disposables.create { [self] in
-            lock.performLocked {
-                if let index = observers.firstIndex(where: { $0.key == key }) {
-                    observers.remove(at: index)
-                    rebuildFanOutLocked()
-                }
+            let released = lock.performLocked { () -> Released? in
+                guard let index = observers.firstIndex(where: { $0.key == key }) else { return nil }
+                let removed = observers.remove(at: index)
+                return Released(observers: [removed], fanOut: rebuildFanOutLocked())
             }
+            withExtendedLifetime(released) {}
         }
     }
 

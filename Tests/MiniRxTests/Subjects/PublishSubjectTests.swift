@@ -1,3 +1,4 @@
+import Foundation
 import MiniRx
 import MiniRxTest
 import Testing
@@ -119,6 +120,55 @@ import Testing
         subject.onNext(2)
         #expect(log.lines == ["canary got 1", "canary released"])
     }
+
+    @Test func anObserverWhoseReleaseUnsubscribesFromTheSameSubjectDoesNotDeadlock() {
+        // Releasing an observer may run a deinit that unsubscribes from the same subject,
+        // so observers must be released after the subject's lock, on removal and on
+        // dispose alike.
+        #expect(finishes {
+            let subject = PublishSubject<Int>()
+            var owner: BagOwner? = BagOwner()
+            subject.subscribe(onNext: { _ in }).disposed(by: owner!.bag)
+            let subscription = subject.subscribe(onNext: { [owner] _ in _ = owner })
+            owner = nil
+            subscription.dispose()
+        })
+        #expect(finishes {
+            let subject = BehaviorSubject(value: 0)
+            var owner: BagOwner? = BagOwner()
+            subject.subscribe(onNext: { _ in }).disposed(by: owner!.bag)
+            _ = subject.subscribe(onNext: { [owner] _ in _ = owner })
+            owner = nil
+            subject.dispose()
+        })
+        #expect(finishes {
+            // A value replaced in a behavior subject, whose deinit unsubscribes from it.
+            let subject = BehaviorSubject<BagOwner?>(value: nil)
+            do {
+                let owner = BagOwner()
+                subject.onNext(owner)
+                subject.subscribe(onNext: { _ in }).disposed(by: owner.bag)
+            }
+            subject.onNext(nil)
+        })
+    }
+
+}
+
+/// Runs `body` on another thread and reports whether it finished within five seconds:
+/// for code that would otherwise hang the suite.
+func finishes(_ body: @escaping @Sendable () -> Void) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        body()
+        done.signal()
+    }
+    return done.wait(timeout: .now() + 5) == .success
+}
+
+/// Owns a dispose bag; its deinit disposes it, as a view model's does.
+final class BagOwner {
+    let bag = DisposeBag()
 }
 
 /// Lines appended by test code, in order.

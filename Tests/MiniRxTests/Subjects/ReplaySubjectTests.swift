@@ -28,4 +28,21 @@ import Testing
         let (recorder, _) = subject.record()
         #expect(recorder.elements == [1, 2, 3, 4, 5])
     }
+
+    @Test func aFullBufferKeepsTheLatestInOrderHoweverManyCameBefore() {
+        for count in 0...9 {
+            let subject = ReplaySubject<Int>.create(bufferSize: 3)
+            for value in 0..<count { subject.onNext(value) }
+            let (recorder, _) = subject.record()
+            #expect(recorder.elements == Array(max(0, count - 3)..<count), "after \(count) elements")
+        }
+    }
+
+    @Test func aZeroSizedBufferReplaysNothingButTheTerminalEvent() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 0)
+        subject.onNext(1)
+        #expect(subject.record().0.events == [])
+        subject.onCompleted()
+        #expect(subject.record().0.events == [.completed])
+    }
 }

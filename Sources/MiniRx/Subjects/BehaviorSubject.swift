@@ -63,11 +63,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             core.unlockAndDeliverToAll(event)
             withExtendedLifetime(replaced) {}
         case .error, .completed:
-            let targets = core.deliverToAll
             stoppedEvent = event
-            let released = core.removeAllLocked()
-            core.unlockAndDeliver(event, to: targets)
-            withExtendedLifetime(released) {}
+            core.unlockAndDeliverTerminal(event)
         }
     }
 

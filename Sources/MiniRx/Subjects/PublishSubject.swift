@@ -40,11 +40,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             core.unlockAndDeliverToAll(event)
             return
         }
-        let targets = core.deliverToAll
         stoppedEvent = event
-        let released = core.removeAllLocked()
-        core.unlockAndDeliver(event, to: targets)
-        withExtendedLifetime(released) {}
+        core.unlockAndDeliverTerminal(event)
     }
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {

@@ -69,11 +69,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             core.unlockAndDeliverToAll(event)
             withExtendedLifetime(dropped) {}
         case .error, .completed:
-            let targets = core.deliverToAll
             stoppedEvent = event
-            let released = core.removeAllLocked()
-            core.unlockAndDeliver(event, to: targets)
-            withExtendedLifetime(released) {}
+            core.unlockAndDeliverTerminal(event)
         }
     }
 

@@ -54,12 +54,6 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked)
     var retired: [FanOut] = []
 
-    /// The current observers' fan-out, retained: for events that outlive the lock.
-    @usableFromInline
-    var deliverToAll: Handler {
-        fanOut.send
-    }
-
     /// An observer's handler and the key its subscription removes it by. The handler sits
     /// in a struct because an array of bare closures stores them in the most general
     /// calling convention, and calling one back then goes through two conversion thunks.
@@ -169,6 +163,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
             }
             withExtendedLifetime(released) {}
         }
+    }
+
+    /// Removes every observer, releases ``lock`` and sends the terminal `event` to the
+    /// observers there were; what the removal let go of is released after the lock.
+    @usableFromInline
+    func unlockAndDeliverTerminal(_ event: Event<Element>) {
+        let targets = fanOut.send
+        let released = removeAllLocked()
+        unlockAndDeliver(event, to: targets)
+        withExtendedLifetime(released) {}
     }
 
     /// Releases ``lock`` and sends `event` to the current observers, in turn with other

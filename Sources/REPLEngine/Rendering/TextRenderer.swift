@@ -88,7 +88,7 @@ struct TextRenderer {
     }
 
     /// What makes two rows agree.
-    private enum RowIdentity: Hashable {
+    private enum RowIdentity: Equatable {
         case events(EventDigest.Identity)
         case ended(String)
         case nothing

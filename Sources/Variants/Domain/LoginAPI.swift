@@ -48,12 +48,31 @@ public final class LoginAPI {
             let answer: Observable<String>
             switch outcome {
             case .success:
-                answer = .just("token-\(email.split(separator: "@").first.map(String.init) ?? email)")
+                answer = .just(Self.token(for: email))
             case .failure(let error):
                 answer = .error(error)
             }
             return answer.delaySubscription(latency, scheduler: scheduler)
         }
+    }
+
+    /// The token a successful login answers: `token-` and the email's first non-empty
+    /// part between `@` signs, or the whole email when there is none.
+    static func token(for email: String) -> String {
+        // Bytes, not characters: `@` is ASCII, so every cut falls between characters, and
+        // this runs on every login of every style.
+        let at = UInt8(ascii: "@")
+        let bytes = email.utf8
+        var partStart = bytes.startIndex
+        var index = partStart
+        while index < bytes.endIndex {
+            if bytes[index] == at {
+                if index > partStart { return "token-" + email[partStart..<index] }
+                partStart = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        return "token-" + (partStart < bytes.endIndex ? email[partStart...] : Substring(email))
     }
 
     private static func outcome(email: String, password: String) -> Outcome {

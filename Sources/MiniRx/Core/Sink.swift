@@ -8,7 +8,10 @@ final class Sink<Element>: Disposable, Cancelable {
     let downstream: (Event<Element>) -> Void
     @usableFromInline
     let disposedFlag = Atomic<Bool>(false)
-    private let upstream = SingleAssignmentDisposable()
+    /// Guards ``upstream``. The subscription is held here rather than in a
+    /// `SingleAssignmentDisposable`, which would be a second object for every subscription.
+    private let upstreamLock = SpinLock()
+    @exclusivity(unchecked) private var upstream: Disposable?
 
     @usableFromInline
     init(_ downstream: @escaping (Event<Element>) -> Void) {
@@ -49,14 +52,28 @@ final class Sink<Element>: Disposable, Cancelable {
 
     /// Sets the subscriptions this sink owns; if the sink is already disposed they are
     /// disposed at once.
+    ///
+    /// ``dispose()`` raises the flag before it takes the lock, and this reads the flag
+    /// under the lock, so either this sees the flag or `dispose` sees the subscription.
     func setUpstream(_ disposable: Disposable) {
-        upstream.setDisposable(disposable)
+        upstreamLock.lock()
+        if disposedFlag.load(ordering: .acquiring) {
+            upstreamLock.unlock()
+            disposable.dispose()
+            return
+        }
+        upstream = disposable
+        upstreamLock.unlock()
     }
 
     @usableFromInline
     func dispose() {
         if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
-        upstream.dispose()
+        upstreamLock.lock()
+        let current = upstream
+        upstream = nil
+        upstreamLock.unlock()
+        current?.dispose()
     }
 }
 

@@ -4,6 +4,7 @@ public final class PublishRelay<Element>: ObservableType {
     let subject = PublishSubject<Element>()
 
     /// Creates a relay.
+    @inlinable
     public init() {}
 
     /// Sends `event` to every current subscriber.

@@ -15,8 +15,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     var disposed = false
 
     /// Creates a subject whose current value is `value`.
+    /// Subscribes an event handler: made by the initializer, which is inlined where the
+    /// subject is created, so that it runs in code specialized for the element type (see
+    /// `PublishSubject`).
+    @usableFromInline
+    let subscribeSpecialized: (BehaviorSubject<Element>, @escaping (Event<Element>) -> Void) -> Disposable
+
+    @inlinable
     public init(value: Element) {
         self.element = value
+        subscribeSpecialized = { subject, handler in subject.insert(handler) }
         super.init()
     }
 
@@ -69,17 +77,22 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeSpecialized(self, eventHandler)
+    }
+
+    @inlinable
+    func insert(_ eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
         core.lock.lock()
         if disposed {
-            core.unlockAndDeliver([.error(RxError.disposed(object: self))], to: eventHandler)
+            core.unlockAndDeliver(.error(RxError.disposed(object: self)), to: eventHandler)
             return Disposables.create()
         }
         if let stoppedEvent {
-            core.unlockAndDeliver([stoppedEvent], to: eventHandler)
+            core.unlockAndDeliver(stoppedEvent, to: eventHandler)
             return Disposables.create()
         }
         let key = core.insertLocked(eventHandler)
-        core.unlockAndDeliver([.next(element)], to: eventHandler)
+        core.unlockAndDeliver(.next(element), to: eventHandler)
         return core.subscription(removing: key)
     }
 

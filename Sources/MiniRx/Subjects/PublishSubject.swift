@@ -14,7 +14,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     var disposed = false
 
     /// Creates a subject.
+    /// Subscribes an event handler: made by the initializer, which is inlined where the
+    /// subject is created, so that it runs in code specialized for the element type.
+    /// ``subscribe(eventHandler:)`` is an override and, compiled once for all element
+    /// types, would look up the generic metadata of the observer list on every call.
+    @usableFromInline
+    let subscribeSpecialized: (PublishSubject<Element>, @escaping (Event<Element>) -> Void) -> Disposable
+
+    @inlinable
     public override init() {
+        subscribeSpecialized = { subject, handler in subject.insert(handler) }
         super.init()
     }
 
@@ -45,13 +54,18 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeSpecialized(self, eventHandler)
+    }
+
+    @inlinable
+    func insert(_ eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
         core.lock.lock()
         if disposed {
-            core.unlockAndDeliver([.error(RxError.disposed(object: self))], to: eventHandler)
+            core.unlockAndDeliver(.error(RxError.disposed(object: self)), to: eventHandler)
             return Disposables.create()
         }
         if let stoppedEvent {
-            core.unlockAndDeliver([stoppedEvent], to: eventHandler)
+            core.unlockAndDeliver(stoppedEvent, to: eventHandler)
             return Disposables.create()
         }
         let key = core.insertLocked(eventHandler)

@@ -77,7 +77,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
         core.lock.lock()
         if disposed {
-            core.unlockAndDeliver([.error(RxError.disposed(object: self))], to: eventHandler)
+            core.unlockAndDeliver(.error(RxError.disposed(object: self)), to: eventHandler)
             return Disposables.create()
         }
         var replay = (buffer[oldest...] + buffer[..<oldest]).map { Event.next($0) }

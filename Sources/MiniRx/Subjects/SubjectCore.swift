@@ -37,6 +37,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     final class FanOut {
         @usableFromInline let send: Handler
 
+        @inlinable
         init(_ send: @escaping Handler) {
             self.send = send
         }
@@ -48,7 +49,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// While a thread owns delivery, a replaced fan-out is kept in ``retired`` until
     /// delivery ends, so the owner may call the fan-out it read without retaining it.
     @usableFromInline @exclusivity(unchecked)
-    private(set) var fanOut = FanOut { _ in }
+    var fanOut = FanOut { _ in }
 
     /// Fan-outs replaced while a delivery was running; released when it ends.
     @usableFromInline @exclusivity(unchecked)
@@ -57,9 +58,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// An observer's handler and the key its subscription removes it by. The handler sits
     /// in a struct because an array of bare closures stores them in the most general
     /// calling convention, and calling one back then goes through two conversion thunks.
+    @usableFromInline
     struct Observer {
-        let key: Int
-        let handler: Handler
+        @usableFromInline let key: Int
+        @usableFromInline let handler: Handler
+
+        @inlinable
+        init(key: Int, handler: @escaping Handler) {
+            self.key = key
+            self.handler = handler
+        }
     }
 
     /// What a change of observers let go of, to be released once ``lock`` is free: an
@@ -67,12 +75,20 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// unsubscribes from this same subject, which would deadlock under the lock.
     @usableFromInline
     struct Released {
-        let observers: ContiguousArray<Observer>
-        let fanOut: FanOut?
+        @usableFromInline let observers: ContiguousArray<Observer>
+        @usableFromInline let fanOut: FanOut?
+
+        @inlinable
+        init(observers: ContiguousArray<Observer>, fanOut: FanOut?) {
+            self.observers = observers
+            self.fanOut = fanOut
+        }
     }
 
-    @exclusivity(unchecked) private var observers: ContiguousArray<Observer> = []
-    @exclusivity(unchecked) private var nextKey = 0
+    @usableFromInline @exclusivity(unchecked)
+    var observers: ContiguousArray<Observer> = []
+    @usableFromInline @exclusivity(unchecked)
+    var nextKey = 0
 
     /// The thread delivering events now, or 0; read and written only under ``lock``.
     @usableFromInline @exclusivity(unchecked)
@@ -91,12 +107,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
         Resources.decrementTotal()
     }
 
+    @usableFromInline
     var hasObserversLocked: Bool {
         !observers.isEmpty
     }
 
     /// Adds an observer and returns its key; call under ``lock``. The fan-out it replaces
     /// holds only observers that stay, so releasing it under the lock frees nothing else.
+    @inlinable
     func insertLocked(_ handler: @escaping Handler) -> Int {
         nextKey += 1
         observers.append(Observer(key: nextKey, handler: handler))
@@ -106,7 +124,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Removes every observer; call under ``lock``, and keep what it returns until the
     /// lock is released.
-    @usableFromInline
+    @inlinable
     func removeAllLocked() -> Released {
         let removed = observers
         observers = []
@@ -115,7 +133,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Replaces the fan-out after the observers changed; call under ``lock``. Returns the
     /// old fan-out for release after the lock, unless a delivery running now retired it.
-    private func rebuildFanOutLocked() -> FanOut? {
+    @inlinable
+    func rebuildFanOutLocked() -> FanOut? {
         let old = fanOut
         fanOut = FanOut(Self.fanOut(observers))
         if owner != 0 {
@@ -127,7 +146,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// One closure that calls every handler in order. Small counts call captured handlers
     /// directly, which saves a retain and release per observer and event.
-    private static func fanOut(_ observers: ContiguousArray<Observer>) -> Handler {
+    @inlinable
+    static func fanOut(_ observers: ContiguousArray<Observer>) -> Handler {
         switch observers.count {
         case 0:
             return { _ in }
@@ -154,6 +174,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// The subscription that removes the observer with `key`.
+    @inlinable
     func subscription(removing key: Int) -> Disposable {
         Disposables.create { [self] in
             let released = lock.performLocked { () -> Released? in
@@ -167,7 +188,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Removes every observer, releases ``lock`` and sends the terminal `event` to the
     /// observers there were; what the removal let go of is released after the lock.
-    @usableFromInline
+    @inlinable
     func unlockAndDeliverTerminal(_ event: Event<Element>) {
         let targets = fanOut.send
         let released = removeAllLocked()

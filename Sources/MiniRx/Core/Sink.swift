@@ -1,21 +1,22 @@
 import Synchronization
 
-/// One subscription of an operator: forwards events downstream until it is disposed, and
-/// disposes itself, and with it its upstream subscriptions, after a terminal event.
+/// The disposal half of every ``Sink``: whether it is disposed, and the upstream
+/// subscription it owns.
+///
+/// Not generic, so that code compiled once for every element type (an override such as
+/// `Producer.subscribe`) can hand a sink out as a `Disposable` without looking up the
+/// generic metadata of `Sink<Element>`: the existential records this class instead.
 @usableFromInline
-final class Sink<Element>: Disposable, Cancelable {
+class SinkBase: Disposable, Cancelable {
     @usableFromInline
-    let downstream: (Event<Element>) -> Void
-    @usableFromInline
-    let disposedFlag = Atomic<Bool>(false)
+    final let disposedFlag = Atomic<Bool>(false)
     /// Guards ``upstream``. The subscription is held here rather than in a
     /// `SingleAssignmentDisposable`, which would be a second object for every subscription.
-    private let upstreamLock = SpinLock()
-    @exclusivity(unchecked) private var upstream: Disposable?
+    private final let upstreamLock = SpinLock()
+    @exclusivity(unchecked) private final var upstream: Disposable?
 
     @usableFromInline
-    init(_ downstream: @escaping (Event<Element>) -> Void) {
-        self.downstream = downstream
+    init() {
         Resources.incrementTotal()
     }
 
@@ -24,8 +25,48 @@ final class Sink<Element>: Disposable, Cancelable {
     }
 
     @inlinable
-    var isDisposed: Bool {
+    final var isDisposed: Bool {
         disposedFlag.load(ordering: .acquiring)
+    }
+
+    /// Sets the subscriptions this sink owns; if the sink is already disposed they are
+    /// disposed at once.
+    ///
+    /// ``dispose()`` raises the flag before it takes the lock, and this reads the flag
+    /// under the lock, so either this sees the flag or `dispose` sees the subscription.
+    final func setUpstream(_ disposable: Disposable) {
+        upstreamLock.lock()
+        if disposedFlag.load(ordering: .acquiring) {
+            upstreamLock.unlock()
+            disposable.dispose()
+            return
+        }
+        upstream = disposable
+        upstreamLock.unlock()
+    }
+
+    @usableFromInline
+    final func dispose() {
+        if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
+        upstreamLock.lock()
+        let current = upstream
+        upstream = nil
+        upstreamLock.unlock()
+        current?.dispose()
+    }
+}
+
+/// One subscription of an operator: forwards events downstream until it is disposed, and
+/// disposes itself, and with it its upstream subscriptions, after a terminal event.
+@usableFromInline
+final class Sink<Element>: SinkBase {
+    @usableFromInline
+    let downstream: (Event<Element>) -> Void
+
+    @usableFromInline
+    init(_ downstream: @escaping (Event<Element>) -> Void) {
+        self.downstream = downstream
+        super.init()
     }
 
     /// Forwards `event` unless disposed; after a terminal event, disposes the subscription.
@@ -49,32 +90,6 @@ final class Sink<Element>: Disposable, Cancelable {
     func onNext(_ element: Element) {
         on(.next(element))
     }
-
-    /// Sets the subscriptions this sink owns; if the sink is already disposed they are
-    /// disposed at once.
-    ///
-    /// ``dispose()`` raises the flag before it takes the lock, and this reads the flag
-    /// under the lock, so either this sees the flag or `dispose` sees the subscription.
-    func setUpstream(_ disposable: Disposable) {
-        upstreamLock.lock()
-        if disposedFlag.load(ordering: .acquiring) {
-            upstreamLock.unlock()
-            disposable.dispose()
-            return
-        }
-        upstream = disposable
-        upstreamLock.unlock()
-    }
-
-    @usableFromInline
-    func dispose() {
-        if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
-        upstreamLock.lock()
-        let current = upstream
-        upstream = nil
-        upstreamLock.unlock()
-        current?.dispose()
-    }
 }
 
 /// An observable whose every subscription runs `body` with a fresh ``Sink``.
@@ -88,22 +103,33 @@ final class Producer<Element>: Observable<Element> {
     typealias Body = (Sink<Element>) -> Disposable
 
     private let body: Body
+    /// Makes each subscription's sink. Built where the operator is, in code specialized
+    /// for the element type: `subscribe` below is an override, compiled once for every
+    /// element type, and making a `Sink<Element>` there would look up its generic
+    /// metadata in the runtime's tables on every subscription.
+    private let makeSink: (@escaping (Event<Element>) -> Void) -> Sink<Element>
+
+    @inlinable
+    convenience init(_ body: @escaping Body) {
+        self.init(body, makeSink: { Sink($0) })
+    }
 
     @usableFromInline
-    init(_ body: @escaping Body) {
+    init(_ body: @escaping Body, makeSink: @escaping (@escaping (Event<Element>) -> Void) -> Sink<Element>) {
         self.body = body
+        self.makeSink = makeSink
     }
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = Sink(eventHandler)
+        let sink = makeSink(eventHandler)
         if !CurrentThreadScheduler.isScheduleRequired {
             sink.setUpstream(body(sink))
-            return sink
+            return sink as SinkBase
         }
         let body = self.body
         return CurrentThreadScheduler.instance.schedule(()) { _ in
             sink.setUpstream(body(sink))
-            return sink
+            return sink as SinkBase
         }
     }
 }

@@ -14,7 +14,7 @@ public enum Disposables {
 
     /// A disposable that disposes both, in order.
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
-        CompositeDisposable(disposable1, disposable2)
+        BinaryDisposable(disposable1, disposable2)
     }
 
     /// A disposable that disposes all three, in order.

@@ -12,6 +12,29 @@ import Testing
         #expect(disposable.isDisposed)
     }
 
+    @Test func twoDisposablesAreDisposedOnceInOrder() {
+        var order: [Int] = []
+        let pair = Disposables.create(Disposables.create { order.append(1) }, Disposables.create { order.append(2) })
+        #expect(!pair.isDisposed)
+        pair.dispose()
+        pair.dispose()
+        #expect(order == [1, 2])
+        #expect(pair.isDisposed)
+    }
+
+    @Test func twoDisposablesLetGoOfBothWhenDisposed() {
+        final class Tracked: Disposable {
+            func dispose() {}
+        }
+        var first: Tracked? = Tracked()
+        weak let watched = first
+        let pair = first.map { Disposables.create($0, Disposables.create()) }
+        first = nil
+        #expect(watched != nil)
+        pair?.dispose()
+        #expect(watched == nil)
+    }
+
     @Test func compositeDisposesInInsertionOrder() {
         var order: [Int] = []
         let composite = CompositeDisposable()

@@ -1,0 +1,40 @@
+/// Two disposables disposed together, first then second: what `Disposables.create(_:_:)`
+/// returns, as in RxSwift. One object where a `CompositeDisposable` would also allocate
+/// its list; every `subscribe(onNext:…)` makes one.
+final class BinaryDisposable: Cancelable, @unchecked Sendable {
+    private let lock = SpinLock()
+    @exclusivity(unchecked) private var first: Disposable?
+    @exclusivity(unchecked) private var second: Disposable?
+    @exclusivity(unchecked) private var disposed = false
+
+    init(_ first: Disposable, _ second: Disposable) {
+        self.first = first
+        self.second = second
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    var isDisposed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return disposed
+    }
+
+    func dispose() {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            return
+        }
+        disposed = true
+        let (first, second) = (self.first, self.second)
+        self.first = nil
+        self.second = nil
+        lock.unlock()
+        first?.dispose()
+        second?.dispose()
+    }
+}

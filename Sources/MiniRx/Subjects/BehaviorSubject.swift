@@ -10,7 +10,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline @exclusivity(unchecked)
     var element: Element
     @usableFromInline @exclusivity(unchecked)
-    var stoppedEvent: Event<Element>?
+    var termination: Termination?
     @usableFromInline @exclusivity(unchecked)
     var disposed = false
 
@@ -45,7 +45,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core.lock.lock()
         defer { core.lock.unlock() }
         if disposed { throw RxError.disposed(object: self) }
-        if let error = stoppedEvent?.error { throw error }
+        if let error = termination?.error { throw error }
         return element
     }
 
@@ -59,7 +59,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @inlinable
     public func on(_ event: Event<Element>) {
         core.lock.lock()
-        if disposed || stoppedEvent != nil {
+        if disposed || termination != nil {
             core.lock.unlock()
             return
         }
@@ -71,7 +71,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             core.unlockAndDeliverToAll(event)
             withExtendedLifetime(replaced) {}
         case .error, .completed:
-            stoppedEvent = event
+            termination = Termination(event)
             core.unlockAndDeliverTerminal(event)
         }
     }
@@ -87,8 +87,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             core.unlockAndDeliver(.error(RxError.disposed(object: self)), to: eventHandler)
             return Disposables.create()
         }
-        if let stoppedEvent {
-            core.unlockAndDeliver(stoppedEvent, to: eventHandler)
+        if let termination {
+            core.unlockAndDeliver(termination.event(of: Element.self), to: eventHandler)
             return Disposables.create()
         }
         let key = core.insertLocked(eventHandler)
@@ -107,7 +107,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         // this subject.
         let released = core.lock.performLocked { () -> SubjectCore<Element>.Released in
             disposed = true
-            stoppedEvent = nil
+            termination = nil
             return core.removeAllLocked()
         }
         withExtendedLifetime(released) {}

@@ -9,7 +9,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline
     let core = SubjectCore<Element>()
     @usableFromInline @exclusivity(unchecked)
-    var stoppedEvent: Event<Element>?
+    var termination: Termination?
     @usableFromInline @exclusivity(unchecked)
     var disposed = false
 
@@ -41,7 +41,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @inlinable
     public func on(_ event: Event<Element>) {
         core.lock.lock()
-        if disposed || stoppedEvent != nil {
+        if disposed || termination != nil {
             core.lock.unlock()
             return
         }
@@ -49,7 +49,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             core.unlockAndDeliverToAll(event)
             return
         }
-        stoppedEvent = event
+        termination = Termination(event)
         core.unlockAndDeliverTerminal(event)
     }
 
@@ -64,8 +64,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             core.unlockAndDeliver(.error(RxError.disposed(object: self)), to: eventHandler)
             return Disposables.create()
         }
-        if let stoppedEvent {
-            core.unlockAndDeliver(stoppedEvent, to: eventHandler)
+        if let termination {
+            core.unlockAndDeliver(termination.event(of: Element.self), to: eventHandler)
             return Disposables.create()
         }
         let key = core.insertLocked(eventHandler)
@@ -84,7 +84,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         // this subject.
         let released = core.lock.performLocked { () -> SubjectCore<Element>.Released in
             disposed = true
-            stoppedEvent = nil
+            termination = nil
             return core.removeAllLocked()
         }
         withExtendedLifetime(released) {}

@@ -14,7 +14,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @usableFromInline @exclusivity(unchecked)
     var oldest = 0
     @usableFromInline @exclusivity(unchecked)
-    var stoppedEvent: Event<Element>?
+    var termination: Termination?
     @usableFromInline @exclusivity(unchecked)
     var disposed = false
 
@@ -47,7 +47,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @inlinable
     public func on(_ event: Event<Element>) {
         core.lock.lock()
-        if disposed || stoppedEvent != nil {
+        if disposed || termination != nil {
             core.lock.unlock()
             return
         }
@@ -69,7 +69,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             core.unlockAndDeliverToAll(event)
             withExtendedLifetime(dropped) {}
         case .error, .completed:
-            stoppedEvent = event
+            termination = Termination(event)
             core.unlockAndDeliverTerminal(event)
         }
     }
@@ -81,8 +81,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             return Disposables.create()
         }
         var replay = (buffer[oldest...] + buffer[..<oldest]).map { Event.next($0) }
-        if let stoppedEvent {
-            replay.append(stoppedEvent)
+        if let termination {
+            replay.append(termination.event(of: Element.self))
             core.unlockAndDeliver(replay, to: eventHandler)
             return Disposables.create()
         }
@@ -102,7 +102,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         // come back to this subject.
         let released = core.lock.performLocked { () -> (SubjectCore<Element>.Released, [Element]) in
             disposed = true
-            stoppedEvent = nil
+            termination = nil
             defer {
                 buffer = []
                 oldest = 0

@@ -98,7 +98,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked)
     var pending = ElementQueue<Pending>()
 
-    @usableFromInline
+    @inlinable
     init() {
         Resources.incrementTotal()
     }
@@ -174,16 +174,28 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// The subscription that removes the observer with `key`.
+    ///
+    /// Made by the subjects' specialized `subscribe`, so the closure, and the removal it
+    /// runs, are compiled for the element type.
     @inlinable
     func subscription(removing key: Int) -> Disposable {
-        Disposables.create { [self] in
-            let released = lock.performLocked { () -> Released? in
-                guard let index = observers.firstIndex(where: { $0.key == key }) else { return nil }
-                let removed = observers.remove(at: index)
-                return Released(observers: [removed], fanOut: rebuildFanOutLocked())
-            }
-            withExtendedLifetime(released) {}
+        Disposables.create { [self] in remove(key: key) }
+    }
+
+    /// Removes the observer with `key`, if it is still there; what that lets go of is
+    /// released after ``lock``.
+    @inlinable
+    func remove(key: Int) {
+        lock.lock()
+        guard let index = observers.firstIndex(where: { $0.key == key }) else {
+            lock.unlock()
+            return
         }
+        let removed = observers.remove(at: index)
+        let oldFanOut = rebuildFanOutLocked()
+        lock.unlock()
+        withExtendedLifetime(removed) {}
+        withExtendedLifetime(oldFanOut) {}
     }
 
     /// Removes every observer, releases ``lock`` and sends the terminal `event` to the

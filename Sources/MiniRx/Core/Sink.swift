@@ -122,14 +122,10 @@ final class Producer<Element>: Observable<Element> {
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = makeSink(eventHandler)
-        if !CurrentThreadScheduler.isScheduleRequired {
-            sink.setUpstream(body(sink))
-            return sink as SinkBase
-        }
         let body = self.body
-        return CurrentThreadScheduler.instance.schedule(()) { _ in
+        CurrentThreadScheduler.runNow {
             sink.setUpstream(body(sink))
-            return sink as SinkBase
         }
+        return sink as SinkBase
     }
 }

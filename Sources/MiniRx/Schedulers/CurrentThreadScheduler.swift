@@ -41,6 +41,26 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     }
 }
 
+extension CurrentThreadScheduler {
+    /// Runs `body` at once: inside the trampoline running on this thread, or as a new
+    /// trampoline's first action, whose queued work runs before this returns. What
+    /// `schedule` does with an action due now, without an escaping closure to allocate:
+    /// every subscription made outside another one comes through here.
+    static func runNow(_ body: () -> Void) {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            body()
+            return
+        }
+        trampoline.isRunning = true
+        defer { trampoline.isRunning = false }
+        body()
+        while let item = trampoline.dequeue() {
+            item.invoke()
+        }
+    }
+}
+
 /// One thread's trampoline: whether it is running, and the actions waiting on it. Made
 /// once per thread and kept, so a subscription pays no allocation for it.
 private final class Trampoline {

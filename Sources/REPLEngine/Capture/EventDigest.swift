@@ -88,9 +88,14 @@ struct EventDigest {
             for byte in text.utf8 { mix(byte: byte) }
         case .next(.flag(let flag)):
             mix(byte: flag ? 2 : 3)
-        case .next(.result(let result)):
+        case .next(.result(.success(let token))):
+            // The parts a result prints from, rather than its printed text, which would
+            // be built for every event: the same parts print the same text.
             mix(byte: 4)
-            for byte in result.description.utf8 { mix(byte: byte) }
+            for byte in token.utf8 { mix(byte: byte) }
+        case .next(.result(.failure(let error))):
+            mix(byte: 7)
+            for byte in error.description.utf8 { mix(byte: byte) }
         case .error(let error):
             mix(byte: 5)
             for byte in "\(error)".utf8 { mix(byte: byte) }

@@ -8,8 +8,10 @@ public enum LoginResult: Equatable, CustomStringConvertible, Sendable {
     /// `success(token-demo)` or `failure(wrongPassword)`.
     public var description: String {
         switch self {
-        case .success(let token): return "success(\(token))"
-        case .failure(let error): return "failure(\(error))"
+        // Concatenation, not interpolation: interpolating the error asks the runtime
+        // whether it is CustomStringConvertible, and results are printed on every login.
+        case .success(let token): return "success(" + token + ")"
+        case .failure(let error): return "failure(" + error.description + ")"
         }
     }
 }

@@ -1,0 +1,57 @@
+import MiniRx
+import Testing
+import Variants
+@testable import REPLEngine
+
+/// Two variants agree when their digests' identities match; that must happen exactly when
+/// the events would print the same.
+@Suite struct EventDigestTests {
+    struct Boom: Error, CustomStringConvertible {
+        var description: String { "boom" }
+    }
+
+    static var events: [TimedEvent] {
+        let values: [Event<OutputValue>] = [
+            .next(.text("")), .next(.text("a")), .next(.text("success(a)")), .next(.text("true")),
+            .next(.flag(true)), .next(.flag(false)),
+            .next(.result(.success(token: "a"))), .next(.result(.success(token: "b"))),
+            .next(.result(.success(token: ""))), .next(.result(.success(token: "wrongPassword"))),
+            .next(.result(.failure(.wrongPassword))), .next(.result(.failure(.networkError))),
+            .error(Boom()), .error(LoginError.unknownUser), .completed,
+        ]
+        return values.flatMap { [TimedEvent(event: $0, lateTime: nil), TimedEvent(event: $0, lateTime: 300)] }
+    }
+
+    func digest(_ events: [TimedEvent]) -> EventDigest {
+        var digest = EventDigest()
+        for event in events { digest.append(event) }
+        return digest
+    }
+
+    @Test func singleEventsAgreeExactlyWhenTheyPrintTheSame() {
+        for left in Self.events {
+            for right in Self.events {
+                let samePrint = left.text == right.text
+                #expect((digest([left]).identity == digest([right]).identity) == samePrint,
+                        "\(left.text) vs \(right.text)")
+            }
+        }
+    }
+
+    @Test func sequencesAgreeExactlyWhenTheyPrintTheSame() {
+        let pairs = Self.events.prefix(10).flatMap { first in Self.events.prefix(10).map { [first, $0] } }
+        for left in pairs {
+            for right in pairs {
+                let samePrint = left.map(\.text) == right.map(\.text)
+                #expect((digest(left).identity == digest(right).identity) == samePrint)
+            }
+        }
+    }
+
+    @Test func aSummaryShowsTheEndsOfALongRun() {
+        let events = (1...10).map { TimedEvent(event: .next(.text(String($0))), lateTime: nil) }
+        #expect(digest(events).summary == #""1" "2" "3" … "8" "9" "10" (10 events)"#)
+        #expect(digest(Array(events.prefix(2))).summary == #""1" "2""#)
+        #expect(EventDigest().summary == "—")
+    }
+}

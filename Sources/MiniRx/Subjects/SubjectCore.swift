@@ -146,6 +146,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// One closure that calls every handler in order. Small counts call captured handlers
     /// directly, which saves a retain and release per observer and event.
+    ///
+    /// Inlined into the specialized subscribe, so taking the handlers out of the list
+    /// looks up no metadata; the closures for two and three are made by generic functions,
+    /// whose bodies pass each event on by reference where a specialized body would copy
+    /// it first.
     @inlinable
     static func fanOut(_ observers: ContiguousArray<Observer>) -> Handler {
         switch observers.count {
@@ -154,22 +159,32 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case 1:
             return observers[0].handler
         case 2:
-            let (first, second) = (observers[0].handler, observers[1].handler)
-            return { event in
-                first(event)
-                second(event)
-            }
+            return calling(observers[0].handler, observers[1].handler)
         case 3:
-            let (first, second, third) = (observers[0].handler, observers[1].handler, observers[2].handler)
-            return { event in
-                first(event)
-                second(event)
-                third(event)
-            }
+            return calling(observers[0].handler, observers[1].handler, observers[2].handler)
         default:
             return { event in
                 for observer in observers { observer.handler(event) }
             }
+        }
+    }
+
+    /// One closure calling `first`, then `second`.
+    @usableFromInline
+    static func calling(_ first: @escaping Handler, _ second: @escaping Handler) -> Handler {
+        { event in
+            first(event)
+            second(event)
+        }
+    }
+
+    /// One closure calling `first`, `second`, then `third`.
+    @usableFromInline
+    static func calling(_ first: @escaping Handler, _ second: @escaping Handler, _ third: @escaping Handler) -> Handler {
+        { event in
+            first(event)
+            second(event)
+            third(event)
         }
     }
 

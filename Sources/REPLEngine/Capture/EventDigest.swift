@@ -16,7 +16,7 @@ struct TimedEvent {
         case .completed: base = "completed"
         }
         guard let lateTime else { return base }
-        return base + " @" + String(lateTime) + "ms"
+        return concatenated(base, " @", String(lateTime), "ms")
     }
 }
 

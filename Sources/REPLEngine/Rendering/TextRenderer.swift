@@ -49,12 +49,13 @@ struct TextRenderer {
         // The common case, every variant agreeing, builds one summary instead of nine.
         if let first = group.rows.first, first.digest.count > 0,
            group.rows.allSatisfy({ $0.digest.identity == first.digest.identity }) {
-            let agreement = Self.agreement(group.rows.count)
-            return ["\(title): \(first.digest.summary)  \(styler.quiet(agreement))"]
+            return [concatenated(title, ": ", first.digest.summary, "  ", styler.quiet(Self.agreement(group.rows.count)))]
         }
-        // Rows with the same identity show the same text: describe each identity once.
-        var described: [(identity: RowIdentity, text: String)] = []
-        let rows = group.rows.map { row -> (prefix: String, text: String, identity: RowIdentity) in
+        // Each distinct identity is described once, and rows refer to it by number.
+        var described: [(identity: RowIdentity, text: String, votes: Int)] = []
+        var rowIdentities: [Int] = []
+        rowIdentities.reserveCapacity(group.rows.count)
+        for row in group.rows {
             let identity: RowIdentity
             if row.digest.count > 0 {
                 identity = .events(row.digest.identity)
@@ -63,8 +64,10 @@ struct TextRenderer {
             } else {
                 identity = .nothing
             }
-            if let known = described.first(where: { $0.identity == identity }) {
-                return (row.rowPrefix, known.text, identity)
+            if let known = described.firstIndex(where: { $0.identity == identity }) {
+                described[known].votes += 1
+                rowIdentities.append(known)
+                continue
             }
             let text: String
             switch identity {
@@ -72,10 +75,28 @@ struct TextRenderer {
             case .ended(let ended): text = "— (ended: \(ended))"
             case .nothing: text = "—"
             }
-            described.append((identity, text))
-            return (row.rowPrefix, text, identity)
+            rowIdentities.append(described.count)
+            described.append((identity, text, 1))
         }
-        return renderRows(title: title, rows: rows)
+        if described.count == 1 {
+            return [concatenated(title, ": ", described[0].text, "  ", styler.quiet(Self.agreement(group.rows.count)))]
+        }
+        // The majority; a tie goes to the identity seen first, that is, of the variant
+        // listed first.
+        var majority = 0
+        for index in described.indices where described[index].votes > described[majority].votes {
+            majority = index
+        }
+        var lines = [title + ":"]
+        lines.reserveCapacity(group.rows.count + 1)
+        for (index, identity) in rowIdentities.enumerated() {
+            if identity == majority {
+                lines.append(concatenated(group.rows[index].rowPrefix, described[identity].text))
+            } else {
+                lines.append(styler.differs(concatenated(group.rows[index].rowPrefix, described[identity].text, "  <- differs")))
+            }
+        }
+        return lines
     }
 
     /// How many variants agree, in words: `(1 variant)`, `(both agree)`, `(all 9 agree)`.
@@ -92,36 +113,5 @@ struct TextRenderer {
         case events(EventDigest.Identity)
         case ended(String)
         case nothing
-    }
-
-    /// One line when every row's identity agrees, else a row per variant with the odd
-    /// ones marked.
-    private func renderRows(title: String, rows: [(prefix: String, text: String, identity: RowIdentity)]) -> [String] {
-        guard let first = rows.first else { return [] }
-        if rows.allSatisfy({ $0.identity == first.identity }) {
-            let agreement = Self.agreement(rows.count)
-            return ["\(title): \(first.text)  \(styler.quiet(agreement))"]
-        }
-        // The majority; a tie goes to the variant listed first. A handful of rows: count
-        // by scanning rather than hashing.
-        var majority = first.identity
-        var largest = 0
-        for row in rows {
-            let votes = rows.reduce(0) { $0 + ($1.identity == row.identity ? 1 : 0) }
-            if votes > largest { (majority, largest) = (row.identity, votes) }
-        }
-        var lines = [title + ":"]
-        lines.reserveCapacity(rows.count + 1)
-        for row in rows {
-            var line = row.prefix
-            line += row.text
-            if row.identity == majority {
-                lines.append(line)
-            } else {
-                line += "  <- differs"
-                lines.append(styler.differs(line))
-            }
-        }
-        return lines
     }
 }

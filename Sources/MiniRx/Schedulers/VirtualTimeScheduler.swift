@@ -48,17 +48,32 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // Like RxSwift's, the scheduler belongs to one thread; its state is therefore exempt
     // from the dynamic exclusivity check, which cost a runtime call on every `clock` read.
     @exclusivity(unchecked) private var running = false
-    @exclusivity(unchecked) private var currentClock: VirtualTime
+    @usableFromInline @exclusivity(unchecked)
+    var currentClock: VirtualTime
     /// Waiting actions, the next one last: latest time first, and among equal times the
     /// most recently scheduled first, so that taking the next is `removeLast()`.
-    @exclusivity(unchecked) private var queue: [VirtualSchedulerItem<VirtualTime>] = []
-    @exclusivity(unchecked) private var nextId = 0
-    private let converter: Converter
+    @usableFromInline @exclusivity(unchecked)
+    var queue: [VirtualSchedulerItem<VirtualTime>] = []
+    @usableFromInline @exclusivity(unchecked)
+    var nextId = 0
+    @usableFromInline
+    let converter: Converter
+    /// The queue's work, made by the initializer, which is inlined into a subclass's (a
+    /// `TestScheduler`'s) and so compiled for its time type. The scheduler's methods are
+    /// compiled once for all time types, and there the items and the queue would have
+    /// their generic metadata looked up on every action.
+    @usableFromInline
+    let enqueue: (VirtualTimeScheduler, VirtualTime, @escaping () -> Disposable) -> Disposable
+    @usableFromInline
+    let dequeue: (VirtualTimeScheduler, VirtualTime?) -> VirtualSchedulerItem<VirtualTime>?
 
     /// Creates a scheduler whose clock starts at `initialClock`.
+    @inlinable
     public init(initialClock: VirtualTime, converter: Converter) {
         self.currentClock = initialClock
         self.converter = converter
+        enqueue = { scheduler, time, action in scheduler.insert(time: time, action: action) }
+        dequeue = { scheduler, limit in scheduler.takeNext(notAfter: limit) }
     }
 
     /// The current virtual time.
@@ -92,9 +107,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Schedules `action` at virtual time `time`.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        enqueue(self, time) { action(state) }
+    }
+
+    /// Queues `action` at `time`: after every later action, before every action due at
+    /// the same time or sooner.
+    @inlinable
+    final func insert(time: VirtualTime, action: @escaping () -> Disposable) -> Disposable {
         nextId += 1
-        let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
-        // After every later action, before every action due at the same time or sooner.
+        let item = VirtualSchedulerItem(time: time, id: nextId, action: action)
         let index = queue.partitioningIndex { converter.compareVirtualTime($0.time, time) != .greaterThan }
         queue.insert(item, at: index)
         return item
@@ -110,7 +131,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func start() {
         if running { return }
         running = true
-        while running, let next = takeNext(notAfter: nil) {
+        while running, let next = dequeue(self, nil) {
             if converter.compareVirtualTime(next.time, clock) == .greaterThan {
                 currentClock = next.time
             }
@@ -129,7 +150,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         precondition(!running, "Scheduler is already running")
         precondition(converter.compareVirtualTime(virtualTime, clock) != .lessThan, "Can't advance to past")
         running = true
-        while running, let next = takeNext(notAfter: virtualTime) {
+        while running, let next = dequeue(self, virtualTime) {
             if converter.compareVirtualTime(next.time, clock) == .greaterThan {
                 currentClock = next.time
             }
@@ -146,7 +167,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         currentClock = sleepTo
     }
 
-    private func takeNext(notAfter limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
+    /// Takes the next action due, no later than `limit` if given, dropping disposed ones.
+    @inlinable
+    final func takeNext(notAfter limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
         while let next = queue.last {
             if next.isDisposed {
                 queue.removeLast()
@@ -163,25 +186,30 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 }
 
 /// An action waiting in a virtual-time scheduler.
+@usableFromInline
 final class VirtualSchedulerItem<Time>: Cancelable {
-    let time: Time
-    let id: Int
+    @usableFromInline let time: Time
+    @usableFromInline let id: Int
     private let action: () -> Disposable
     private let result = SingleAssignmentDisposable()
 
+    @usableFromInline
     init(time: Time, id: Int, action: @escaping () -> Disposable) {
         self.time = time
         self.id = id
         self.action = action
     }
 
+    @usableFromInline
     var isDisposed: Bool { result.isDisposed }
 
+    @usableFromInline
     func invoke() {
         if result.isDisposed { return }
         result.setDisposable(action())
     }
 
+    @usableFromInline
     func dispose() {
         result.dispose()
     }
@@ -190,6 +218,7 @@ final class VirtualSchedulerItem<Time>: Cancelable {
 extension Array {
     /// The index of the first element for which `belongsInSecondPartition` holds, in an
     /// array partitioned by it.
+    @inlinable
     func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Int {
         var low = 0
         var high = count

@@ -31,7 +31,10 @@ final class Capture {
     private let variantNames: [String]
     @exclusivity(unchecked) private(set) var keys: [GroupKey] = []
     private var slotOfKey: [GroupKey: Int] = [:]
-    @exclusivity(unchecked) private var digests: [[EventDigest]] = []
+    /// One digest per slot and variant, slot-major in one array: one uniqueness check
+    /// per recorded event where nested arrays took two.
+    @exclusivity(unchecked) private var digests: [EventDigest] = []
+    private var variantCount: Int { variantNames.count }
     @exclusivity(unchecked) private var touched: [Int] = []
     @exclusivity(unchecked) private var isTouched: [Bool] = []
     /// How each slot's stream ended, per variant, for streams that did.
@@ -48,7 +51,7 @@ final class Capture {
         let slot = keys.count
         keys.append(key)
         slotOfKey[key] = slot
-        digests.append(Array(repeating: EventDigest(), count: variantNames.count))
+        digests.append(contentsOf: repeatElement(EventDigest(), count: variantCount))
         ended.append(Array(repeating: nil, count: variantNames.count))
         isTouched.append(false)
         return slot
@@ -68,7 +71,7 @@ final class Capture {
             isTouched[slot] = true
             touched.append(slot)
         }
-        digests[slot][variant].append(TimedEvent(event: event, lateTime: time > commandStart ? time : nil))
+        digests[slot * variantCount + variant].append(TimedEvent(event: event, lateTime: time > commandStart ? time : nil))
     }
 
     /// Forgets how a slot's stream ended, when a new subscriber takes the slot.
@@ -80,7 +83,9 @@ final class Capture {
     func begin(at time: Int) {
         for slot in touched {
             isTouched[slot] = false
-            for variant in digests[slot].indices { digests[slot][variant].reset() }
+            for index in slot * variantCount ..< (slot + 1) * variantCount where digests[index].count > 0 {
+                digests[index].reset()
+            }
         }
         touched.removeAll(keepingCapacity: true)
         commandStart = time
@@ -97,7 +102,10 @@ final class Capture {
     }
 
     /// The slots that received events this command, with their digests by variant.
-    var touchedGroups: [(key: GroupKey, slot: Int, digests: [EventDigest])] {
-        touched.map { (keys[$0], $0, digests[$0]) }
+    var touchedGroups: [(key: GroupKey, slot: Int, digests: ArraySlice<EventDigest>)] {
+        touched.map { slot in
+            let start = slot * variantCount
+            return (keys[slot], slot, digests[start ..< start + variantCount])
+        }
     }
 }

@@ -6,6 +6,7 @@ func concatenated(_ a: String, _ b: String, _ c: String = "", _ d: String = "", 
     return String(unsafeUninitializedCapacity: length) { buffer in
         var offset = 0
         func put(_ part: String) {
+            if part.isEmpty { return }
             offset += UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: part.utf8).1
         }
         put(a)

@@ -91,7 +91,7 @@ final class Session {
             })
             .map { group in
                 CommandReport.Group(key: group.key, rows: shown.map { style in
-                    .init(variant: style.name, rowPrefix: rowPrefixes[style.index], digest: group.digests[style.index], ended: capture.ended[group.slot][style.index])
+                    .init(variant: style.name, rowPrefix: rowPrefixes[style.index], digest: group.digests[group.digests.startIndex + style.index], ended: capture.ended[group.slot][style.index])
                 })
             }
         return report

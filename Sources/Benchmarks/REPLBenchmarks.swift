@@ -61,8 +61,9 @@ func runREPLBenchmarks(vmrepl: String) {
     print("peak resident size: 1,000 countups \(smallRun.maxResidentKilobytes) KB, 1,000,000 countups \(largeRun.maxResidentKilobytes) KB, difference \(largeRun.maxResidentKilobytes - smallRun.maxResidentKilobytes) KB (\(String(format: "%.1f", largeRun.seconds)) s)")
 
     // Checking transcripts of 100,000 commands: countups only, a synthetic mix with logins,
-    // and the shipped lessons' commands over and over (mistakes, resets and all). Each
-    // transcript is the commands blessed by vmrepl itself, then checked.
+    // and the shipped lessons' commands over and over (mistakes, resets and all), as they
+    // are and with every variant active throughout. Each transcript is the commands
+    // blessed by vmrepl itself, then checked.
     var mix: [String] = []
     for index in 0..<100_000 {
         switch index % 10 {
@@ -75,10 +76,15 @@ func runREPLBenchmarks(vmrepl: String) {
     }
     let lessonCommands = lessonInputs()
     let lessons = (0..<100_000).map { lessonCommands.isEmpty ? "countup" : lessonCommands[$0 % lessonCommands.count] }
+    // The lessons narrow the compared variants with `use`; without those lines every
+    // command goes through all nine.
+    let allVariantCommands = lessonCommands.filter { !$0.hasPrefix("use ") }
+    let lessonsThroughAll = (0..<100_000).map { allVariantCommands.isEmpty ? "countup" : allVariantCommands[$0 % allVariantCommands.count] }
     let cases = [
         ("countup only", Array(repeating: "countup", count: 100_000)),
         ("mixed, 10% logins", mix),
         ("the lessons' \(lessonCommands.count) commands, repeated", lessons),
+        ("the lessons' commands but `use`, all variants throughout", lessonsThroughAll),
     ]
     for (name, commands) in cases {
         let transcript = file("transcript.vmt", commands.map { "vmrepl> " + $0 + "\n" }.joined())

@@ -35,7 +35,8 @@ struct NopDisposable: Disposable {
 
 /// Runs a closure on the first `dispose()` and then forgets it.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    private let lock = InlineLock()
+    /// Guards ``action``; held for a load and a store, never while the action runs.
+    private let lock = SpinLock()
     @exclusivity(unchecked) private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {
@@ -48,14 +49,18 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     }
 
     var isDisposed: Bool {
-        lock.performLocked { action == nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return action == nil
     }
 
     func dispose() {
-        let action = lock.performLocked { () -> (() -> Void)? in
-            defer { self.action = nil }
-            return self.action
-        }
+        // Taken by hand rather than returned from a generic locked closure: handing a
+        // closure back through a generic result allocated a conversion thunk.
+        lock.lock()
+        let action = self.action
+        self.action = nil
+        lock.unlock()
         action?()
     }
 }

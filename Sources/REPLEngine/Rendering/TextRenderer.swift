@@ -17,7 +17,7 @@ struct TextRenderer {
             }
         }
         for group in report.groups {
-            lines += renderGroup(group, report: report, width: width)
+            renderGroup(group, report: report, into: &lines)
         }
         for row in report.states {
             lines += renderState(row, width: width)
@@ -44,22 +44,27 @@ struct TextRenderer {
         return ["\(row.stream):"] + row.values.map { "  \(pad($0.variant, width))  \($0.text)" }
     }
 
-    private func renderGroup(_ group: CommandReport.Group, report: CommandReport, width: Int) -> [String] {
+    /// One group: a line when every shown variant agrees, else a row per variant. Reads
+    /// the digests where the capture left them; nothing per row is copied.
+    private func renderGroup(_ group: CommandReport.Group, report: CommandReport, into lines: inout [String]) {
         let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
+        let shown = report.shownVariants
+        let base = group.digests.startIndex
         // The common case, every variant agreeing, builds one summary instead of nine.
-        if let first = group.rows.first, first.digest.count > 0,
-           group.rows.allSatisfy({ $0.digest.identity == first.digest.identity }) {
-            return [concatenated(title, ": ", first.digest.summary, "  ", styler.quiet(Self.agreement(group.rows.count)))]
+        if let first = shown.first, group.digests[base + first].count > 0,
+           shown.allSatisfy({ group.digests[base + $0].identity == group.digests[base + first].identity }) {
+            lines.append(concatenated(title, ": ", group.digests[base + first].summary, "  ", styler.quiet(Self.agreement(shown.count))))
+            return
         }
         // Each distinct identity is described once, and rows refer to it by number.
         var described: [(identity: RowIdentity, text: String, votes: Int)] = []
         var rowIdentities: [Int] = []
-        rowIdentities.reserveCapacity(group.rows.count)
-        for row in group.rows {
+        rowIdentities.reserveCapacity(shown.count)
+        for variant in shown {
             let identity: RowIdentity
-            if row.digest.count > 0 {
-                identity = .events(row.digest.identity)
-            } else if let ended = row.ended {
+            if group.digests[base + variant].count > 0 {
+                identity = .events(group.digests[base + variant].identity)
+            } else if let ended = group.ended[variant] {
                 identity = .ended(ended)
             } else {
                 identity = .nothing
@@ -71,7 +76,7 @@ struct TextRenderer {
             }
             let text: String
             switch identity {
-            case .events: text = row.digest.summary
+            case .events: text = group.digests[base + variant].summary
             case .ended(let ended): text = "— (ended: \(ended))"
             case .nothing: text = "—"
             }
@@ -79,7 +84,8 @@ struct TextRenderer {
             described.append((identity, text, 1))
         }
         if described.count == 1 {
-            return [concatenated(title, ": ", described[0].text, "  ", styler.quiet(Self.agreement(group.rows.count)))]
+            lines.append(concatenated(title, ": ", described[0].text, "  ", styler.quiet(Self.agreement(shown.count))))
+            return
         }
         // The majority; a tie goes to the identity seen first, that is, of the variant
         // listed first.
@@ -87,16 +93,15 @@ struct TextRenderer {
         for index in described.indices where described[index].votes > described[majority].votes {
             majority = index
         }
-        var lines = [title + ":"]
-        lines.reserveCapacity(group.rows.count + 1)
-        for (index, identity) in rowIdentities.enumerated() {
+        lines.append(title + ":")
+        for (variant, identity) in zip(shown, rowIdentities) {
+            let prefix = report.rowPrefixes[variant]
             if identity == majority {
-                lines.append(concatenated(group.rows[index].rowPrefix, described[identity].text))
+                lines.append(concatenated(prefix, described[identity].text))
             } else {
-                lines.append(styler.differs(concatenated(group.rows[index].rowPrefix, described[identity].text, "  <- differs")))
+                lines.append(styler.differs(concatenated(prefix, described[identity].text, "  <- differs")))
             }
         }
-        return lines
     }
 
     /// How many variants agree, in words: `(1 variant)`, `(both agree)`, `(all 9 agree)`.

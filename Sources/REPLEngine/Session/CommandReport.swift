@@ -16,20 +16,14 @@ struct CommandReport {
         let wouldCrashDebugBuild: Bool
     }
 
-    /// One stream as one subscriber saw it, in every active variant.
+    /// One stream as one subscriber saw it, in every variant.
     struct Group {
-        /// One variant's row: what it received, or how its stream ended before.
-        struct Row {
-            let variant: String
-            /// What a row for this variant starts with: two spaces, the name padded to the
-            /// width of the name column, two spaces.
-            let rowPrefix: String
-            let digest: EventDigest
-            let ended: String?
-        }
-
         let key: GroupKey
-        let rows: [Row]
+        /// What each variant's subscriber received, by catalog index from
+        /// `digests.startIndex`: the capture's own storage, not a copy.
+        let digests: ArraySlice<EventDigest>
+        /// How each variant's stream had ended before, by catalog index; nil where it had not.
+        let ended: [String?]
     }
 
     /// One output's current value in every active variant.
@@ -46,6 +40,11 @@ struct CommandReport {
     var info: [String] = []
     /// The width of the variant-name column: the widest active name, in characters.
     var variantColumnWidth = 0
+    /// The variants shown, by catalog index, in catalog order.
+    var shownVariants: [Int] = []
+    /// What each variant's row starts with, by catalog index: two spaces, the name padded
+    /// to the width of the name column, two spaces.
+    var rowPrefixes: [String] = []
     /// Set when Ctrl-C stopped the command: how far it got.
     var interruptedAfter: (done: Int, of: Int)?
 }

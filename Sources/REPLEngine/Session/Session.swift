@@ -58,9 +58,12 @@ final class Session {
     /// The styles that receive commands and are shown, in catalog order; kept in step
     /// with `activeNames` by `use` and rebuilding.
     private var activeStyles: [StyleRuntime] = []
+    /// Their catalog indices.
+    private var activeIndices: [Int] = []
 
     private func refreshActiveStyles() {
         activeStyles = styles.filter { activeNames.contains($0.name) }
+        activeIndices = activeStyles.map(\.index)
     }
 
     // MARK: Running a command
@@ -81,8 +84,9 @@ final class Session {
         capture.end()
         if command.isLogin { clearScriptedOutcome() }
         report.variantColumnWidth = variantColumnWidth
+        report.rowPrefixes = rowPrefixes
+        report.shownVariants = activeIndices
         report.diagnostics = diagnostics
-        let shown = activeStyles
         let touched = capture.touchedGroups
         report.groups = (touched.count < 2 ? touched : touched
             .sorted { lhs, rhs in
@@ -90,9 +94,7 @@ final class Session {
                 return left != right ? left < right : lhs.key.subscriber < rhs.key.subscriber
             })
             .map { group in
-                CommandReport.Group(key: group.key, rows: shown.map { style in
-                    .init(variant: style.name, rowPrefix: rowPrefixes[style.index], digest: group.digests[group.digests.startIndex + style.index], ended: capture.ended[group.slot][style.index])
-                })
+                CommandReport.Group(key: group.key, digests: group.digests, ended: capture.ended[group.slot])
             }
         return report
     }

@@ -111,6 +111,39 @@ public final class Engine {
 
     /// Runs one command line, calling `emit` with every line to print, in order.
     public func execute(_ line: String, emit: (OutputLine) -> Void) -> LineStatus {
+        switch run(line, emit: emit) {
+        case .finished(let status):
+            return status
+        case .reported(let report, let commandText):
+            let lines = options.format == .json
+                ? json.render(report, command: commandText)
+                : TextRenderer(styler: styler).render(report)
+            for text in lines { emit(OutputLine(text: text, channel: .output)) }
+            return Self.status(of: report)
+        }
+    }
+
+    /// Runs one command line as text, appending every line it prints to `lines`: for
+    /// transcripts, which compare bytes, so no string is made for a report's lines.
+    func execute(_ line: String, appendingTo lines: inout ByteLines) -> LineStatus {
+        switch run(line, emit: { lines.append(line: $0.text) }) {
+        case .finished(let status):
+            return status
+        case .reported(let report, _):
+            TextRenderer(styler: styler).render(report, into: &lines)
+            return Self.status(of: report)
+        }
+    }
+
+    /// How running a line went: finished (errors, help and such already emitted), or a
+    /// report to render.
+    private enum Outcome {
+        case finished(LineStatus)
+        case reported(CommandReport, commandText: String)
+    }
+
+    /// Parses and runs `line`; emits errors, help text and, in JSON, events as they come.
+    private func run(_ line: String, emit: (OutputLine) -> Void) -> Outcome {
         let command: Command
         do throws(CommandError) {
             try LineReader.check(line)
@@ -128,17 +161,17 @@ public final class Engine {
             }
         } catch {
             emitError(error.description, command: line, emit: emit)
-            return .failed
+            return .finished(.failed)
         }
         switch command {
         case .nothing:
-            return .succeeded
+            return .finished(.succeeded)
         case .quit:
-            return .quit
+            return .finished(.quit)
         case .help(let name):
             let text = name.map(HelpText.details) ?? HelpText.overview()
             for line in text { emitInfo(line, command: line, emit: emit) }
-            return .succeeded
+            return .finished(.succeeded)
         default:
             break
         }
@@ -152,11 +185,11 @@ public final class Engine {
             defer { session.capture.onEvent = nil }
             return session.run(command)
         }
-        let lines = options.format == .json
-            ? json.render(report, command: commandText)
-            : TextRenderer(styler: styler).render(report)
-        for text in lines { emit(OutputLine(text: text, channel: .output)) }
-        return report.interruptedAfter == nil ? .succeeded : .interrupted
+        return .reported(report, commandText: commandText)
+    }
+
+    private static func status(of report: CommandReport) -> LineStatus {
+        report.interruptedAfter == nil ? .succeeded : .interrupted
     }
 
     /// Runs a line and returns what it printed: for tests and transcripts.

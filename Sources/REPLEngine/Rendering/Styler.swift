@@ -7,6 +7,11 @@ struct Styler {
     func error(_ text: String) -> String { wrap(text, "31") }
     func quiet(_ text: String) -> String { wrap(text, "2") }
 
+    /// What starts a line styled as differing, and what ends any styled text: empty
+    /// when colour is off. For lines put together from parts.
+    var differsStart: String { enabled ? "\u{1B}[33m" : "" }
+    var end: String { enabled ? "\u{1B}[0m" : "" }
+
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }

@@ -8,29 +8,33 @@ struct TextRenderer {
 
     func render(_ report: CommandReport) -> [String] {
         var lines: [String] = []
+        render(report, into: &lines)
+        return lines
+    }
+
+    func render<Sink: LineSink>(_ report: CommandReport, into lines: inout Sink) {
         let width = report.variantColumnWidth
         if !report.deliveries.isEmpty {
-            lines.append("\(report.deliveryTitle):")
+            lines.append(line: "\(report.deliveryTitle):")
             for delivery in report.deliveries {
                 let row = "  \(pad(delivery.variant, width))  \(delivery.outcome)"
-                lines.append(delivery.delivered ? row : styler.quiet(row))
+                lines.append(line: delivery.delivered ? row : styler.quiet(row))
             }
         }
         for group in report.groups {
             renderGroup(group, report: report, into: &lines)
         }
         for row in report.states {
-            lines += renderState(row, width: width)
+            for line in renderState(row, width: width) { lines.append(line: line) }
         }
         for diagnostic in report.diagnostics {
             let note = diagnostic.wouldCrashDebugBuild ? " (a debug build of RxSwift would crash here)" : ""
-            lines.append(styler.diagnostic("! \(diagnostic.variant): \(diagnostic.message)\(note)"))
+            lines.append(line: styler.diagnostic("! \(diagnostic.variant): \(diagnostic.message)\(note)"))
         }
-        lines += report.info
+        for line in report.info { lines.append(line: line) }
         if let interrupted = report.interruptedAfter {
-            lines.append(styler.error("interrupted after \(interrupted.done) of \(interrupted.of)"))
+            lines.append(line: styler.error("interrupted after \(interrupted.done) of \(interrupted.of)"))
         }
-        return lines
     }
 
     /// Current values: one line when all agree, else a row per variant. Not marked: a
@@ -46,14 +50,14 @@ struct TextRenderer {
 
     /// One group: a line when every shown variant agrees, else a row per variant. Reads
     /// the digests where the capture left them; nothing per row is copied.
-    private func renderGroup(_ group: CommandReport.Group, report: CommandReport, into lines: inout [String]) {
+    private func renderGroup<Sink: LineSink>(_ group: CommandReport.Group, report: CommandReport, into lines: inout Sink) {
         let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
         let shown = report.shownVariants
         let base = group.digests.startIndex
         // The common case, every variant agreeing, builds one summary instead of nine.
         if let first = shown.first, group.digests[base + first].count > 0,
            shown.allSatisfy({ group.digests[base + $0].identity == group.digests[base + first].identity }) {
-            lines.append(concatenated(title, ": ", group.digests[base + first].summary, "  ", styler.quiet(Self.agreement(shown.count))))
+            lines.append(title, ": ", group.digests[base + first].summary, "  ", styler.quiet(Self.agreement(shown.count)))
             return
         }
         // Each distinct identity is described once, and rows refer to it by number.
@@ -84,7 +88,7 @@ struct TextRenderer {
             described.append((identity, text, 1))
         }
         if described.count == 1 {
-            lines.append(concatenated(title, ": ", described[0].text, "  ", styler.quiet(Self.agreement(shown.count))))
+            lines.append(title, ": ", described[0].text, "  ", styler.quiet(Self.agreement(shown.count)))
             return
         }
         // The majority; a tie goes to the identity seen first, that is, of the variant
@@ -93,13 +97,13 @@ struct TextRenderer {
         for index in described.indices where described[index].votes > described[majority].votes {
             majority = index
         }
-        lines.append(title + ":")
+        lines.append(title, ":")
         for (variant, identity) in zip(shown, rowIdentities) {
             let prefix = report.rowPrefixes[variant]
             if identity == majority {
-                lines.append(concatenated(prefix, described[identity].text))
+                lines.append(prefix, described[identity].text)
             } else {
-                lines.append(styler.differs(concatenated(prefix, described[identity].text, "  <- differs")))
+                lines.append(styler.differsStart, prefix, described[identity].text, "  <- differs", styler.end)
             }
         }
     }

@@ -36,29 +36,20 @@ public enum TranscriptChecker {
     /// comparing them.
     static func rendered(_ text: String) -> [UInt8] {
         let engine = Engine(options: EngineOptions(format: .text, color: false))
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
+        var out = ByteLines(reservingCapacity: text.utf8.count)
         var quit = false
-        func append(_ line: String) {
-            out.append(contentsOf: line.utf8)
-            out.append(UInt8(ascii: "\n"))
-        }
         for line in Transcript(text).lines {
             switch line {
             case .annotation(let annotation):
-                append(annotation)
+                out.append(line: annotation)
             case .output:
                 continue
             case .input(let input):
-                out.append(contentsOf: Engine.prompt.utf8)
-                append(input)
+                out.append(Engine.prompt, input)
                 if quit { continue }
-                let status = engine.execute(input) { line in
-                    append(line.text)
-                }
-                quit = status == .quit
+                quit = engine.execute(input, appendingTo: &out) == .quit
             }
         }
-        return out
+        return out.bytes
     }
 }

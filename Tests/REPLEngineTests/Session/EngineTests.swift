@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import REPLEngine
 
@@ -136,6 +137,42 @@ import Testing
         _ = coloured.execute("countup")
         #expect(!run(plain, "subscribe count").joined().contains("\u{1B}["))
         #expect(run(coloured, "subscribe count").joined().contains("\u{1B}[33m"))
+    }
+
+    @Test func aDifferingRowIsColouredWhole() {
+        let coloured = Engine(options: EngineOptions(color: true))
+        _ = coloured.execute("use relay mvvm")
+        let lines = run(coloured, "email demo@example.com")
+        #expect(lines.contains("\u{1B}[33m  mvvm   —  <- differs\u{1B}[0m"))
+        #expect(lines.contains("  relay  false"))
+    }
+
+    @Test func transcriptBytesAreTheLinesTheEnginePrints() throws {
+        // Transcripts render straight into bytes; printing goes through strings. Both
+        // must say the same, line for line, for every shipped lesson.
+        let scripts = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts")
+        let names = try FileManager.default.contentsOfDirectory(atPath: scripts.path).filter { $0.hasSuffix(".vmt") }
+        #expect(!names.isEmpty)
+        for name in names {
+            let text = try String(contentsOf: scripts.appendingPathComponent(name), encoding: .utf8)
+            let engine = Engine()
+            var printed = ""
+            var quit = false
+            for line in Transcript(text).lines {
+                switch line {
+                case .annotation(let annotation): printed += annotation + "\n"
+                case .output: continue
+                case .input(let input):
+                    printed += Engine.prompt + input + "\n"
+                    if quit { continue }
+                    quit = engine.execute(input) { printed += $0.text + "\n" } == .quit
+                }
+            }
+            #expect(String(decoding: TranscriptChecker.rendered(text), as: UTF8.self) == printed, "\(name)")
+        }
     }
 
     @Test func theSameInputGivesTheSameOutputEveryTime() {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A transcript: what `vmrepl --echo` prints. Lines that start with the prompt are
 /// input, lines that start with `#` and blank lines are annotations, and every other line
 /// is output expected from the input above it.
@@ -22,8 +30,11 @@ struct Transcript {
         bytes.withUnsafeBufferPointer { bytes in
             var start = 0
             while start <= bytes.count {
-                var end = start
-                while end < bytes.count && bytes[end] != 10 { end += 1 }
+                var end = bytes.count
+                if start < bytes.count, let base = bytes.baseAddress,
+                   let newline = memchr(base + start, 10, bytes.count - start) {
+                    end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                }
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if line.starts(with: prompt) {
                     lines.append(.input(String(decoding: line.dropFirst(prompt.count), as: UTF8.self)))

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs transcripts through a fresh engine and compares, or rewrites, their expected
 /// output.
 public enum TranscriptChecker {
@@ -15,9 +23,16 @@ public enum TranscriptChecker {
     /// the transcript expects. Comments and blank lines are kept where they stand.
     public static func check(_ text: String, name: String = "transcript") -> Result {
         let actualBytes = rendered(text)
-        let expected = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
-        // Compared as bytes: the transcript is exactly what the engine would print.
-        if Array(expected.utf8) == actualBytes {
+        var expected = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+        // Compared as bytes, in place: the transcript is exactly what the engine would print.
+        let same = expected.withUTF8 { expectedBytes in
+            actualBytes.withUnsafeBufferPointer { actual in
+                guard expectedBytes.count == actual.count else { return false }
+                guard let left = expectedBytes.baseAddress, let right = actual.baseAddress else { return true }
+                return memcmp(left, right, actual.count) == 0
+            }
+        }
+        if same {
             return Result(passed: true, actual: expected, diff: "")
         }
         let actual = String(decoding: actualBytes, as: UTF8.self)

@@ -33,7 +33,19 @@ struct NameMatcher {
 
 /// The Levenshtein distance between two strings, by characters.
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    // In plain ASCII one byte is one character (a carriage return, which could start a
+    // two-byte one, is left out), and bytes are far cheaper to take apart and compare.
+    func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 13 }
+    }
+    if isPlainASCII(a) && isPlainASCII(b) {
+        return levenshtein(Array(a.utf8), Array(b.utf8))
+    }
+    return levenshtein(Array(a), Array(b))
+}
+
+/// The Levenshtein distance between two sequences of elements.
+private func levenshtein<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)

@@ -114,7 +114,8 @@ final class Session {
             let id = SubscriberID(number: nextSubscriber)
             nextSubscriber += 1
             lateSubscribers.append((id, stream))
-            for style in styles { attachProbe(style, stream: stream, subscriber: id) }
+            let slot = capture.slot(for: GroupKey(stream: stream, subscriber: id))
+            for style in styles { attachProbe(style, stream: stream, slot: slot) }
             report.info.append("subscribed \(id.label) to \(stream)")
         case .unsubscribe(let target):
             report.info.append(contentsOf: unsubscribe(target))
@@ -214,15 +215,14 @@ final class Session {
 
     // MARK: Subscribers
 
-    private func attachProbe(_ style: StyleRuntime, stream: String, subscriber: SubscriberID) {
+    /// Subscribes a probe to `stream` of `style`, recording into the capture's `slot`.
+    private func attachProbe(_ style: StyleRuntime, stream: String, slot: Int) {
         guard let screen = layout.screen(ofStream: stream), let adapter = style.adapter(for: screen) else { return }
-        let key = GroupKey(stream: stream, subscriber: subscriber)
-        let slot = capture.slot(for: key)
         let variant = style.index
         capture.clearEnded(slot: slot, variant: variant)
-        style.probes[key] = try? adapter.subscribe(to: stream) { [capture, scheduler] event in
+        style.setProbe(try? adapter.subscribe(to: stream) { [capture, scheduler] event in
             capture.record(slot: slot, variant: variant, event: event, time: scheduler.clock)
-        }
+        }, slot: slot)
     }
 
     private func unsubscribe(_ target: UnsubscribeTarget) -> [String] {
@@ -238,10 +238,10 @@ final class Session {
         // The engine has already refused a stream or id with no late subscriber.
         if removed.isEmpty { return ["no late subscribers to remove"] }
         for subscriber in removed {
-            let key = GroupKey(stream: subscriber.stream, subscriber: subscriber.id)
+            let slot = capture.slot(for: GroupKey(stream: subscriber.stream, subscriber: subscriber.id))
             for style in styles {
-                style.probes.removeValue(forKey: key)?.dispose()
-                capture.clearEnded(slot: capture.slot(for: key), variant: style.index)
+                style.removeProbe(slot: slot)?.dispose()
+                capture.clearEnded(slot: slot, variant: style.index)
             }
         }
         lateSubscribers.removeAll { entry in removed.contains { $0.id == entry.id } }
@@ -264,9 +264,10 @@ final class Session {
         styles = Catalog.all.enumerated().map { index, entry in
             StyleRuntime(entry: entry, index: index, scheduler: scheduler, latency: latency)
         }
+        let viewSlots = layout.streamNames.map { capture.slot(for: GroupKey(stream: $0, subscriber: .view)) }
         for style in styles {
-            for stream in layout.streamNames {
-                attachProbe(style, stream: stream, subscriber: .view)
+            for (stream, slot) in zip(layout.streamNames, viewSlots) {
+                attachProbe(style, stream: stream, slot: slot)
             }
         }
         refreshActiveStyles()

@@ -11,7 +11,8 @@ final class StyleRuntime {
     private let counterAdapter: VariantAdapter?
     private let loginAdapter: VariantAdapter?
     let index: Int
-    var probes: [GroupKey: Disposable] = [:]
+    /// The probes' subscriptions, by capture slot.
+    private var probes: [Disposable?] = []
 
     var name: String { entry.style.name }
 
@@ -35,8 +36,22 @@ final class StyleRuntime {
         }
     }
 
+    /// Keeps the subscription of the probe recording into `slot`.
+    func setProbe(_ probe: Disposable?, slot: Int) {
+        if probes.count <= slot { probes.append(contentsOf: repeatElement(nil, count: slot + 1 - probes.count)) }
+        probes[slot] = probe
+    }
+
+    /// Takes the subscription of the probe recording into `slot`, if there is one.
+    func removeProbe(slot: Int) -> Disposable? {
+        guard slot < probes.count else { return nil }
+        defer { probes[slot] = nil }
+        return probes[slot]
+    }
+
+    /// Ends every probe's subscription, in slot order.
     func disposeProbes() {
-        for probe in probes.values { probe.dispose() }
-        probes = [:]
+        for probe in probes { probe?.dispose() }
+        probes = []
     }
 }

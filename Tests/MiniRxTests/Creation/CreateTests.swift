@@ -1,5 +1,7 @@
+import Foundation
 import MiniRx
 import MiniRxTest
+import Synchronization
 import Testing
 
 @Suite struct CreateTests {
@@ -24,6 +26,28 @@ import Testing
         }
         _ = source.subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
         #expect(log == ["next 1", "completed", "returned", "disposed"])
+    }
+
+    /// The sink keeps what the subscribe closure returned, or disposes it at once if the
+    /// sequence already ended: with the end coming from another thread, either may happen
+    /// first, and the returned disposable must be disposed every time.
+    @Test func disposesItsDisposableWhenAnotherThreadEndsTheSequenceDuringSubscribe() {
+        for _ in 0..<300 {
+            let disposed = Atomic<Bool>(false)
+            let source = Observable<Int>.create { observer in
+                nonisolated(unsafe) let observer = observer
+                DispatchQueue.global().async { observer.onCompleted() }
+                return Disposables.create { disposed.store(true, ordering: .releasing) }
+            }
+            let subscription = source.subscribe()
+            let deadline = DispatchTime.now().uptimeNanoseconds + 5_000_000_000
+            while !disposed.load(ordering: .acquiring) && DispatchTime.now().uptimeNanoseconds < deadline {
+                usleep(50)
+            }
+            let wasDisposed = disposed.load(ordering: .acquiring)
+            #expect(wasDisposed)
+            subscription.dispose()
+        }
     }
 
     @Test func disposesItsDisposableWhenTheSubscriptionIsDisposed() {

@@ -22,8 +22,8 @@ struct CommandParser {
     }
 
     func parse(_ line: String) throws(CommandError) -> Command {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        if trimmed.isEmpty || trimmed.hasPrefix("#") { return .nothing }
+        let firstByte = line.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        if firstByte == nil || firstByte == UInt8(ascii: "#") { return .nothing }
         let words = try Tokenizer.words(line)
         guard let first = words.first else { return .nothing }
         let name = try resolveCommand(first)

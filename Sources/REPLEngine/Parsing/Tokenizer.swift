@@ -3,6 +3,7 @@
 /// `\t`; a backslash outside quotes keeps the next character.
 enum Tokenizer {
     static func words(_ line: String) throws(CommandError) -> [String] {
+        if let words = plainWords(line) { return words }
         // UTF-8 bytes: every delimiter is ASCII, and no byte of a multi-byte character is
         // ASCII, so words can be cut from the bytes without decoding characters.
         var words: [String] = []
@@ -71,6 +72,31 @@ enum Tokenizer {
             }
         }
         if inWord { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
+
+    /// The words of a line that quotes and escapes nothing, cut where they stand; nil for
+    /// any other line. Most lines are like this, and need no copy of their bytes.
+    private static func plainWords(_ line: String) -> [String]? {
+        var words: [String] = []
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        var wordStart: String.Index?
+        while index != bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                return nil
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if let start = wordStart {
+                    words.append(String(line[start..<index]))
+                    wordStart = nil
+                }
+            default:
+                if wordStart == nil { wordStart = index }
+            }
+            index = bytes.index(after: index)
+        }
+        if let start = wordStart { words.append(String(line[start...])) }
         return words
     }
 }

@@ -302,7 +302,7 @@ final class Session {
 
     private func clearLogs() {
         for style in styles where style.keepsLog {
-            for screen in Screen.allCases { style.adapter(for: screen)?.clearLog() }
+            style.forEachAdapter { $0.clearLog() }
         }
     }
 

@@ -49,6 +49,12 @@ final class StyleRuntime {
         return probes[slot]
     }
 
+    /// Calls `body` with each of its view models, without making a list of them.
+    func forEachAdapter(_ body: (VariantAdapter) -> Void) {
+        if let counterAdapter { body(counterAdapter) }
+        if let loginAdapter { body(loginAdapter) }
+    }
+
     /// Ends every probe's subscription, in slot order.
     func disposeProbes() {
         for probe in probes { probe?.dispose() }

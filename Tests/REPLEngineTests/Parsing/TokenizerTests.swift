@@ -11,6 +11,23 @@ import Testing
         #expect(try Tokenizer.words("  ") == [])
     }
 
+    /// Unquoted lines take a shortcut; it must split exactly as the full reading does,
+    /// which the same line with an empty quoted word added at the end goes through.
+    @Test func unquotedLinesSplitAsTheFullReadingDoes() throws {
+        let pieces = ["countup", "7", "é", "👩‍👩‍👧", "a@b.c", "例え", "x", "#"]
+        let separators = [" ", "  ", "\t", " \t "]
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<300 {
+            var line = Bool.random(using: &generator) ? separators.randomElement(using: &generator)! : ""
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                line += pieces.randomElement(using: &generator)! + separators.randomElement(using: &generator)!
+            }
+            let shortcut = try Tokenizer.words(line)
+            let full = try Tokenizer.words(line + " ''")
+            #expect(shortcut + [""] == full, "\(line.debugDescription)")
+        }
+    }
+
     @Test func keepsMultiByteCharactersWholeInsideAndOutsideQuotesAndAfterEscapes() throws {
         #expect(try Tokenizer.words("email ünï@例え.jp") == ["email", "ünï@例え.jp"])
         #expect(try Tokenizer.words("email \"a é\tb\" 'ü x'") == ["email", "a é\tb", "ü x"])

@@ -18,9 +18,7 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
     }
 
     var isDisposed: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return disposed
+        lock.performLocked { disposed }
     }
 
     func dispose() {

@@ -49,9 +49,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     }
 
     var isDisposed: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return action == nil
+        lock.performLocked { action == nil }
     }
 
     func dispose() {

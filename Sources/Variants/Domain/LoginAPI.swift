@@ -41,18 +41,24 @@ public final class LoginAPI {
 
     /// A login request: on subscription, after ``latency``, one token then completion, or
     /// a ``LoginError``.
+    ///
+    /// The outcome is settled when the request is subscribed to, as a server would see it
+    /// then; the answer is one scheduled action (what `deferred`, `just` and
+    /// `delaySubscription` would do in three sequences, for every login of every style).
     public func login(email: String, password: String) -> Observable<String> {
-        Observable.deferred { [self] in
+        Observable.create { [self] observer in
             requestCount += 1
             let outcome = forcedOutcome ?? Self.outcome(email: email, password: password)
-            let answer: Observable<String>
-            switch outcome {
-            case .success:
-                answer = .just(Self.token(for: email))
-            case .failure(let error):
-                answer = .error(error)
+            return scheduler.scheduleRelative(outcome, dueTime: latency) { outcome in
+                switch outcome {
+                case .success:
+                    observer.onNext(Self.token(for: email))
+                    observer.onCompleted()
+                case .failure(let error):
+                    observer.onError(error)
+                }
+                return Disposables.create()
             }
-            return answer.delaySubscription(latency, scheduler: scheduler)
         }
     }
 

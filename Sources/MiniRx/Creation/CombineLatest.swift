@@ -5,15 +5,15 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         let (s1, s2) = (source1.asObservable(), source2.asObservable())
         return Producer { sink in
-            var v1: O1.Element?
-            var v2: O2.Element?
+            // The latest values, written and read only under the combiner's lock.
+            let latest = SubscriptionState<(O1.Element?, O2.Element?)>((nil, nil))
             let combiner = LatestValues(sink: sink, arity: 2) {
-                guard let v1, let v2 else { return nil }
+                guard let v1 = latest.value.0, let v2 = latest.value.1 else { return nil }
                 return try resultSelector(v1, v2)
             }
             return Disposables.create(
-                combiner.subscribe(s1, index: 0) { v1 = $0 },
-                combiner.subscribe(s2, index: 1) { v2 = $0 }
+                combiner.subscribe(s1, index: 0) { latest.value.0 = $0 },
+                combiner.subscribe(s2, index: 1) { latest.value.1 = $0 }
             )
         }
     }
@@ -23,17 +23,15 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
         return Producer { sink in
-            var v1: O1.Element?
-            var v2: O2.Element?
-            var v3: O3.Element?
+            let latest = SubscriptionState<(O1.Element?, O2.Element?, O3.Element?)>((nil, nil, nil))
             let combiner = LatestValues(sink: sink, arity: 3) {
-                guard let v1, let v2, let v3 else { return nil }
+                guard let v1 = latest.value.0, let v2 = latest.value.1, let v3 = latest.value.2 else { return nil }
                 return try resultSelector(v1, v2, v3)
             }
             return Disposables.create([
-                combiner.subscribe(s1, index: 0) { v1 = $0 },
-                combiner.subscribe(s2, index: 1) { v2 = $0 },
-                combiner.subscribe(s3, index: 2) { v3 = $0 },
+                combiner.subscribe(s1, index: 0) { latest.value.0 = $0 },
+                combiner.subscribe(s2, index: 1) { latest.value.1 = $0 },
+                combiner.subscribe(s3, index: 2) { latest.value.2 = $0 },
             ])
         }
     }
@@ -43,19 +41,18 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         let (s1, s2, s3, s4) = (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable())
         return Producer { sink in
-            var v1: O1.Element?
-            var v2: O2.Element?
-            var v3: O3.Element?
-            var v4: O4.Element?
+            let latest = SubscriptionState<(O1.Element?, O2.Element?, O3.Element?, O4.Element?)>((nil, nil, nil, nil))
             let combiner = LatestValues(sink: sink, arity: 4) {
-                guard let v1, let v2, let v3, let v4 else { return nil }
+                guard let v1 = latest.value.0, let v2 = latest.value.1, let v3 = latest.value.2, let v4 = latest.value.3 else {
+                    return nil
+                }
                 return try resultSelector(v1, v2, v3, v4)
             }
             return Disposables.create([
-                combiner.subscribe(s1, index: 0) { v1 = $0 },
-                combiner.subscribe(s2, index: 1) { v2 = $0 },
-                combiner.subscribe(s3, index: 2) { v3 = $0 },
-                combiner.subscribe(s4, index: 3) { v4 = $0 },
+                combiner.subscribe(s1, index: 0) { latest.value.0 = $0 },
+                combiner.subscribe(s2, index: 1) { latest.value.1 = $0 },
+                combiner.subscribe(s3, index: 2) { latest.value.2 = $0 },
+                combiner.subscribe(s4, index: 3) { latest.value.3 = $0 },
             ])
         }
     }

@@ -48,6 +48,29 @@ import Variants
         }
     }
 
+    @Test func aSummaryShowsEveryEventOfAShortRunAndTheEndsOfALongOne() {
+        for count in 0...14 {
+            let events = (0..<count).map { TimedEvent(event: .next(.text(String($0))), lateTime: $0 % 2 == 0 ? nil : $0) }
+            let texts = events.map(\.text)
+            let expected: String
+            switch count {
+            case 0: expected = "—"
+            case ...6: expected = texts.joined(separator: " ")
+            default: expected = (texts.prefix(3) + ["…"] + texts.suffix(3)).joined(separator: " ") + " (\(count) events)"
+            }
+            #expect(digest(events).summary == expected, "\(count) events")
+        }
+    }
+
+    @Test func aResetDigestStartsAfresh() {
+        var reused = digest((0..<9).map { TimedEvent(event: .next(.flag($0 % 2 == 0)), lateTime: nil) })
+        reused.reset()
+        let events = [TimedEvent(event: .next(.text("x")), lateTime: 5), TimedEvent(event: .completed, lateTime: nil)]
+        for event in events { reused.append(event) }
+        #expect(reused.summary == digest(events).summary)
+        #expect(reused.identity == digest(events).identity)
+    }
+
     @Test func aSummaryShowsTheEndsOfALongRun() {
         let events = (1...10).map { TimedEvent(event: .next(.text(String($0))), lateTime: nil) }
         #expect(digest(events).summary == #""1" "2" "3" … "8" "9" "10" (10 events)"#)

@@ -39,7 +39,9 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        return Disposables.create(asObservable().subscribe(eventHandler: observer.on), disposable)
+        let subscription = asObservable().subscribe(eventHandler: observer.on)
+        // With no `onDisposed` there is nothing to pair the subscription with.
+        return onDisposed == nil ? subscription : Disposables.create(subscription, disposable)
     }
 
     /// Subscribes closures that receive `object` while it is alive; events that arrive

@@ -22,6 +22,18 @@ import Testing
         #expect(disposals == 1)
     }
 
+    @Test func disposingASubscriptionWithoutOnDisposedStopsItsElements() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        #expect(subject.hasObservers)
+        subscription.dispose()
+        subject.onNext(2)
+        #expect(received == [1])
+        #expect(!subject.hasObservers)
+    }
+
     @Test func anErrorWithoutOnErrorIsReportedAsUnhandled() {
         let collector = DiagnosticCollector()
         collector.collect {

@@ -2,13 +2,13 @@
 struct Styler {
     let enabled: Bool
 
-    func differs(_ text: String) -> String { wrap(text, "33") }
     func diagnostic(_ text: String) -> String { wrap(text, "35") }
     func error(_ text: String) -> String { wrap(text, "31") }
     func quiet(_ text: String) -> String { wrap(text, "2") }
 
-    /// What starts a line styled as differing, and what ends any styled text: empty
-    /// when colour is off. For lines put together from parts.
+    /// What starts a row that differs from the majority (yellow), and what ends any
+    /// styled text: empty when colour is off. Rows are put together from parts, so they
+    /// take the two ends rather than a wrapped string.
     var differsStart: String { enabled ? "\u{1B}[33m" : "" }
     var end: String { enabled ? "\u{1B}[0m" : "" }
 

@@ -75,22 +75,25 @@ public struct OutputPort {
     /// The output's name, the same in every style: `count`, `validEmail`, ….
     public let name: String
 
-    let observable: Observable<OutputValue>
+    /// Subscribes a handler to the stream's events as output values. Wrapping each event
+    /// here, instead of a `map` operator in front of the handler, saves every probe an
+    /// operator's subscription and every event a pass through its sink.
+    let subscribe: (@escaping (Event<OutputValue>) -> Void) -> Disposable
     let current: () -> CurrentValue
 
     /// A text output.
     static func text(_ name: String, _ source: Observable<String>, current: @escaping () -> CurrentValue) -> OutputPort {
-        OutputPort(name: name, observable: source.map(OutputValue.text), current: current)
+        OutputPort(name: name, subscribe: { handler in source.subscribe { handler($0.map(OutputValue.text)) } }, current: current)
     }
 
     /// A flag output.
     static func flag(_ name: String, _ source: Observable<Bool>, current: @escaping () -> CurrentValue) -> OutputPort {
-        OutputPort(name: name, observable: source.map(OutputValue.flag), current: current)
+        OutputPort(name: name, subscribe: { handler in source.subscribe { handler($0.map(OutputValue.flag)) } }, current: current)
     }
 
     /// A login-result output.
     static func result(_ name: String, _ source: Observable<LoginResult>, current: @escaping () -> CurrentValue) -> OutputPort {
-        OutputPort(name: name, observable: source.map(OutputValue.result), current: current)
+        OutputPort(name: name, subscribe: { handler in source.subscribe { handler($0.map(OutputValue.result)) } }, current: current)
     }
 }
 
@@ -140,7 +143,7 @@ final class PortAdapter: VariantAdapter {
     }
 
     func subscribe(to output: String, _ handler: @escaping (Event<OutputValue>) -> Void) throws(VariantError) -> Disposable {
-        try outputPort(output).observable.subscribe(handler)
+        try outputPort(output).subscribe(handler)
     }
 
     func currentValue(of output: String) throws(VariantError) -> CurrentValue {

@@ -3,6 +3,7 @@ extension ObservableType {
     ///
     /// On `MainScheduler.instance` an event sent on the main thread with nothing queued is
     /// delivered at once, as in RxSwift.
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
@@ -36,6 +37,7 @@ extension ObservableType {
     }
 
     /// Subscribes to the source, and disposes that subscription, on `scheduler`.
+    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in

@@ -49,7 +49,17 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// While a thread owns delivery, a replaced fan-out is kept in ``retired`` until
     /// delivery ends, so the owner may call the fan-out it read without retaining it.
     @usableFromInline @exclusivity(unchecked)
-    var fanOut = FanOut { _ in }
+    var fanOut: FanOut
+
+    /// The fan-out of no observers: made once, and reused whenever the last one leaves.
+    @usableFromInline
+    let emptyFanOut: FanOut
+
+    /// Removes an observer by key from the core it is given: made by the inlinable
+    /// initializer, so that the removal a ``SubjectSubscription`` runs is compiled for the
+    /// element type.
+    @usableFromInline
+    let removeObserver: (AnyObject, Int) -> Void
 
     /// Fan-outs replaced while a delivery was running; released when it ends.
     @usableFromInline @exclusivity(unchecked)
@@ -100,6 +110,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @inlinable
     init() {
+        let empty = FanOut { _ in }
+        emptyFanOut = empty
+        fanOut = empty
+        removeObserver = { core, key in unsafeDowncast(core, to: SubjectCore<Element>.self).remove(key: key) }
         Resources.incrementTotal()
     }
 
@@ -136,7 +150,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func rebuildFanOutLocked() -> FanOut? {
         let old = fanOut
-        fanOut = FanOut(Self.fanOut(observers))
+        fanOut = observers.isEmpty ? emptyFanOut : FanOut(Self.fanOut(observers))
         if owner != 0 {
             retired.append(old)
             return nil
@@ -189,12 +203,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// The subscription that removes the observer with `key`.
-    ///
-    /// Made by the subjects' specialized `subscribe`, so the closure, and the removal it
-    /// runs, are compiled for the element type.
     @inlinable
     func subscription(removing key: Int) -> Disposable {
-        Disposables.create { [self] in remove(key: key) }
+        SubjectSubscription(core: self, key: key, remove: removeObserver)
     }
 
     /// Removes the observer with `key`, if it is still there; what that lets go of is

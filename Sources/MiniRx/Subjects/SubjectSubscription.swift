@@ -1,0 +1,34 @@
+/// A subscription to a subject: removes its observer on the first `dispose()`.
+///
+/// One object where a closure in an `AnonymousDisposable` would be two. Not generic, so
+/// disposing it from code compiled once for every element type looks up no metadata; the
+/// removal it runs is the core's own, compiled for the element type.
+@usableFromInline
+final class SubjectSubscription: Disposable, @unchecked Sendable {
+    /// Guards ``core``; held for a load and a store, never while the removal runs.
+    private let lock = SpinLock()
+    @exclusivity(unchecked) private var core: AnyObject?
+    private let key: Int
+    private let remove: (AnyObject, Int) -> Void
+
+    @usableFromInline
+    init(core: AnyObject, key: Int, remove: @escaping (AnyObject, Int) -> Void) {
+        self.core = core
+        self.key = key
+        self.remove = remove
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    @usableFromInline
+    func dispose() {
+        lock.lock()
+        let core = self.core
+        self.core = nil
+        lock.unlock()
+        if let core { remove(core, key) }
+    }
+}

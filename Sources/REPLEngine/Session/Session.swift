@@ -120,7 +120,7 @@ final class Session {
         case .unsubscribe(let target):
             report.info.append(contentsOf: unsubscribe(target))
         case .state(let stream):
-            report.states = states().filter { stream == nil || $0.stream == stream }
+            report.states = states(of: stream)
         case .reset:
             rebuild()
             report.info.append("reset: \(styles.count) variants rebuilt, virtual time 0")
@@ -284,8 +284,9 @@ final class Session {
 
     // MARK: Reading
 
-    private func states() -> [CommandReport.StateRow] {
-        layout.streams.map { stream in
+    /// The current value of `stream` (every stream when `nil`) in each active style.
+    private func states(of only: String?) -> [CommandReport.StateRow] {
+        layout.streams.filter { only == nil || $0.name == only }.map { stream in
             let values = activeStyles.map { style -> (String, String) in
                 guard let adapter = style.adapter(for: stream.screen),
                       let current = try? adapter.currentValue(of: stream.name) else {

@@ -50,3 +50,16 @@ public final class ReducerCountViewModel: ViewModel<ReducerCountViewModel.Action
         }
     }
 }
+
+// The log shows actions and mutations as Swift prints enum cases; written out, so
+// describing one reads no reflection metadata.
+
+extension ReducerCountViewModel.Action: CustomStringConvertible {
+    /// `countUp`.
+    public var description: String { "countUp" }
+}
+
+extension ReducerCountViewModel.Mutation: CustomStringConvertible {
+    /// `increment`.
+    public var description: String { "increment" }
+}

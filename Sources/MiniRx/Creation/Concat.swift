@@ -1,11 +1,13 @@
 extension ObservableType {
     /// The elements of each source in turn: the next source is subscribed when the
     /// previous one completes; an error ends the whole sequence.
+    @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concat(sources)
     }
 
     /// The elements of each source in turn.
+    @inlinable
     public static func concat<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
         let sources = Array(sources)
         return Producer { sink in
@@ -14,6 +16,7 @@ extension ObservableType {
     }
 
     /// This sequence's elements, then those of `second`.
+    @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
     }
@@ -24,38 +27,48 @@ extension ObservableType {
 ///
 /// `concat` moves to the next source when one completes and ends on an error; `retry`
 /// moves to the next attempt when one fails and ends on a completion.
+///
+/// Inlinable throughout, so that its code is compiled for the element type where the
+/// operator is used: compiled once for every type, each event looked up the metadata of
+/// `Event<Element>` in the runtime's tables.
+@usableFromInline
 final class InTurnSubscription<Element, Sources: IteratorProtocol>: Disposable where Sources.Element == Observable<Element> {
+    @usableFromInline
     enum Advance {
         case completion
         case error
     }
 
-    private let lock = RecursiveLock()
-    private var sources: Sources
-    private let sink: Sink<Element>
-    private let advancesOn: Advance
-    private let current = SerialDisposable()
-    private var lastError: Swift.Error?
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline var sources: Sources
+    @usableFromInline let sink: Sink<Element>
+    @usableFromInline let advancesOn: Advance
+    @usableFromInline let current = SerialDisposable()
+    @usableFromInline var lastError: Swift.Error?
 
+    @inlinable
     init(sources: Sources, sink: Sink<Element>, advancesOn: Advance) {
         self.sources = sources
         self.sink = sink
         self.advancesOn = advancesOn
     }
 
+    @inlinable
     func start() -> Disposable {
         scheduleNext()
         return self
     }
 
-    private func scheduleNext() {
+    @inlinable
+    func scheduleNext() {
         _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
             lock.performLocked { subscribeNext() }
             return Disposables.create()
         }
     }
 
-    private func subscribeNext() {
+    @inlinable
+    func subscribeNext() {
         if current.isDisposed { return }
         guard let source = sources.next() else {
             sink.on(lastError.map { .error($0) } ?? .completed)
@@ -68,7 +81,8 @@ final class InTurnSubscription<Element, Sources: IteratorProtocol>: Disposable w
         }))
     }
 
-    private func handle(_ event: Event<Element>) {
+    @inlinable
+    func handle(_ event: Event<Element>) {
         switch (event, advancesOn) {
         case (.next, _), (.error, .completion), (.completed, .error):
             sink.on(event)
@@ -80,6 +94,7 @@ final class InTurnSubscription<Element, Sources: IteratorProtocol>: Disposable w
         }
     }
 
+    @inlinable
     func dispose() {
         current.dispose()
     }

@@ -1,5 +1,6 @@
 extension ObservableType {
     /// Resubscribes after every error, forever.
+    @inlinable
     public func retry() -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
@@ -9,6 +10,7 @@ extension ObservableType {
 
     /// Subscribes up to `maxAttemptCount` times in all; the last attempt's error ends the
     /// sequence.
+    @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in

@@ -11,8 +11,9 @@ final class StyleRuntime {
     private let counterAdapter: VariantAdapter?
     private let loginAdapter: VariantAdapter?
     let index: Int
-    /// The probes' subscriptions, by capture slot.
-    private var probes: [Disposable?] = []
+    /// The probes' subscriptions, by capture slot. Touched only by the session between
+    /// commands, never re-entered, so it skips the run-time exclusivity check.
+    @exclusivity(unchecked) private var probes: [Disposable?] = []
 
     var name: String { entry.style.name }
 

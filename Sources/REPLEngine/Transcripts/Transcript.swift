@@ -22,11 +22,15 @@ struct Transcript {
     let lines: [Line]
 
     init(_ text: String) {
+        self.init(utf8: Array(text.utf8))
+    }
+
+    /// Reads a transcript from its UTF-8 bytes, which must be valid.
+    init(utf8 bytes: [UInt8]) {
         var lines: [Line] = []
         let prompt = Array(Engine.prompt.utf8)
         // Scan bytes: a transcript of a hundred thousand commands parses in milliseconds
         // this way; splitting Characters took a large share of a whole check.
-        let bytes = Array(text.utf8)
         bytes.withUnsafeBufferPointer { bytes in
             var start = 0
             while start <= bytes.count {

@@ -13,36 +13,61 @@ public enum TranscriptChecker {
     public struct Result: Sendable {
         /// Whether the transcript's expected output is what the engine printed.
         public let passed: Bool
-        /// The transcript with the engine's actual output: what `--bless` writes.
-        public let actual: String
+        /// The transcript with the engine's actual output, as UTF-8.
+        let actualBytes: [UInt8]
         /// A unified diff from the expected transcript to the actual one; empty on a pass.
         public let diff: String
+
+        /// The transcript with the engine's actual output: what `--bless` writes.
+        public var actual: String {
+            String(decoding: actualBytes, as: UTF8.self)
+        }
+
+        /// ``actual`` as UTF-8 bytes, to write to a file without making a string.
+        public var actualUTF8: [UInt8] {
+            actualBytes
+        }
     }
 
     /// Runs every input line of `text` in order and compares the output with the lines
     /// the transcript expects. Comments and blank lines are kept where they stand.
     public static func check(_ text: String, name: String = "transcript") -> Result {
-        let actualBytes = rendered(text)
-        var expected = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
-        // Compared as bytes, in place: the transcript is exactly what the engine would print.
-        let same = expected.withUTF8 { expectedBytes in
-            actualBytes.withUnsafeBufferPointer { actual in
-                guard expectedBytes.count == actual.count else { return false }
-                guard let left = expectedBytes.baseAddress, let right = actual.baseAddress else { return true }
+        // Text in a `String` is valid UTF-8.
+        check(validUTF8: Array(text.utf8), name: name)
+    }
+
+    /// Checks a transcript read as bytes, as from a file; `nil` when they are not valid
+    /// UTF-8. Saves making a `String` of the whole file.
+    public static func check(utf8 bytes: [UInt8], name: String = "transcript") -> Result? {
+        guard bytes.withUnsafeBufferPointer(isValidUTF8) else { return nil }
+        return check(validUTF8: bytes, name: name)
+    }
+
+    private static func check(validUTF8 text: [UInt8], name: String) -> Result {
+        let actual = rendered(Transcript(utf8: text), capacity: text.count)
+        var expected = text
+        if let last = expected.last, last != 10 { expected.append(10) }
+        // Compared as bytes, with one `memcmp`: the transcript is exactly what the engine
+        // would print.
+        let same = expected.count == actual.count && expected.withUnsafeBufferPointer { left in
+            actual.withUnsafeBufferPointer { right in
+                guard let left = left.baseAddress, let right = right.baseAddress else { return true }
                 return memcmp(left, right, actual.count) == 0
             }
         }
         if same {
-            return Result(passed: true, actual: expected, diff: "")
+            return Result(passed: true, actualBytes: actual, diff: "")
         }
-        let actual = String(decoding: actualBytes, as: UTF8.self)
+        func lines(_ bytes: [UInt8]) -> [String] {
+            String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
         let diff = UnifiedDiff.make(
-            from: expected.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
-            to: actual.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
+            from: lines(expected),
+            to: lines(actual),
             fromName: "\(name) (expected)",
             toName: "\(name) (actual)"
         )
-        return Result(passed: false, actual: actual, diff: diff)
+        return Result(passed: false, actualBytes: actual, diff: diff)
     }
 
     /// The transcript as the engine would print it now, annotations kept in place.
@@ -50,10 +75,14 @@ public enum TranscriptChecker {
     /// As UTF-8 bytes: appending a hundred thousand lines to a `String` cost more than
     /// comparing them.
     static func rendered(_ text: String) -> [UInt8] {
+        rendered(Transcript(text), capacity: text.utf8.count)
+    }
+
+    private static func rendered(_ transcript: Transcript, capacity: Int) -> [UInt8] {
         let engine = Engine(options: EngineOptions(format: .text, color: false))
-        var out = ByteLines(reservingCapacity: text.utf8.count)
+        var out = ByteLines(reservingCapacity: capacity)
         var quit = false
-        for line in Transcript(text).lines {
+        for line in transcript.lines {
             switch line {
             case .annotation(let annotation):
                 out.append(line: annotation)

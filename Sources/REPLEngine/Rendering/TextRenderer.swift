@@ -62,6 +62,7 @@ struct TextRenderer {
         }
         // Each distinct identity is described once, and rows refer to it by number.
         var described: [(identity: RowIdentity, text: String, votes: Int)] = []
+        described.reserveCapacity(shown.count)
         var rowIdentities: [Int] = []
         rowIdentities.reserveCapacity(shown.count)
         for variant in shown {

@@ -214,6 +214,24 @@ import Testing
         }
     }
 
+    /// ASCII emails are checked byte by byte; that must say what the check by Unicode
+    /// scalars says.
+    @Test func theASCIIPathAgreesWithTheScalarPath() {
+        let pool = Array("ab@.@. \t\u{7F}\u{1}x")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var verdicts: Set<Bool> = []
+        for _ in 0..<5_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(state >> 60)
+            let email = String((0..<length).map { index in pool[Int((state >> (index * 4)) & 0xF) % pool.count] })
+            var shape = LoginRules.AddressShape()
+            let byScalars = email.unicodeScalars.allSatisfy { shape.take($0.value) } && shape.isAddress
+            #expect(LoginRules.isValidEmail(email) == byScalars, "\(email.debugDescription)")
+            verdicts.insert(byScalars)
+        }
+        #expect(verdicts == [true, false])
+    }
+
     @Test func passwordsNeedEightCharacters() {
         #expect(!LoginRules.isValidPassword("1234567"))
         #expect(LoginRules.isValidPassword("12345678"))

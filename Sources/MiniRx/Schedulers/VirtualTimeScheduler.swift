@@ -47,7 +47,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     // Like RxSwift's, the scheduler belongs to one thread; its state is therefore exempt
     // from the dynamic exclusivity check, which cost a runtime call on every `clock` read.
-    @exclusivity(unchecked) private var running = false
+    @usableFromInline @exclusivity(unchecked)
+    var running = false
     @usableFromInline @exclusivity(unchecked)
     var currentClock: VirtualTime
     /// Waiting actions, the next one last: latest time first, and among equal times the
@@ -65,7 +66,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @usableFromInline
     let enqueue: (VirtualTimeScheduler, VirtualTime, @escaping () -> Disposable) -> Disposable
     @usableFromInline
-    let dequeue: (VirtualTimeScheduler, VirtualTime?) -> VirtualSchedulerItem<VirtualTime>?
+    let runDue: (VirtualTimeScheduler, VirtualTime?) -> Void
 
     /// Creates a scheduler whose clock starts at `initialClock`.
     @inlinable
@@ -73,7 +74,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         self.currentClock = initialClock
         self.converter = converter
         enqueue = { scheduler, time, action in scheduler.insert(time: time, action: action) }
-        dequeue = { scheduler, limit in scheduler.takeNext(notAfter: limit) }
+        runDue = { scheduler, limit in scheduler.runActions(notAfter: limit) }
     }
 
     /// The current virtual time.
@@ -131,12 +132,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func start() {
         if running { return }
         running = true
-        while running, let next = dequeue(self, nil) {
-            if converter.compareVirtualTime(next.time, clock) == .greaterThan {
-                currentClock = next.time
-            }
-            next.invoke()
-        }
+        runDue(self, nil)
         running = false
     }
 
@@ -150,12 +146,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         precondition(!running, "Scheduler is already running")
         precondition(converter.compareVirtualTime(virtualTime, clock) != .lessThan, "Can't advance to past")
         running = true
-        while running, let next = dequeue(self, virtualTime) {
-            if converter.compareVirtualTime(next.time, clock) == .greaterThan {
-                currentClock = next.time
-            }
-            next.invoke()
-        }
+        runDue(self, virtualTime)
         currentClock = virtualTime
         running = false
     }
@@ -165,6 +156,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
         precondition(converter.compareVirtualTime(sleepTo, clock) != .lessThan, "Can't sleep to past")
         currentClock = sleepTo
+    }
+
+    /// Runs the actions due, no later than `limit` if given, in order, moving the clock to
+    /// each one's time, until none is left or ``stop()`` is called.
+    @inlinable
+    final func runActions(notAfter limit: VirtualTime?) {
+        while running, let next = takeNext(notAfter: limit) {
+            if converter.compareVirtualTime(next.time, currentClock) == .greaterThan {
+                currentClock = next.time
+            }
+            next.invoke()
+        }
     }
 
     /// Takes the next action due, no later than `limit` if given, dropping disposed ones.

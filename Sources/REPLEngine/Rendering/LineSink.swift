@@ -34,16 +34,22 @@ struct ByteLines: LineSink {
     }
 
     mutating func append(line: String) {
-        bytes.append(contentsOf: line.utf8)
+        add(line)
         bytes.append(UInt8(ascii: "\n"))
     }
 
     mutating func append(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String) {
-        bytes.append(contentsOf: a.utf8)
-        bytes.append(contentsOf: b.utf8)
-        if !c.isEmpty { bytes.append(contentsOf: c.utf8) }
-        if !d.isEmpty { bytes.append(contentsOf: d.utf8) }
-        if !e.isEmpty { bytes.append(contentsOf: e.utf8) }
+        add(a)
+        add(b)
+        if !c.isEmpty { add(c) }
+        if !d.isEmpty { add(d) }
+        if !e.isEmpty { add(e) }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends the string's UTF-8 in one copy from its storage where it has one.
+    private mutating func add(_ text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
 }

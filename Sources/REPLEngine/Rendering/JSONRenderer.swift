@@ -43,7 +43,7 @@ struct JSONRenderer {
             lines.append(encode(Record(variant: delivery.variant, kind: "delivery", value: delivery.outcome, command: command)))
         }
         for row in report.states {
-            for (variant, text) in row.values {
+            for (variant, _, text) in row.values {
                 lines.append(encode(Record(variant: variant, stream: row.stream, kind: "state", value: text, command: command)))
             }
         }

@@ -25,7 +25,7 @@ struct TextRenderer {
             renderGroup(group, report: report, into: &lines)
         }
         for row in report.states {
-            for line in renderState(row, width: width) { lines.append(line: line) }
+            renderState(row, report: report, into: &lines)
         }
         for diagnostic in report.diagnostics {
             let note = diagnostic.wouldCrashDebugBuild ? " (a debug build of RxSwift would crash here)" : ""
@@ -39,13 +39,16 @@ struct TextRenderer {
 
     /// Current values: one line when all agree, else a row per variant. Not marked: a
     /// style that keeps no readable value is not odd, it is a different style.
-    private func renderState(_ row: CommandReport.StateRow, width: Int) -> [String] {
-        guard let first = row.values.first else { return [] }
+    private func renderState<Sink: LineSink>(_ row: CommandReport.StateRow, report: CommandReport, into lines: inout Sink) {
+        guard let first = row.values.first else { return }
         if row.values.allSatisfy({ $0.text == first.text }) {
-            let agreement = Self.agreement(row.values.count)
-            return ["\(row.stream): \(first.text)  \(styler.quiet(agreement))"]
+            lines.append(row.stream, ": ", first.text, "  ", styler.quiet(Self.agreement(row.values.count)))
+            return
         }
-        return ["\(row.stream):"] + row.values.map { "  \(pad($0.variant, width))  \($0.text)" }
+        lines.append(row.stream, ":")
+        for value in row.values {
+            lines.append(report.rowPrefixes[value.index], value.text)
+        }
     }
 
     /// One group: a line when every shown variant agrees, else a row per variant. Reads

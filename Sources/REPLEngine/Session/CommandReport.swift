@@ -29,7 +29,8 @@ struct CommandReport {
     /// One output's current value in every active variant.
     struct StateRow {
         let stream: String
-        let values: [(variant: String, text: String)]
+        /// Each variant's value: its name, its catalog index, and the value as text.
+        let values: [(variant: String, index: Int, text: String)]
     }
 
     var deliveries: [Delivery] = []

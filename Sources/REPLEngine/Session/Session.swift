@@ -291,14 +291,14 @@ final class Session {
     /// The current value of `stream` (every stream when `nil`) in each active style.
     private func states(of only: String?) -> [CommandReport.StateRow] {
         layout.streams.filter { only == nil || $0.name == only }.map { stream in
-            let values = activeStyles.map { style -> (String, String) in
+            let values = activeStyles.map { style -> (String, Int, String) in
                 guard let adapter = style.adapter(for: stream.screen),
                       let current = try? adapter.currentValue(of: stream.name) else {
-                    return (style.name, "—")
+                    return (style.name, style.index, "—")
                 }
                 switch current {
-                case .value(let value): return (style.name, value.description)
-                case .unavailable(let reason): return (style.name, "— (\(reason))")
+                case .value(let value): return (style.name, style.index, value.description)
+                case .unavailable(let reason): return (style.name, style.index, "— (\(reason))")
                 }
             }
             return CommandReport.StateRow(stream: stream.name, values: values)

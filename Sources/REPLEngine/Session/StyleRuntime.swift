@@ -39,7 +39,9 @@ final class StyleRuntime {
 
     /// Keeps the subscription of the probe recording into `slot`.
     func setProbe(_ probe: Disposable?, slot: Int) {
-        if probes.count <= slot { probes.append(contentsOf: repeatElement(nil, count: slot + 1 - probes.count)) }
+        // One `nil` at a time: appending a repeated `nil` went through the generic
+        // sequence path, several times the cost for an existential element.
+        while probes.count <= slot { probes.append(nil) }
         probes[slot] = probe
     }
 

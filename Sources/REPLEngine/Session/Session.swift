@@ -14,9 +14,6 @@ final class Session {
     let capture = Capture(variantNames: Catalog.all.map(\.style.name))
     private(set) var scheduler: TestScheduler
     private(set) var styles: [StyleRuntime] = []
-    /// The styles that keep a log of actions and mutations, which every command that can
-    /// change anything clears.
-    private var loggingStyles: [StyleRuntime] = []
     private(set) var activeNames: [String] {
         didSet { layOutNameColumn() }
     }
@@ -267,7 +264,6 @@ final class Session {
         styles = Catalog.all.enumerated().map { index, entry in
             StyleRuntime(entry: entry, index: index, scheduler: scheduler, latency: latency)
         }
-        loggingStyles = styles.filter(\.keepsLog)
         let viewSlots = layout.streamNames.map { capture.slot(for: GroupKey(stream: $0, subscriber: .view)) }
         for style in styles {
             for (stream, slot) in zip(layout.streamNames, viewSlots) {
@@ -306,7 +302,7 @@ final class Session {
     }
 
     private func clearLogs() {
-        for style in loggingStyles {
+        for style in styles where style.keepsLog {
             style.forEachAdapter { $0.clearLog() }
         }
     }

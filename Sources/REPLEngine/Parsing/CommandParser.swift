@@ -1,22 +1,13 @@
 import Variants
 
 /// Turns a line into a ``Command``, resolving abbreviations and naming what is wrong.
-///
-/// A class, though immutable: the engine keeps one and parses every line with it, and
-/// reading a struct out of the engine's lazy property copied its three name lists.
-final class CommandParser {
+struct CommandParser {
     /// The input names commands may address.
     let inputNames: [String]
     /// The output stream names.
     let streamNames: [String]
     /// The variant names, in catalog order.
     let variantNames: [String]
-
-    init(inputNames: [String], streamNames: [String], variantNames: [String]) {
-        self.inputNames = inputNames
-        self.streamNames = streamNames
-        self.variantNames = variantNames
-    }
 
     static let countRange = 1...1_000_000_000
     static let millisecondRange = 0...86_400_000

@@ -85,20 +85,20 @@ struct EventDigest {
         switch event.event {
         case .next(.text(let text)):
             mix(byte: 1)
-            for byte in text.utf8 { mix(byte: byte) }
+            mix(text)
         case .next(.flag(let flag)):
             mix(byte: flag ? 2 : 3)
         case .next(.result(.success(let token))):
             // The parts a result prints from, rather than its printed text, which would
             // be built for every event: the same parts print the same text.
             mix(byte: 4)
-            for byte in token.utf8 { mix(byte: byte) }
+            mix(token)
         case .next(.result(.failure(let error))):
             mix(byte: 7)
-            for byte in error.description.utf8 { mix(byte: byte) }
+            mix(error.description)
         case .error(let error):
             mix(byte: 5)
-            for byte in "\(error)".utf8 { mix(byte: byte) }
+            mix("\(error)")
         case .completed:
             mix(byte: 6)
         }
@@ -110,6 +110,16 @@ struct EventDigest {
             }
         }
         mix(byte: 0x1F)
+    }
+
+    /// Mixes in the text's UTF-8, read in place where the string has it contiguous.
+    private mutating func mix(_ text: String) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { mix(byte: byte) }
+        }
+        if done == nil {
+            for byte in text.utf8 { mix(byte: byte) }
+        }
     }
 
     @inline(__always)

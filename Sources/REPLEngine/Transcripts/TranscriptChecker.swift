@@ -13,19 +13,14 @@ public enum TranscriptChecker {
     public struct Result: Sendable {
         /// Whether the transcript's expected output is what the engine printed.
         public let passed: Bool
-        /// The transcript with the engine's actual output, as UTF-8.
-        let actualBytes: [UInt8]
+        /// The transcript with the engine's actual output, as UTF-8: what `--bless` writes.
+        public let actualUTF8: [UInt8]
         /// A unified diff from the expected transcript to the actual one; empty on a pass.
         public let diff: String
 
-        /// The transcript with the engine's actual output: what `--bless` writes.
+        /// ``actualUTF8`` as text.
         public var actual: String {
-            String(decoding: actualBytes, as: UTF8.self)
-        }
-
-        /// ``actual`` as UTF-8 bytes, to write to a file without making a string.
-        public var actualUTF8: [UInt8] {
-            actualBytes
+            String(decoding: actualUTF8, as: UTF8.self)
         }
     }
 
@@ -56,7 +51,7 @@ public enum TranscriptChecker {
             }
         }
         if same {
-            return Result(passed: true, actualBytes: actual, diff: "")
+            return Result(passed: true, actualUTF8: actual, diff: "")
         }
         func lines(_ bytes: [UInt8]) -> [String] {
             String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -67,7 +62,7 @@ public enum TranscriptChecker {
             fromName: "\(name) (expected)",
             toName: "\(name) (actual)"
         )
-        return Result(passed: false, actualBytes: actual, diff: diff)
+        return Result(passed: false, actualUTF8: actual, diff: diff)
     }
 
     /// The transcript as the engine would print it now, annotations kept in place.

@@ -13,11 +13,10 @@ struct TextRenderer {
     }
 
     func render<Sink: LineSink>(_ report: CommandReport, into lines: inout Sink) {
-        let width = report.variantColumnWidth
         if !report.deliveries.isEmpty {
             lines.append(line: "\(report.deliveryTitle):")
             for delivery in report.deliveries {
-                let row = "  \(pad(delivery.variant, width))  \(delivery.outcome)"
+                let row = concatenated(report.rowPrefixes[delivery.index], delivery.outcome)
                 lines.append(line: delivery.delivered ? row : styler.quiet(row))
             }
         }

@@ -5,6 +5,8 @@ struct CommandReport {
     /// One variant's answer to an input it was sent, where it is worth saying.
     struct Delivery {
         let variant: String
+        /// The variant's catalog index, for its row prefix.
+        let index: Int
         let outcome: String
         let delivered: Bool
     }
@@ -39,8 +41,6 @@ struct CommandReport {
     var states: [StateRow] = []
     var diagnostics: [Diagnostic] = []
     var info: [String] = []
-    /// The width of the variant-name column: the widest active name, in characters.
-    var variantColumnWidth = 0
     /// The variants shown, by catalog index, in catalog order.
     var shownVariants: [Int] = []
     /// What each variant's row starts with, by catalog index: two spaces, the name padded

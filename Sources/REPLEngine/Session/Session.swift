@@ -17,10 +17,8 @@ final class Session {
     private(set) var activeNames: [String] {
         didSet { layOutNameColumn() }
     }
-    /// The widest active variant name, in characters: the width of the name column.
-    private(set) var variantColumnWidth = 0
-    /// Every variant's row prefix (its name padded to that width, between two spaces each
-    /// side), by catalog index: rows reuse them.
+    /// Every variant's row prefix (its name padded to the widest active name, between two
+    /// spaces each side), by catalog index: rows reuse them.
     private var rowPrefixes: [String] = []
     private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
     private var nextSubscriber = 1
@@ -83,7 +81,6 @@ final class Session {
         }
         capture.end()
         if command.isLogin { clearScriptedOutcome() }
-        report.variantColumnWidth = variantColumnWidth
         report.rowPrefixes = rowPrefixes
         report.shownVariants = activeIndices
         report.diagnostics = diagnostics
@@ -197,12 +194,12 @@ final class Session {
             do throws(VariantError) {
                 switch try adapter.send(event, to: input) {
                 case .delivered:
-                    deliveries.append(.init(variant: style.name, outcome: "delivered", delivered: true))
+                    deliveries.append(.init(variant: style.name, index: style.index, outcome: "delivered", delivered: true))
                 case .dropped(let reason):
-                    deliveries.append(.init(variant: style.name, outcome: "dropped: \(reason)", delivered: false))
+                    deliveries.append(.init(variant: style.name, index: style.index, outcome: "dropped: \(reason)", delivered: false))
                 }
             } catch {
-                deliveries.append(.init(variant: style.name, outcome: "refused: \(error)", delivered: false))
+                deliveries.append(.init(variant: style.name, index: style.index, outcome: "refused: \(error)", delivered: false))
             }
         }
         currentVariant = nil
@@ -360,8 +357,8 @@ extension Command {
 extension Session {
     /// Measures the active names and pads every name to the widest.
     private func layOutNameColumn() {
-        variantColumnWidth = activeNames.map(\.count).max() ?? 0
-        rowPrefixes = Catalog.all.map { "  " + pad($0.style.name, variantColumnWidth) + "  " }
+        let width = activeNames.map(\.count).max() ?? 0
+        rowPrefixes = Catalog.all.map { "  " + pad($0.style.name, width) + "  " }
     }
 }
 

@@ -73,17 +73,13 @@ public final class Engine {
     /// The variants are built on the first command that needs them, so that starting
     /// vmrepl (or `echo quit | vmrepl`) costs no more than loading it.
     private lazy var session: Session = {
-        let session = Session()
+        let session = Session(settings: initialSettings)
         session.isInterrupted = isInterrupted
         sessionIfBuilt = session
         return session
     }()
 
-    private lazy var parser = CommandParser(
-        inputNames: session.layout.inputNames,
-        streamNames: session.layout.streamNames,
-        variantNames: session.variantNames
-    )
+    private let parser = CommandParser.standard
 
     /// Checked while a long command runs; returning true stops it (Ctrl-C).
     public var isInterrupted: () -> Bool = { false } {
@@ -92,9 +88,18 @@ public final class Engine {
 
     private var sessionIfBuilt: Session?
 
+    /// The settings the session starts with.
+    private let initialSettings: SessionSettings
+
     /// Creates a session with every variant active, virtual time at 0 and autorun on.
-    public init(options: EngineOptions = EngineOptions()) {
+    public convenience init(options: EngineOptions = EngineOptions()) {
+        self.init(options: options, settings: SessionSettings())
+    }
+
+    /// Creates a session that starts with `settings`, as one left by earlier commands.
+    init(options: EngineOptions, settings: SessionSettings) {
         self.options = options
+        initialSettings = settings
         styler = Styler(enabled: options.color && options.format == .text)
     }
 
@@ -146,12 +151,7 @@ public final class Engine {
     private func run(_ line: String, emit: (OutputLine) -> Void) -> Outcome {
         let command: Command
         do throws(CommandError) {
-            try LineReader.check(line)
-            if let simple = try CommandParser.parseWithoutNames(line) {
-                command = simple
-            } else {
-                command = try parser.parse(line)
-            }
+            command = try parser.command(for: line)
             if case .unsubscribe(let target) = command, !session.hasLateSubscriber(target) {
                 switch target {
                 case .stream(let stream): throw .noLateSubscribers(stream)
@@ -201,7 +201,7 @@ public final class Engine {
 
     /// The words that can complete the last word of `lineBeforeCursor`.
     public func completions(for lineBeforeCursor: String) -> [String] {
-        Completer(layout: session.layout, variantNames: session.variantNames).candidates(for: lineBeforeCursor)
+        Completer(layout: .standard, variantNames: Catalog.all.map(\.style.name)).candidates(for: lineBeforeCursor)
     }
 
     private func emitError(_ message: String, command: String, emit: (OutputLine) -> Void) {

@@ -12,6 +12,20 @@ struct CommandParser {
     static let countRange = 1...1_000_000_000
     static let millisecondRange = 0...86_400_000
 
+    /// The parser for the standard layout's names and the catalog's variants.
+    static let standard = CommandParser(
+        inputNames: Layout.standard.inputNames,
+        streamNames: Layout.standard.streamNames,
+        variantNames: Catalog.all.map(\.style.name)
+    )
+
+    /// Checks and parses a whole input line, as the engine runs it.
+    func command(for line: String) throws(CommandError) -> Command {
+        try LineReader.check(line)
+        if let simple = try Self.parseWithoutNames(line) { return simple }
+        return try parse(line)
+    }
+
     /// Parses lines that need no knowledge of the variants (blank lines, comments and
     /// `quit`), or returns `nil`.
     static func parseWithoutNames(_ line: String) throws(CommandError) -> Command? {

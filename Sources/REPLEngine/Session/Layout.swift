@@ -1,3 +1,4 @@
+import MiniRxTest
 import Variants
 
 /// The screens' inputs and streams by name, in display order, as the catalog's first
@@ -17,6 +18,12 @@ struct Layout {
         self.inputs = inputs
         self.streams = streams
     }
+
+    /// The layout every session uses, read once from a throwaway view model.
+    static let standard: Layout = {
+        let scheduler = TestScheduler(initialClock: 0)
+        return Layout(entry: Catalog.all[0], environment: VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler))
+    }()
 
     var inputNames: [String] { inputs.map(\.name) }
     var streamNames: [String] { streams.map(\.name) }

@@ -14,17 +14,13 @@ final class Session {
     let capture = Capture(variantNames: Catalog.all.map(\.style.name))
     private(set) var scheduler: TestScheduler
     private(set) var styles: [StyleRuntime] = []
-    private(set) var activeNames: [String] {
-        didSet { layOutNameColumn() }
-    }
+    /// What survives `reset`; changed only by ``SessionSettings/apply(_:)`` after a command.
+    private(set) var settings: SessionSettings
     /// Every variant's row prefix (its name padded to the widest active name, between two
     /// spaces each side), by catalog index: rows reuse them.
     private var rowPrefixes: [String] = []
     private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
     private var nextSubscriber = 1
-    private(set) var autorun = true
-    private(set) var latency = 300
-    private(set) var scriptedOutcome: LoginAPI.Outcome?
     private var currentVariant: String?
     private var diagnostics: [CommandReport.Diagnostic] = []
     private lazy var diagnosticSink = DiagnosticRouter.Sink { [unowned self] diagnostic in
@@ -38,11 +34,12 @@ final class Session {
     /// Checked while long commands run; true stops them.
     var isInterrupted: () -> Bool = { false }
 
-    init() {
+    /// A session with every variant built afresh at virtual time 0, under `settings`.
+    init(settings: SessionSettings = SessionSettings()) {
         scheduler = Self.makeScheduler()
-        let prototype = Catalog.all[0]
-        layout = Layout(entry: prototype, environment: VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler))
-        activeNames = Catalog.all.map(\.style.name)
+        layout = .standard
+        self.settings = settings
+        capture.active = variantNames.map(settings.activeNames.contains)
         layOutNameColumn()
         build()
     }
@@ -54,13 +51,13 @@ final class Session {
     var variantNames: [String] { Catalog.all.map(\.style.name) }
 
     /// The styles that receive commands and are shown, in catalog order; kept in step
-    /// with `activeNames` by `use` and rebuilding.
+    /// with `settings.activeNames` by `use` and rebuilding.
     private var activeStyles: [StyleRuntime] = []
     /// Their catalog indices.
     private var activeIndices: [Int] = []
 
     private func refreshActiveStyles() {
-        activeStyles = styles.filter { activeNames.contains($0.name) }
+        activeStyles = styles.filter { settings.activeNames.contains($0.name) }
         activeIndices = activeStyles.map(\.index)
     }
 
@@ -75,12 +72,14 @@ final class Session {
         if !command.onlyReads { clearLogs() }
         DiagnosticRouter.with(diagnosticSink) {
             execute(command, into: &report)
-            if autorun && command.movesTime {
+            if settings.autorun && command.movesTime {
                 runToIdle()
             }
         }
         capture.end()
-        if command.isLogin { clearScriptedOutcome() }
+        let before = settings
+        settings.apply(command)
+        adoptSettings(changedFrom: before, by: command)
         report.rowPrefixes = rowPrefixes
         report.shownVariants = activeIndices
         report.diagnostics = diagnostics
@@ -105,7 +104,7 @@ final class Session {
         case .password(let text):
             _ = send(.text(text), to: "password", times: 1)
         case .login:
-            for style in styles { style.api.forcedOutcome = scriptedOutcome }
+            for style in styles { style.api.forcedOutcome = settings.scriptedOutcome }
             _ = send(.tap, to: "loginTap", times: 1)
         case .subscribe(let stream):
             let id = SubscriberID(number: nextSubscriber)
@@ -128,29 +127,22 @@ final class Session {
             report.deliveryTitle = "complete \(input)"
             report.deliveries = sendTerminal(.completed, to: input)
         case .apiOutcome(let outcome):
-            scriptedOutcome = outcome
             report.info.append(outcome.map { "the next login will \(Self.describe($0))" } ?? "logins check their credentials again")
         case .apiLatency(let milliseconds):
-            latency = milliseconds
-            for style in styles { style.api.latency = .milliseconds(milliseconds) }
             report.info.append("the API answers after \(milliseconds) ms")
         case .apiShow:
-            report.info.append("latency \(latency) ms; next login: \(scriptedOutcome.map(Self.describe) ?? "checks the credentials")")
+            report.info.append("latency \(settings.latency) ms; next login: \(settings.scriptedOutcome.map(Self.describe) ?? "checks the credentials")")
             report.info.append("known account: \(LoginAPI.knownEmail) / \(LoginAPI.knownPassword)")
         case .tick(let milliseconds):
             scheduler.advanceTo(scheduler.clock + milliseconds)
             report.info.append("virtual time \(scheduler.clock) ms")
         case .autorun(let on):
-            autorun = on
             report.info.append(on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'")
         case .log:
             report.info.append(contentsOf: logLines())
         case .variants:
             report.info.append(contentsOf: variantList())
         case .use(let names):
-            activeNames = names
-            capture.active = variantNames.map(names.contains)
-            refreshActiveStyles()
             report.info.append("active: " + names.joined(separator: " "))
         case .help, .quit, .nothing:
             break
@@ -164,9 +156,21 @@ final class Session {
         }
     }
 
-    private func clearScriptedOutcome() {
-        scriptedOutcome = nil
-        for style in styles { style.api.forcedOutcome = nil }
+    /// Brings the styles, the capture and the name column in line with the settings
+    /// `command` changed.
+    private func adoptSettings(changedFrom old: SessionSettings, by command: Command) {
+        if settings.activeNames != old.activeNames {
+            capture.active = variantNames.map(settings.activeNames.contains)
+            layOutNameColumn()
+            refreshActiveStyles()
+        }
+        if settings.latency != old.latency {
+            for style in styles { style.api.latency = .milliseconds(settings.latency) }
+        }
+        // The styles' APIs hold a scripted outcome only while its login runs.
+        if command.isLogin {
+            for style in styles { style.api.forcedOutcome = nil }
+        }
     }
 
     /// Sends `value` into `input` of every active variant `times` times; returns how far
@@ -259,7 +263,7 @@ final class Session {
 
     private func build() {
         styles = Catalog.all.enumerated().map { index, entry in
-            StyleRuntime(entry: entry, index: index, scheduler: scheduler, latency: latency)
+            StyleRuntime(entry: entry, index: index, scheduler: scheduler, latency: settings.latency)
         }
         let viewSlots = layout.streamNames.map { capture.slot(for: GroupKey(stream: $0, subscriber: .view)) }
         for style in styles {
@@ -319,7 +323,7 @@ final class Session {
     private func variantList() -> [String] {
         let width = Catalog.all.map(\.style.name.count).max() ?? 0
         var lines = Catalog.all.map { entry in
-            let marker = activeNames.contains(entry.style.name) ? "*" : " "
+            let marker = settings.activeNames.contains(entry.style.name) ? "*" : " "
             return "\(marker) \(pad(entry.style.name, width))  \(entry.style.summary)"
         }
         lines.append("  (* active)  key ideas:")
@@ -357,7 +361,7 @@ extension Command {
 extension Session {
     /// Measures the active names and pads every name to the widest.
     private func layOutNameColumn() {
-        let width = activeNames.map(\.count).max() ?? 0
+        let width = settings.activeNames.map(\.count).max() ?? 0
         rowPrefixes = Catalog.all.map { "  " + pad($0.style.name, width) + "  " }
     }
 }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// Runs transcripts through a fresh engine and compares, or rewrites, their expected
 /// output.
@@ -38,8 +39,8 @@ public enum TranscriptChecker {
         return check(validUTF8: bytes, name: name)
     }
 
-    private static func check(validUTF8 text: [UInt8], name: String) -> Result {
-        let actual = rendered(Transcript(utf8: text), capacity: text.count)
+    static func check(validUTF8 text: [UInt8], name: String, limits: TranscriptParts.Limits = .standard) -> Result {
+        let actual = rendered(Transcript(utf8: text), capacity: text.count, limits: limits)
         var expected = text
         if let last = expected.last, last != 10 { expected.append(10) }
         // Compared as bytes, with one `memcmp`: the transcript is exactly what the engine
@@ -69,15 +70,38 @@ public enum TranscriptChecker {
     ///
     /// As UTF-8 bytes: appending a hundred thousand lines to a `String` cost more than
     /// comparing them.
-    static func rendered(_ text: String) -> [UInt8] {
-        rendered(Transcript(text), capacity: text.utf8.count)
+    static func rendered(_ text: String, limits: TranscriptParts.Limits = .standard) -> [UInt8] {
+        rendered(Transcript(text), capacity: text.utf8.count, limits: limits)
     }
 
-    private static func rendered(_ transcript: Transcript, capacity: Int) -> [UInt8] {
-        let engine = Engine(options: EngineOptions(format: .text, color: false))
+    /// Runs the transcript's parts (see ``TranscriptParts``) at once, each in a fresh
+    /// engine on its own thread, and joins what they print.
+    private static func rendered(_ transcript: Transcript, capacity: Int, limits: TranscriptParts.Limits) -> [UInt8] {
+        let parts = TranscriptParts(transcript, limits: limits).parts
+        let lineCount = max(transcript.lines.count, 1)
+        let outputs = PartOutputs(count: parts.count)
+        defer { outputs.buffer.deinitialize().deallocate() }
+        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+            let part = parts[index]
+            outputs.buffer[index] = rendered(
+                transcript.lines[part.lines],
+                settings: part.settings,
+                capacity: capacity / lineCount * part.lines.count + 4096
+            )
+        }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(outputs.buffer.reduce(0) { $0 + $1.count })
+        for output in outputs.buffer { joined += output }
+        return joined
+    }
+
+    /// Runs `lines` in a fresh engine that starts with `settings`; after `quit`, input
+    /// lines are only echoed.
+    private static func rendered(_ lines: ArraySlice<Transcript.Line>, settings: SessionSettings, capacity: Int) -> [UInt8] {
+        let engine = Engine(options: EngineOptions(format: .text, color: false), settings: settings)
         var out = ByteLines(reservingCapacity: capacity)
         var quit = false
-        for line in transcript.lines {
+        for line in lines {
             switch line {
             case .annotation(let annotation):
                 out.append(line: annotation)
@@ -90,5 +114,19 @@ public enum TranscriptChecker {
             }
         }
         return out.bytes
+    }
+}
+
+/// What each part of a transcript printed, one element per part.
+///
+/// Unchecked: each part's thread writes only its own element, and they are read after all
+/// the parts have ended. Each part's engine lives and dies on its thread; nothing else is
+/// shared but the read-only transcript.
+private struct PartOutputs: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<[UInt8]>
+
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: [])
     }
 }

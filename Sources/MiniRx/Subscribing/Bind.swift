@@ -89,15 +89,18 @@ extension ObservableType {
     func bindElements(relayKind: String, accept: @escaping (Element) -> Void) -> Disposable {
         // Every MiniRx sequence already keeps the grammar (nothing after a terminal
         // event), so the binding needs no guard of its own.
-        asObservable().subscribe(eventHandler: { event in
+        let subscription = SubscriberDisposable()
+        subscription.keep(asObservable().subscribe(eventHandler: { event in
             switch event {
             case .next(let element):
                 accept(element)
             case .error(let error):
                 rxFatalErrorInDebug("Binding error to \(relayKind) relay: \(error)")
+                subscription.ended()
             case .completed:
-                break
+                subscription.ended()
             }
-        })
+        }))
+        return subscription
     }
 }

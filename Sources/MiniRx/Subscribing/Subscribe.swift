@@ -3,18 +3,22 @@ import Synchronization
 extension ObservableType {
     /// Subscribes a closure to every event.
     ///
-    /// Events after a terminal event are ignored.
+    /// Events after a terminal event are ignored; after one, the subscription lets go of
+    /// the closure.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let observer = StoppableObserver(on)
-        return asObservable().subscribe(eventHandler: observer.on)
+        let subscription = SubscriberDisposable()
+        let observer = StoppableObserver(on, ending: subscription)
+        subscription.keep(asObservable().subscribe(eventHandler: observer.on))
+        return subscription
     }
 
     /// Subscribes closures to elements, the error, completion and disposal.
     ///
     /// An error with no `onError` is reported through ``Hooks/defaultErrorHandler``
     /// ("Unhandled error happened"). `onDisposed` runs once, after a terminal event or
-    /// when the subscription is disposed.
+    /// when the subscription is disposed. After a terminal event the subscription lets go
+    /// of the closures.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -23,7 +27,8 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let observer = StoppableObserver<Element> { event in
+        let subscription = SubscriberDisposable()
+        let observer = StoppableObserver<Element>(ending: subscription) { event in
             switch event {
             case .next(let value):
                 onNext?(value)
@@ -39,7 +44,7 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        let subscription = asObservable().subscribe(eventHandler: observer.on)
+        subscription.keep(asObservable().subscribe(eventHandler: observer.on))
         // With no `onDisposed` there is nothing to pair the subscription with.
         return onDisposed == nil ? subscription : Disposables.create(subscription, disposable)
     }
@@ -75,17 +80,26 @@ extension ObservableType {
 }
 
 /// Forwards events to a closure and ignores everything after the first terminal event,
-/// like RxSwift's `AnonymousObserver`.
+/// like RxSwift's `AnonymousObserver`; after it, tells the subscriber's disposable, if
+/// there is one, that the subscription has ended.
 @usableFromInline
 final class StoppableObserver<Element> {
     @usableFromInline
     let handler: (Event<Element>) -> Void
     @usableFromInline
     let stopped = Atomic<Bool>(false)
+    @usableFromInline
+    let ending: SubscriberDisposable?
 
     @usableFromInline
-    init(_ handler: @escaping (Event<Element>) -> Void) {
+    init(_ handler: @escaping (Event<Element>) -> Void, ending: SubscriberDisposable? = nil) {
         self.handler = handler
+        self.ending = ending
+    }
+
+    @usableFromInline
+    convenience init(ending: SubscriberDisposable, _ handler: @escaping (Event<Element>) -> Void) {
+        self.init(handler, ending: ending)
     }
 
     @inlinable
@@ -97,6 +111,7 @@ final class StoppableObserver<Element> {
         case .error, .completed:
             if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
             handler(event)
+            ending?.ended()
         }
     }
 }

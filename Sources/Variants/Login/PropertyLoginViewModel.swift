@@ -23,6 +23,9 @@ public final class PropertyLoginViewModel {
     private let _isLoggingIn = BehaviorRelay<Bool>(value: false)
     private let _loginResult = PublishRelay<LoginResult>()
     private let api: LoginAPI
+    /// The latest login's subscription: each login replaces the finished one before it,
+    /// where adding every login to the bag would keep them all until the view model goes.
+    private let login = SerialDisposable()
     private let disposeBag = DisposeBag()
 
     /// Creates the screen's view model over `api`.
@@ -33,6 +36,7 @@ public final class PropertyLoginViewModel {
         loginButtonEnabled = Observable.combineLatest(validEmail, validPassword) { $0 && $1 }
         isLoggingIn = _isLoggingIn.asObservable()
         loginResult = _loginResult.asObservable()
+        login.disposed(by: disposeBag)
     }
 
     /// The email as typed so far.
@@ -56,7 +60,7 @@ public final class PropertyLoginViewModel {
     public func loginTap() {
         guard !_isLoggingIn.value else { return }
         _isLoggingIn.accept(true)
-        api.login(email: _email.value, password: _password.value)
+        login.disposable = api.login(email: _email.value, password: _password.value)
             .subscribe(
                 onNext: { [weak self] token in
                     self?._loginResult.accept(.success(token: token))
@@ -69,6 +73,5 @@ public final class PropertyLoginViewModel {
                     self?._isLoggingIn.accept(false)
                 }
             )
-            .disposed(by: disposeBag)
     }
 }

@@ -45,7 +45,7 @@ final class Harness {
         views[output]?.events ?? []
     }
 
-    /// Sends `value` into `input`, then lets virtual time run until nothing is scheduled.
+    /// Sends `value` into `input`; virtual time stands still (see ``runToIdle()``).
     func send(_ input: String, _ value: InputValue = .tap) {
         do {
             try variant.send(value, to: input)

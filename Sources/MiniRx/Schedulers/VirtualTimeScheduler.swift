@@ -48,15 +48,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // Like RxSwift's, the scheduler belongs to one thread; its state is therefore exempt
     // from the dynamic exclusivity check, which cost a runtime call on every `clock` read.
     @usableFromInline @exclusivity(unchecked)
-    var running = false
+    final var running = false
     @usableFromInline @exclusivity(unchecked)
-    var currentClock: VirtualTime
+    final var currentClock: VirtualTime
     /// Waiting actions, the next one last: latest time first, and among equal times the
     /// most recently scheduled first, so that taking the next is `removeLast()`.
     @usableFromInline @exclusivity(unchecked)
-    var queue: [VirtualSchedulerItem<VirtualTime>] = []
+    final var queue: [VirtualSchedulerItem<VirtualTime>] = []
     @usableFromInline @exclusivity(unchecked)
-    var nextId = 0
+    final var nextId = 0
     @usableFromInline
     let converter: Converter
     /// The queue's work, made by the initializer, which is inlined into a subclass's (a
@@ -78,7 +78,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// The current virtual time.
-    public var clock: VirtualTime { currentClock }
+    ///
+    /// Inlinable and final (as a public member, no client could override it anyway): read
+    /// for every event a probe records, and a dynamic call into code compiled for every
+    /// time type looked up the time type's witnesses on each read.
+    @inlinable
+    public final var clock: VirtualTime { currentClock }
 
     /// The current virtual time as a date.
     public var now: RxTime { converter.convertFromVirtualTime(clock) }

@@ -3,13 +3,13 @@ import Synchronization
 extension ObservableType {
     /// Subscribes a closure to every event.
     ///
-    /// Events after a terminal event are ignored; after one, the subscription lets go of
-    /// the closure.
+    /// Events after a terminal event are ignored; after one, the subscription is disposed,
+    /// and so lets go of the closure.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let subscription = SubscriberDisposable()
+        let subscription = SingleAssignmentDisposable()
         let observer = StoppableObserver(on, ending: subscription)
-        subscription.keep(asObservable().subscribe(eventHandler: observer.on))
+        subscription.setDisposable(asObservable().subscribe(eventHandler: observer.on))
         return subscription
     }
 
@@ -17,8 +17,8 @@ extension ObservableType {
     ///
     /// An error with no `onError` is reported through ``Hooks/defaultErrorHandler``
     /// ("Unhandled error happened"). `onDisposed` runs once, after a terminal event or
-    /// when the subscription is disposed. After a terminal event the subscription lets go
-    /// of the closures.
+    /// when the subscription is disposed. After a terminal event the subscription is
+    /// disposed, and so lets go of the closures.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -27,7 +27,7 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let subscription = SubscriberDisposable()
+        let subscription = SingleAssignmentDisposable()
         let observer = StoppableObserver<Element>(ending: subscription) { event in
             switch event {
             case .next(let value):
@@ -44,7 +44,7 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        subscription.keep(asObservable().subscribe(eventHandler: observer.on))
+        subscription.setDisposable(asObservable().subscribe(eventHandler: observer.on))
         // With no `onDisposed` there is nothing to pair the subscription with.
         return onDisposed == nil ? subscription : Disposables.create(subscription, disposable)
     }
@@ -80,8 +80,13 @@ extension ObservableType {
 }
 
 /// Forwards events to a closure and ignores everything after the first terminal event,
-/// like RxSwift's `AnonymousObserver`; after it, tells the subscriber's disposable, if
-/// there is one, that the subscription has ended.
+/// like RxSwift's `AnonymousObserver`; after it, disposes the subscriber's subscription,
+/// if it has one.
+///
+/// That is what RxSwift's `SinkDisposer` does when a sink ends: the chain is disposed and
+/// let go at once, so a finished subscription kept in a `DisposeBag` holds nothing, and
+/// a one-shot subscription that captures its owner strongly is no cycle once it ends.
+/// Events never touch the subscription, only the terminal one.
 @usableFromInline
 final class StoppableObserver<Element> {
     @usableFromInline
@@ -89,16 +94,16 @@ final class StoppableObserver<Element> {
     @usableFromInline
     let stopped = Atomic<Bool>(false)
     @usableFromInline
-    let ending: SubscriberDisposable?
+    let ending: SingleAssignmentDisposable?
 
     @usableFromInline
-    init(_ handler: @escaping (Event<Element>) -> Void, ending: SubscriberDisposable? = nil) {
+    init(_ handler: @escaping (Event<Element>) -> Void, ending: SingleAssignmentDisposable? = nil) {
         self.handler = handler
         self.ending = ending
     }
 
     @usableFromInline
-    convenience init(ending: SubscriberDisposable, _ handler: @escaping (Event<Element>) -> Void) {
+    convenience init(ending: SingleAssignmentDisposable, _ handler: @escaping (Event<Element>) -> Void) {
         self.init(handler, ending: ending)
     }
 
@@ -111,7 +116,7 @@ final class StoppableObserver<Element> {
         case .error, .completed:
             if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
             handler(event)
-            ending?.ended()
+            ending?.dispose()
         }
     }
 }

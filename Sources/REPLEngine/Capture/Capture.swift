@@ -45,9 +45,17 @@ final class Capture {
         active = Array(repeating: true, count: variantNames.count)
     }
 
-    /// The slot for `key`, made on first use.
+    /// Slots given back by ``release(slot:)``, reused before new ones are made.
+    private var freeSlots: [Int] = []
+
+    /// The slot for `key`, made (or reused) on first use.
     func slot(for key: GroupKey) -> Int {
         if let slot = slotOfKey[key] { return slot }
+        if let slot = freeSlots.popLast() {
+            keys[slot] = key
+            slotOfKey[key] = slot
+            return slot
+        }
         let slot = keys.count
         keys.append(key)
         slotOfKey[key] = slot
@@ -55,6 +63,15 @@ final class Capture {
         ended.append(Array(repeating: nil, count: variantNames.count))
         isTouched.append(false)
         return slot
+    }
+
+    /// Gives back the slot of a subscriber that is gone, so that a session which keeps
+    /// subscribing and unsubscribing stays the same size. Its probes must be detached.
+    func release(slot: Int) {
+        slotOfKey[keys[slot]] = nil
+        for index in slot * variantCount ..< (slot + 1) * variantCount { digests[index].reset() }
+        for variant in ended[slot].indices { ended[slot][variant] = nil }
+        freeSlots.append(slot)
     }
 
     /// Records one event a probe received.

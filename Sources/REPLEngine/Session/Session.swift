@@ -240,10 +240,8 @@ final class Session {
         if removed.isEmpty { return ["no late subscribers to remove"] }
         for subscriber in removed {
             let slot = capture.slot(for: GroupKey(stream: subscriber.stream, subscriber: subscriber.id))
-            for style in styles {
-                style.removeProbe(slot: slot)?.dispose()
-                capture.clearEnded(slot: slot, variant: style.index)
-            }
+            for style in styles { style.removeProbe(slot: slot)?.dispose() }
+            capture.release(slot: slot)
         }
         lateSubscribers.removeAll { entry in removed.contains { $0.id == entry.id } }
         return removed.map { "unsubscribed \($0.id.label) from \($0.stream)" }
@@ -276,6 +274,9 @@ final class Session {
 
     private func rebuild() {
         for style in styles { style.disposeProbes() }
+        for subscriber in lateSubscribers {
+            capture.release(slot: capture.slot(for: GroupKey(stream: subscriber.stream, subscriber: subscriber.id)))
+        }
         lateSubscribers = []
         nextSubscriber = 1
         scheduler = Self.makeScheduler()

@@ -194,11 +194,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 }
 
 /// An action waiting in a virtual-time scheduler.
+///
+/// It lets go of its action once the action has run or been cancelled, where RxSwift's
+/// keeps it until the clock reaches it: a cancelled action's closure often holds the
+/// subscription that scheduled it, and through it the scheduler, so a scheduler given up
+/// with cancelled actions waiting (as `reset` gives up the REPL's) would keep them all.
 @usableFromInline
 final class VirtualSchedulerItem<Time>: Cancelable {
     @usableFromInline let time: Time
     @usableFromInline let id: Int
-    private let action: () -> Disposable
+    private let lock = InlineLock()
+    @exclusivity(unchecked) private var action: (() -> Disposable)?
     private let result = SingleAssignmentDisposable()
 
     @usableFromInline
@@ -213,13 +219,23 @@ final class VirtualSchedulerItem<Time>: Cancelable {
 
     @usableFromInline
     func invoke() {
-        if result.isDisposed { return }
+        guard let action = takeAction(), !result.isDisposed else { return }
         result.setDisposable(action())
     }
 
     @usableFromInline
     func dispose() {
+        // Released after the lock: the closure's captures may run code as they go.
+        let dropped = takeAction()
         result.dispose()
+        withExtendedLifetime(dropped) {}
+    }
+
+    private func takeAction() -> (() -> Disposable)? {
+        lock.performLocked {
+            defer { action = nil }
+            return action
+        }
     }
 }
 

@@ -39,8 +39,7 @@ final class Session {
         scheduler = Self.makeScheduler()
         layout = .standard
         self.settings = settings
-        capture.active = variantNames.map(settings.activeNames.contains)
-        layOutNameColumn()
+        showActiveNames()
         build()
     }
 
@@ -160,8 +159,7 @@ final class Session {
     /// `command` changed.
     private func adoptSettings(changedFrom old: SessionSettings, by command: Command) {
         if settings.activeNames != old.activeNames {
-            capture.active = variantNames.map(settings.activeNames.contains)
-            layOutNameColumn()
+            showActiveNames()
             refreshActiveStyles()
         }
         if settings.latency != old.latency {
@@ -360,6 +358,12 @@ extension Command {
 }
 
 extension Session {
+    /// Records only the active variants' events, and lays out the name column for them.
+    private func showActiveNames() {
+        capture.active = variantNames.map(settings.activeNames.contains)
+        layOutNameColumn()
+    }
+
     /// Measures the active names and pads every name to the widest.
     private func layOutNameColumn() {
         let width = settings.activeNames.map(\.count).max() ?? 0

@@ -39,8 +39,8 @@ public enum TranscriptChecker {
         return check(validUTF8: bytes, name: name)
     }
 
-    static func check(validUTF8 text: [UInt8], name: String, limits: TranscriptParts.Limits = .standard) -> Result {
-        let actual = rendered(Transcript(utf8: text), capacity: text.count, limits: limits)
+    private static func check(validUTF8 text: [UInt8], name: String) -> Result {
+        let actual = rendered(Transcript(utf8: text), capacity: text.count, limits: .standard)
         var expected = text
         if let last = expected.last, last != 10 { expected.append(10) }
         // Compared as bytes, with one `memcmp`: the transcript is exactly what the engine

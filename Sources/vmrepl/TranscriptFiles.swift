@@ -7,15 +7,26 @@ import REPLEngine
 
 /// `vmrepl check`: reads transcript files, checks or blesses them, reports per file.
 enum TranscriptFiles {
+    /// Checks (or blesses) every file in turn. A file that cannot be read, or is not
+    /// UTF-8, is reported and the others are still checked; it makes the status 2.
     static func check(_ paths: [String], bless: Bool) -> ExitStatus {
         var failed = false
+        var unreadable = false
         for path in paths {
             // Checked as bytes: making a string of the whole file would validate it
             // again, at several times the cost.
-            guard let data = FileManager.default.contents(atPath: path),
-                  let result = TranscriptChecker.check(utf8: [UInt8](data), name: path) else {
-                StandardStreams.emit(OutputLine(text: "vmrepl: cannot read transcript '\(path)'", channel: .error))
-                return .usageOrIO
+            let bytes: [UInt8]
+            switch FileBytes.contents(of: path) {
+            case .success(let read): bytes = read
+            case .failure(let reason):
+                StandardStreams.emit(OutputLine(text: "vmrepl: cannot read transcript '\(path)': \(reason)", channel: .error))
+                unreadable = true
+                continue
+            }
+            guard let result = TranscriptChecker.check(utf8: bytes, name: path) else {
+                StandardStreams.emit(OutputLine(text: "vmrepl: transcript '\(path)' is not valid UTF-8; save it as UTF-8 text", channel: .error))
+                unreadable = true
+                continue
             }
             if bless {
                 if result.passed {
@@ -23,7 +34,8 @@ enum TranscriptFiles {
                 } else {
                     guard FileManager.default.createFile(atPath: path, contents: Data(result.actualUTF8)) else {
                         StandardStreams.emit(OutputLine(text: "vmrepl: cannot write transcript '\(path)'", channel: .error))
-                        return .usageOrIO
+                        unreadable = true
+                        continue
                     }
                     StandardStreams.output.write("BLESSED \(path)\n")
                 }
@@ -34,6 +46,6 @@ enum TranscriptFiles {
                 StandardStreams.output.write("FAIL \(path)\n\(result.diff)\n")
             }
         }
-        return failed ? .commandFailed : .success
+        return unreadable ? .usageOrIO : failed ? .commandFailed : .success
     }
 }

@@ -106,6 +106,22 @@ import Testing
         #expect(failing.output.contains("-count: \"9\"  (all 9 agree)\n+count: \"1\"  (all 9 agree)"))
     }
 
+    @Test func anUnreadableTranscriptIsReportedAndTheOthersStillChecked() throws {
+        let scratch = try ScratchDirectory()
+        let good = try scratch.file("good.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
+        let latin1 = scratch.url.appendingPathComponent("latin1.vmt").path
+        #expect(FileManager.default.createFile(atPath: latin1, contents: Data("vmrepl> email caf".utf8 + [0xE9, 0x0A])))
+        let run = try Binary.run(["check", "/nonexistent/lesson.vmt", latin1, good, scratch.url.path])
+        #expect(run.status == 2)
+        #expect(run.output == "PASS \(good)\n")
+        #expect(run.error == """
+        vmrepl: cannot read transcript '/nonexistent/lesson.vmt': No such file or directory
+        vmrepl: transcript '\(latin1)' is not valid UTF-8; save it as UTF-8 text
+        vmrepl: cannot read transcript '\(scratch.url.path)': Is a directory
+
+        """)
+    }
+
     @Test func blessRewritesExpectedOutputAndKeepsComments() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.file("lesson.vmt", "# why\nvmrepl> countup\nold\n")

@@ -8,7 +8,7 @@ extension ObservableType {
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let subscription = SingleAssignmentDisposable()
-        let observer = StoppableObserver(on, ending: subscription)
+        let observer = StoppableObserver(ending: subscription, on)
         subscription.setDisposable(asObservable().subscribe(eventHandler: observer.on))
         return subscription
     }
@@ -97,14 +97,9 @@ final class StoppableObserver<Element> {
     let ending: SingleAssignmentDisposable?
 
     @usableFromInline
-    init(_ handler: @escaping (Event<Element>) -> Void, ending: SingleAssignmentDisposable? = nil) {
+    init(ending: SingleAssignmentDisposable? = nil, _ handler: @escaping (Event<Element>) -> Void) {
         self.handler = handler
         self.ending = ending
-    }
-
-    @usableFromInline
-    convenience init(ending: SingleAssignmentDisposable, _ handler: @escaping (Event<Element>) -> Void) {
-        self.init(handler, ending: ending)
     }
 
     @inlinable

@@ -12,9 +12,17 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Subscribes `observer` to the sequence's events.
+    ///
+    /// After a terminal event the subscription is disposed, and so lets go of the
+    /// observer, as `subscribe(onNext:)` does (see `StoppableObserver`).
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribe(eventHandler: observer.on)
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(subscribe(eventHandler: { event in
+            observer.on(event)
+            if event.isStopEvent { subscription.dispose() }
+        }))
+        return subscription
     }
 
     /// The one primitive every sequence implements: deliver events to `eventHandler`.

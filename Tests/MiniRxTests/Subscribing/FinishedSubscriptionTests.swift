@@ -119,6 +119,23 @@ import Testing
         ), "\(chain)")
     }
 
+    @Test func anObserverThatKeepsItsOwnSubscriptionIsFreedAfterTheEnd() {
+        final class Recorder: ObserverType {
+            let bag = DisposeBag()
+            var events = 0
+            func on(_ event: Event<Int>) { events += 1 }
+        }
+        let subject = PublishSubject<Int>()
+        var recorder: Recorder? = Recorder()
+        weak let weakRecorder = recorder
+        subject.map { $0 }.subscribe(recorder!).disposed(by: recorder!.bag)
+        recorder = nil
+        subject.onNext(1)
+        #expect(weakRecorder?.events == 1)
+        subject.onCompleted()
+        #expect(weakRecorder == nil)
+    }
+
     @Test func aLiveSubscriptionKeepsItsClosures() {
         let subject = PublishSubject<Int>()
         #expect(tokenSurvives(

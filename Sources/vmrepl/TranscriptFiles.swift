@@ -7,23 +7,34 @@ import REPLEngine
 
 /// `vmrepl check`: reads transcript files, checks or blesses them, reports per file.
 enum TranscriptFiles {
-    /// Checks (or blesses) every file in turn. A file that cannot be read, or is not
-    /// UTF-8, is reported and the others are still checked; it makes the status 2.
+    /// Checks (or blesses) every file: read in turn, checked at once, reported in the
+    /// order given. A file that cannot be read, or is not UTF-8, is reported and the
+    /// others are still checked; it makes the status 2.
     static func check(_ paths: [String], bless: Bool) -> ExitStatus {
+        // Read as bytes: making a string of the whole file would validate it again, at
+        // several times the cost.
+        var files: [(name: String, utf8: [UInt8])] = []
+        // For each path, its place in `files`, or why it could not be read.
+        var places: [Result<Int, FileBytes.ReadFailure>] = []
+        for path in paths {
+            places.append(FileBytes.contents(of: path).map { bytes in
+                files.append((path, bytes))
+                return files.count - 1
+            })
+        }
+        let results = TranscriptChecker.check(files: files)
         var failed = false
         var unreadable = false
-        for path in paths {
-            // Checked as bytes: making a string of the whole file would validate it
-            // again, at several times the cost.
-            let bytes: [UInt8]
-            switch FileBytes.contents(of: path) {
-            case .success(let read): bytes = read
+        for (path, place) in zip(paths, places) {
+            let index: Int
+            switch place {
+            case .success(let found): index = found
             case .failure(let reason):
                 StandardStreams.emit(OutputLine(text: "vmrepl: cannot read transcript '\(path)': \(reason)", channel: .error))
                 unreadable = true
                 continue
             }
-            guard let result = TranscriptChecker.check(utf8: bytes, name: path) else {
+            guard let result = results[index] else {
                 StandardStreams.emit(OutputLine(text: "vmrepl: transcript '\(path)' is not valid UTF-8; save it as UTF-8 text", channel: .error))
                 unreadable = true
                 continue

@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// Runs transcripts through a fresh engine and compares, or rewrites, their expected
 /// output.
@@ -37,6 +36,12 @@ public enum TranscriptChecker {
     public static func check(utf8 bytes: [UInt8], name: String = "transcript") -> Result? {
         guard bytes.withUnsafeBufferPointer(isValidUTF8) else { return nil }
         return check(validUTF8: bytes, name: name)
+    }
+
+    /// Checks several transcripts at once, each as ``check(utf8:name:)`` does; the results
+    /// in the same order.
+    public static func check(files: [(name: String, utf8: [UInt8])]) -> [Result?] {
+        concurrentMap(files.count) { check(utf8: files[$0].utf8, name: files[$0].name) }
     }
 
     private static func check(validUTF8 text: [UInt8], name: String) -> Result {
@@ -79,19 +84,19 @@ public enum TranscriptChecker {
     private static func rendered(_ transcript: Transcript, capacity: Int, limits: TranscriptParts.Limits) -> [UInt8] {
         let parts = TranscriptParts(transcript, limits: limits).parts
         let lineCount = max(transcript.lines.count, 1)
-        let outputs = PartOutputs(count: parts.count)
-        defer { outputs.buffer.deinitialize().deallocate() }
-        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+        // Each part's engine lives and dies on its thread; only the read-only transcript
+        // is shared.
+        let outputs = concurrentMap(parts.count) { index in
             let part = parts[index]
-            outputs.buffer[index] = rendered(
+            return rendered(
                 transcript.lines[part.lines],
                 settings: part.settings,
                 capacity: capacity / lineCount * part.lines.count + 4096
             )
         }
         var joined: [UInt8] = []
-        joined.reserveCapacity(outputs.buffer.reduce(0) { $0 + $1.count })
-        for output in outputs.buffer { joined += output }
+        joined.reserveCapacity(outputs.reduce(0) { $0 + $1.count })
+        for output in outputs { joined += output }
         return joined
     }
 
@@ -117,16 +122,3 @@ public enum TranscriptChecker {
     }
 }
 
-/// What each part of a transcript printed, one element per part.
-///
-/// Unchecked: each part's thread writes only its own element, and they are read after all
-/// the parts have ended. Each part's engine lives and dies on its thread; nothing else is
-/// shared but the read-only transcript.
-private struct PartOutputs: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<[UInt8]>
-
-    init(count: Int) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: [])
-    }
-}

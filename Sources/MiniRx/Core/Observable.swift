@@ -14,15 +14,15 @@ public class Observable<Element>: ObservableType {
     /// Subscribes `observer` to the sequence's events.
     ///
     /// After a terminal event the subscription is disposed, and so lets go of the
-    /// observer, as `subscribe(onNext:)` does (see `StoppableObserver`).
+    /// observer, as `subscribe(onNext:)` does (see `SubscriberEnd`).
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(subscribe(eventHandler: { event in
+        let end = SubscriberEnd()
+        end.keep(subscribe(eventHandler: { event in
             observer.on(event)
-            if event.isStopEvent { subscription.dispose() }
+            if event.isStopEvent { end.dispose() }
         }))
-        return subscription
+        return end
     }
 
     /// The one primitive every sequence implements: deliver events to `eventHandler`.

@@ -89,19 +89,19 @@ extension ObservableType {
     func bindElements(relayKind: String, accept: @escaping (Element) -> Void) -> Disposable {
         // Every MiniRx sequence already keeps the grammar (nothing after a terminal
         // event), so the binding needs no guard of its own.
-        // Disposed after a terminal event, as `subscribe(onNext:)` is: see `StoppableObserver`.
-        let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(asObservable().subscribe(eventHandler: { event in
+        // Disposed after a terminal event, as `subscribe(onNext:)` is: see `SubscriberEnd`.
+        let end = SubscriberEnd()
+        end.keep(asObservable().subscribe(eventHandler: { event in
             switch event {
             case .next(let element):
                 accept(element)
             case .error(let error):
                 rxFatalErrorInDebug("Binding error to \(relayKind) relay: \(error)")
-                subscription.dispose()
+                end.dispose()
             case .completed:
-                subscription.dispose()
+                end.dispose()
             }
         }))
-        return subscription
+        return end
     }
 }

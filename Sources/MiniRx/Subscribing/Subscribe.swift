@@ -7,10 +7,13 @@ extension ObservableType {
     /// and so lets go of the closure.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let subscription = SingleAssignmentDisposable()
-        let observer = StoppableObserver(ending: subscription, on)
-        subscription.setDisposable(asObservable().subscribe(eventHandler: observer.on))
-        return subscription
+        let end = SubscriberEnd()
+        end.keep(asObservable().subscribe(eventHandler: { event in
+            guard end.admits(event) else { return }
+            on(event)
+            if event.isStopEvent { end.dispose() }
+        }))
+        return end
     }
 
     /// Subscribes closures to elements, the error, completion and disposal.
@@ -27,8 +30,9 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let subscription = SingleAssignmentDisposable()
-        let observer = StoppableObserver<Element>(ending: subscription) { event in
+        let end = SubscriberEnd()
+        end.keep(asObservable().subscribe(eventHandler: { event in
+            guard end.admits(event) else { return }
             switch event {
             case .next(let value):
                 onNext?(value)
@@ -39,14 +43,15 @@ extension ObservableType {
                     Hooks.defaultErrorHandler([], error)
                 }
                 disposable.dispose()
+                end.dispose()
             case .completed:
                 onCompleted?()
                 disposable.dispose()
+                end.dispose()
             }
-        }
-        subscription.setDisposable(asObservable().subscribe(eventHandler: observer.on))
+        }))
         // With no `onDisposed` there is nothing to pair the subscription with.
-        return onDisposed == nil ? subscription : Disposables.create(subscription, disposable)
+        return onDisposed == nil ? end : Disposables.create(end, disposable)
     }
 
     /// Subscribes closures that receive `object` while it is alive; events that arrive
@@ -80,26 +85,17 @@ extension ObservableType {
 }
 
 /// Forwards events to a closure and ignores everything after the first terminal event,
-/// like RxSwift's `AnonymousObserver`; after it, disposes the subscriber's subscription,
-/// if it has one.
-///
-/// That is what RxSwift's `SinkDisposer` does when a sink ends: the chain is disposed and
-/// let go at once, so a finished subscription kept in a `DisposeBag` holds nothing, and
-/// a one-shot subscription that captures its owner strongly is no cycle once it ends.
-/// Events never touch the subscription, only the terminal one.
+/// like RxSwift's `AnonymousObserver`.
 @usableFromInline
 final class StoppableObserver<Element> {
     @usableFromInline
     let handler: (Event<Element>) -> Void
     @usableFromInline
     let stopped = Atomic<Bool>(false)
-    @usableFromInline
-    let ending: SingleAssignmentDisposable?
 
     @usableFromInline
-    init(ending: SingleAssignmentDisposable? = nil, _ handler: @escaping (Event<Element>) -> Void) {
+    init(_ handler: @escaping (Event<Element>) -> Void) {
         self.handler = handler
-        self.ending = ending
     }
 
     @inlinable
@@ -111,7 +107,6 @@ final class StoppableObserver<Element> {
         case .error, .completed:
             if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
             handler(event)
-            ending?.dispose()
         }
     }
 }

@@ -18,7 +18,7 @@ public class Observable<Element>: ObservableType {
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let end = SubscriberEnd()
-        end.keep(subscribe(eventHandler: { event in
+        end.setUpstream(subscribe(eventHandler: { event in
             observer.on(event)
             if event.isStopEvent { end.dispose() }
         }))

@@ -34,6 +34,7 @@ class SinkBase: Disposable, Cancelable {
     ///
     /// ``dispose()`` raises the flag before it takes the lock, and this reads the flag
     /// under the lock, so either this sees the flag or `dispose` sees the subscription.
+    @usableFromInline
     final func setUpstream(_ disposable: Disposable) {
         upstreamLock.lock()
         if disposedFlag.load(ordering: .acquiring) {

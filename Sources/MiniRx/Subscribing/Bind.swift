@@ -91,7 +91,7 @@ extension ObservableType {
         // event), so the binding needs no guard of its own.
         // Disposed after a terminal event, as `subscribe(onNext:)` is: see `SubscriberEnd`.
         let end = SubscriberEnd()
-        end.keep(asObservable().subscribe(eventHandler: { event in
+        end.setUpstream(asObservable().subscribe(eventHandler: { event in
             switch event {
             case .next(let element):
                 accept(element)

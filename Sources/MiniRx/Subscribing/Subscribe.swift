@@ -8,7 +8,7 @@ extension ObservableType {
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let end = SubscriberEnd()
-        end.keep(asObservable().subscribe(eventHandler: { event in
+        end.setUpstream(asObservable().subscribe(eventHandler: { event in
             guard end.admits(event) else { return }
             on(event)
             if event.isStopEvent { end.dispose() }
@@ -31,7 +31,7 @@ extension ObservableType {
     ) -> Disposable {
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let end = SubscriberEnd()
-        end.keep(asObservable().subscribe(eventHandler: { event in
+        end.setUpstream(asObservable().subscribe(eventHandler: { event in
             guard end.admits(event) else { return }
             switch event {
             case .next(let value):

@@ -63,13 +63,17 @@ struct TranscriptParts {
         }
     }
 
-    /// Whether a command line starting with `byte` can be `reset`, `quit` or one that
-    /// changes a setting (`use`, `autorun`, `api`, `login`). A command is named by a word
-    /// that starts its name (in any case, perhaps quoted), so other lines need no parsing.
+    /// Whether a command line whose first byte is `byte` can be `reset`, `quit` or a
+    /// command that changes a setting (`use`, `autorun`, `api`, `login`), and so must be
+    /// parsed. A command is named by a word that starts its name, in any case; only a line
+    /// that starts with another ASCII letter is certainly none of them. Anything else (a
+    /// quote, a backslash escape, other bytes) is parsed, as the engine would.
     private static func canStartInterestingCommand(_ byte: UInt8) -> Bool {
-        switch byte | 0x20 {
-        case UInt8(ascii: "r"), UInt8(ascii: "q"), UInt8(ascii: "u"), UInt8(ascii: "a"), UInt8(ascii: "l"): true
-        default: byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        let lowered = byte | 0x20
+        guard lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z") else { return true }
+        switch lowered {
+        case UInt8(ascii: "r"), UInt8(ascii: "q"), UInt8(ascii: "u"), UInt8(ascii: "a"), UInt8(ascii: "l"): return true
+        default: return false
         }
     }
 }

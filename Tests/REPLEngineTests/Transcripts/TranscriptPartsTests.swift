@@ -38,6 +38,14 @@ import Testing
         #expect(TranscriptParts(transcript(lines), limits: everyReset).parts.map(\.settings) == [SessionSettings(), expected])
     }
 
+    @Test func settingsSpelledWithEscapesOrQuotesCountToo() {
+        let lines = ["\\use relay", "'api' wrong-password", "\"Autorun\" off", "\\login", "\\reset"]
+        var expected = SessionSettings()
+        expected.activeNames = ["relay"]
+        expected.autorun = false
+        #expect(TranscriptParts(transcript(lines), limits: everyReset).parts.map(\.settings) == [SessionSettings(), expected])
+    }
+
     @Test func aLoginUsesUpTheScriptedOutcomeAndNoPartStartsAfterQuit() {
         let lines = ["api network-error", "Login", "reset", "quit", "use relay", "reset"]
         #expect(TranscriptParts(transcript(lines), limits: everyReset).parts == [

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A problem RxSwift reports at run time instead of throwing: what MiniRx routes through
 /// ``Hooks/diagnosticHandler``.
 public enum RxDiagnostic: CustomStringConvertible {
@@ -65,9 +73,35 @@ public enum Hooks {
     }
 
     static func report(_ diagnostic: RxDiagnostic) {
-        diagnosticHandler(diagnostic)
+        if let local = pthread_getspecific(threadHandlerKey) {
+            Unmanaged<HandlerBox>.fromOpaque(local).takeUnretainedValue().handle(diagnostic)
+        } else {
+            diagnosticHandler(diagnostic)
+        }
+    }
+
+    /// Runs `body` with the diagnostics raised on the calling thread sent to `handler`
+    /// instead of ``diagnosticHandler``: for tests, which run beside one another in one
+    /// process, where swapping the global handler would catch another test's diagnostics.
+    static func withDiagnosticHandlerOnThisThread(_ handler: @escaping DiagnosticHandler, _ body: () throws -> Void) rethrows {
+        let box = HandlerBox(handler)
+        let previous = pthread_getspecific(threadHandlerKey)
+        pthread_setspecific(threadHandlerKey, Unmanaged.passUnretained(box).toOpaque())
+        defer { pthread_setspecific(threadHandlerKey, previous) }
+        try withExtendedLifetime(box) { try body() }
+    }
+
+    private final class HandlerBox {
+        let handle: DiagnosticHandler
+        init(_ handle: @escaping DiagnosticHandler) { self.handle = handle }
     }
 }
+
+private let threadHandlerKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+}()
 
 /// Reports misuse that a debug build of RxSwift would stop on.
 @usableFromInline

@@ -1,5 +1,5 @@
 import Foundation
-import MiniRx
+@testable import MiniRx
 
 /// Records the events a subscription receives, in order, for whole-list comparison.
 final class Recorder<Element> {
@@ -35,21 +35,14 @@ struct TestError: Error, Equatable, CustomStringConvertible {
 ///
 /// The hook is process-wide, so collections from tests running in parallel take turns.
 final class DiagnosticCollector {
-    private static let turn = NSLock()
-
     private(set) var diagnostics: [String] = []
     private(set) var fatal: [Bool] = []
 
-    /// Runs `body` with MiniRx's diagnostic handler replaced by this collector.
+    /// Runs `body` with the diagnostics it raises on this thread sent to this collector.
     func collect(_ body: () -> Void) {
-        Self.turn.lock()
-        defer { Self.turn.unlock() }
-        let previous = Hooks.diagnosticHandler
-        Hooks.diagnosticHandler = { [self] diagnostic in
+        Hooks.withDiagnosticHandlerOnThisThread({ [self] diagnostic in
             diagnostics.append(diagnostic.description)
             fatal.append(diagnostic.wouldCrashDebugBuild)
-        }
-        defer { Hooks.diagnosticHandler = previous }
-        body()
+        }, body)
     }
 }

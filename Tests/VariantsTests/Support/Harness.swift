@@ -1,5 +1,5 @@
 import Foundation
-import MiniRx
+@testable import MiniRx
 import MiniRxTest
 import Testing
 @testable import Variants
@@ -78,19 +78,12 @@ func next(_ time: TestTime, _ result: LoginResult) -> Recorded<Event<OutputValue
     .next(time, .result(result))
 }
 
-/// Collects MiniRx diagnostics instead of crashing; collections take turns because the
-/// hook is process-wide.
+/// Collects the MiniRx diagnostics raised on this thread instead of crashing, leaving
+/// other tests' diagnostics to them.
 enum Diagnostics {
-    private static let turn = NSLock()
-
     static func collect(_ body: () -> Void) -> [String] {
-        turn.lock()
-        defer { turn.unlock() }
         var collected: [String] = []
-        let previous = Hooks.diagnosticHandler
-        Hooks.diagnosticHandler = { collected.append($0.description) }
-        defer { Hooks.diagnosticHandler = previous }
-        body()
+        Hooks.withDiagnosticHandlerOnThisThread({ collected.append($0.description) }, body)
         return collected
     }
 }

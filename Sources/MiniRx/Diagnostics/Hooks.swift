@@ -33,8 +33,9 @@ public enum RxDiagnostic: CustomStringConvertible {
 /// Global hooks into MiniRx's error reporting, as RxSwift's `Hooks`.
 ///
 /// By default an unhandled error is printed, and a debug-fatal diagnostic stops a debug
-/// build and is printed by a release build, exactly as RxSwift behaves. A host such as the
-/// REPL replaces ``diagnosticHandler`` to show diagnostics and carry on.
+/// build and is printed by a release build, exactly as RxSwift behaves. A host replaces
+/// ``diagnosticHandler`` to report diagnostics and carry on, or, as the REPL does, takes
+/// those of its own thread with ``withDiagnosticHandlerOnThisThread(_:_:)``.
 public enum Hooks {
     /// Called with the subscription's call stack and the error when an error reaches a
     /// subscription without `onError`.
@@ -81,9 +82,12 @@ public enum Hooks {
     }
 
     /// Runs `body` with the diagnostics raised on the calling thread sent to `handler`
-    /// instead of ``diagnosticHandler``: for tests, which run beside one another in one
-    /// process, where swapping the global handler would catch another test's diagnostics.
-    static func withDiagnosticHandlerOnThisThread(_ handler: @escaping DiagnosticHandler, _ body: () throws -> Void) rethrows {
+    /// instead of ``diagnosticHandler``; calls nest.
+    ///
+    /// Not in RxSwift, whose hooks are process-wide only. Where several hosts run at once
+    /// in one process (engines on their own threads, tests beside one another), swapping
+    /// the global handler would catch another's diagnostics.
+    public static func withDiagnosticHandlerOnThisThread(_ handler: @escaping DiagnosticHandler, _ body: () throws -> Void) rethrows {
         let box = HandlerBox(handler)
         let previous = pthread_getspecific(threadHandlerKey)
         pthread_setspecific(threadHandlerKey, Unmanaged.passUnretained(box).toOpaque())

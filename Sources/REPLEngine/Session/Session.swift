@@ -23,7 +23,7 @@ final class Session {
     private var nextSubscriber = 1
     private var currentVariant: String?
     private var diagnostics: [CommandReport.Diagnostic] = []
-    private lazy var diagnosticSink = DiagnosticRouter.Sink { [unowned self] diagnostic in
+    private lazy var diagnosticHandler: Hooks.DiagnosticHandler = { [unowned self] diagnostic in
         diagnostics.append(.init(
             variant: currentVariant ?? "(async)",
             message: diagnostic.description,
@@ -69,7 +69,7 @@ final class Session {
         capture.begin(at: scheduler.clock)
         // `log` shows what the last command that could change anything logged.
         if !command.onlyReads { clearLogs() }
-        DiagnosticRouter.with(diagnosticSink) {
+        Hooks.withDiagnosticHandlerOnThisThread(diagnosticHandler) {
             execute(command, into: &report)
             if settings.autorun && command.movesTime {
                 runToIdle()

@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "MiniFluxerTests", dependencies: ["MiniFluxer", "CMainThread"]),
         .testTarget(name: "MiniRDXVMTests", dependencies: ["MiniRDXVM", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "VariantsTests", dependencies: ["Variants", "MiniRx", "MiniRxTest"]),
-        .testTarget(name: "REPLEngineTests", dependencies: ["REPLEngine"]),
+        .testTarget(name: "REPLEngineTests", dependencies: ["REPLEngine", "MiniRx"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         .testTarget(name: "vmreplTests", dependencies: ["vmrepl", "CPseudoTerminal"]),
     ],

@@ -19,3 +19,20 @@ import Testing
         #expect(Resources.balanceOnCurrentThread == settled, "\(style): \(Resources.balanceOnCurrentThread - settled) more live resources after 20 more logins")
     }
 }
+
+/// A screen that goes while its login waits for the server takes the request with it:
+/// nothing of it stays alive waiting for an answer that a virtual clock nobody moves any
+/// more will never give (as after the REPL's `reset`).
+@Suite struct ScreenGoneInFlightTests {
+    @Test(arguments: Catalog.all.map(\.style.name))
+    func aScreenGoneWithALoginInFlightLeavesNothingBehind(style: String) throws {
+        let entry = try #require(Catalog.entry(named: style))
+        let before = Resources.balanceOnCurrentThread
+        do {
+            let harness = Harness(entry, .login)
+            harness.type(email: LoginAPI.knownEmail, password: LoginAPI.knownPassword)
+            harness.send("loginTap")
+        }
+        #expect(Resources.balanceOnCurrentThread == before, "\(style): \(Resources.balanceOnCurrentThread - before) live resources after the screen went")
+    }
+}

@@ -77,12 +77,17 @@ public final class LoginActionCreator {
     private let dispatcher: Dispatcher
     private let store: LoginStore
     private let api: LoginAPI
+    /// The request in flight: it ends with the action creator, as a screen's requests do
+    /// when the screen goes, rather than outliving it until the server answers.
+    private let request = MiniRx.SerialDisposable()
+    private let disposeBag = MiniRx.DisposeBag()
 
     /// Creates the action creator.
     public init(dispatcher: Dispatcher, store: LoginStore, api: LoginAPI) {
         self.dispatcher = dispatcher
         self.store = store
         self.api = api
+        request.disposed(by: disposeBag)
     }
 
     /// The email field changed.
@@ -99,9 +104,9 @@ public final class LoginActionCreator {
     public func loginTap() {
         guard !store.isLoggingIn.value else { return }
         dispatcher.dispatch(LoginStarted())
-        let request = api.login(email: store.email.value, password: store.password.value)
-        dispatcher.dispatch { callback in
-            _ = request.subscribe(
+        let login = api.login(email: store.email.value, password: store.password.value)
+        dispatcher.dispatch { [request] callback in
+            request.disposable = login.subscribe(
                 onNext: { token in callback(LoginFinished(result: .success(token: token))) },
                 onError: { error in callback(LoginFinished(result: .failure(error as? LoginError ?? .networkError))) }
             )

@@ -54,12 +54,16 @@ public final class KeyedLoginActions {
     private let dispatcher: KeyedDispatcher
     private let store: KeyedLoginStore
     private let api: LoginAPI
+    /// The request in flight, which ends with the actions rather than outliving them.
+    private let request = MiniRx.SerialDisposable()
+    private let disposeBag = MiniRx.DisposeBag()
 
     /// Creates the actions.
     public init(dispatcher: KeyedDispatcher, store: KeyedLoginStore, api: LoginAPI) {
         self.dispatcher = dispatcher
         self.store = store
         self.api = api
+        request.disposed(by: disposeBag)
     }
 
     /// The email field changed.
@@ -77,7 +81,7 @@ public final class KeyedLoginActions {
         guard !store.isLoggingIn.value else { return }
         dispatcher.dispatch(obj: (), key: FluxKey.loginStarted)
         let dispatcher = self.dispatcher
-        _ = api.login(email: store.email, password: store.password).subscribe(
+        request.disposable = api.login(email: store.email, password: store.password).subscribe(
             onNext: { token in dispatcher.dispatch(obj: LoginResult.success(token: token), key: FluxKey.loginFinished) },
             onError: { error in
                 dispatcher.dispatch(obj: LoginResult.failure(error as? LoginError ?? .networkError), key: FluxKey.loginFinished)

@@ -14,13 +14,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline @exclusivity(unchecked)
     var disposed = false
 
-    /// Creates a subject whose current value is `value`.
     /// Subscribes an event handler: made by the initializer, which is inlined where the
     /// subject is created, so that it runs in code specialized for the element type (see
     /// `PublishSubject`).
     @usableFromInline
     let subscribeSpecialized: (BehaviorSubject<Element>, @escaping (Event<Element>) -> Void) -> Disposable
 
+    /// Creates a subject whose current value is `value`.
     @inlinable
     public init(value: Element) {
         self.element = value

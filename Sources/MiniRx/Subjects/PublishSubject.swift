@@ -13,7 +13,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline @exclusivity(unchecked)
     var disposed = false
 
-    /// Creates a subject.
     /// Subscribes an event handler: made by the initializer, which is inlined where the
     /// subject is created, so that it runs in code specialized for the element type.
     /// ``subscribe(eventHandler:)`` is an override and, compiled once for all element
@@ -21,6 +20,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline
     let subscribeSpecialized: (PublishSubject<Element>, @escaping (Event<Element>) -> Void) -> Disposable
 
+    /// Creates a subject.
     @inlinable
     public override init() {
         subscribeSpecialized = { subject, handler in subject.insert(handler) }

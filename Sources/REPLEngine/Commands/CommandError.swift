@@ -47,10 +47,13 @@ extension CommandError: CustomStringConvertible {
         case .unknownCommand(let word, let suggestion):
             return "unknown command '\(word)'; " + (suggestion.map { "did you mean '\($0)'?" } ?? "type 'help' for the list")
         case .ambiguousCommand(let word, let candidates):
+            // An empty quoted word is a prefix of every name, but not a try at any.
+            if word.isEmpty { return "empty command name ''; type 'help' for the list" }
             return "ambiguous command '\(word)'; it could be \(list(candidates))"
         case .unknownName(let word, let kind, let suggestion):
             return "unknown \(kind.rawValue) '\(word)'; " + (suggestion.map { "did you mean '\($0)'?" } ?? "type 'help' to see the \(kind.rawValue)s")
         case .ambiguousName(let word, let kind, let candidates):
+            if word.isEmpty { return "empty \(kind.rawValue) name ''; it must be one of \(list(candidates))" }
             return "ambiguous \(kind.rawValue) '\(word)'; it could be \(list(candidates))"
         case .wrongArguments(let command, let usage):
             return "wrong arguments for '\(command)'; usage: \(usage)"
@@ -65,7 +68,7 @@ extension CommandError: CustomStringConvertible {
         case .invalidUTF8(let offset):
             return "the line is not valid UTF-8 (bad byte at offset \(offset)); retype it"
         case .lineTooLong(let length, let limit):
-            return "the line is \(length) bytes long; the limit is \(limit)"
+            return "the line is \(length) bytes long; shorten it to at most \(limit) bytes"
         case .noSuchSubscriber(let id):
             return "no late subscriber '\(id)'; 'subscribe STREAM' prints the id it gives"
         case .noLateSubscribers(let stream):

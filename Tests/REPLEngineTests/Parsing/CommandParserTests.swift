@@ -33,15 +33,17 @@ import Testing
         #expect(try parser.parse("   # a comment") == .nothing)
     }
 
-    @Test func namesTheBadWordAndTheFix() {
-        func message(_ line: String) -> String {
-            do {
-                _ = try parser.parse(line)
-                return "no error"
-            } catch {
-                return error.description
-            }
+    /// The error `line` gets, as printed.
+    private func message(_ line: String) -> String {
+        do {
+            _ = try parser.parse(line)
+            return "no error"
+        } catch {
+            return error.description
         }
+    }
+
+    @Test func namesTheBadWordAndTheFix() {
         #expect(message("contup") == "unknown command 'contup'; did you mean 'countup'?")
         #expect(message("co") == "ambiguous command 'co'; it could be 'countup', 'complete'")
         #expect(message("countup 0") == "'0' is not a whole number from 1 to 1000000000; usage: countup [N]")
@@ -51,5 +53,13 @@ import Testing
         #expect(message("error emial") == "unknown input 'emial'; did you mean 'email'?")
         #expect(message("use relya") == "unknown variant 'relya'; did you mean 'relay'?")
         #expect(message("autorun maybe") == "unknown setting 'maybe'; type 'help' to see the settings")
+    }
+
+    /// An empty quoted word is a prefix of every name; it is reported as empty, not as
+    /// ambiguous between all of them.
+    @Test func anEmptyQuotedNameIsReportedAsEmpty() {
+        #expect(message("\"\" countup") == "empty command name ''; type 'help' for the list")
+        #expect(message("autorun ''") == "empty setting name ''; it must be one of 'on', 'off'")
+        #expect(message("error \"\"") == "empty input name ''; it must be one of 'countUp', 'email', 'password', 'loginTap'")
     }
 }

@@ -49,6 +49,7 @@ import Testing
         #expect(throws: CommandError.lineTooLong(length: 1_000_000, limit: 4_096)) {
             try LineReader.decode([UInt8](repeating: 0x61, count: 1_000_000))
         }
+        #expect(CommandError.lineTooLong(length: 1_000_000, limit: 4_096).description == "the line is 1000000 bytes long; shorten it to at most 4096 bytes")
     }
 
     @Test func keepsNonASCIIText() throws {

@@ -8,7 +8,7 @@ import Darwin
 
 /// A transcript: what `vmrepl --echo` prints. Lines that start with the prompt are
 /// input, lines that start with `#` and blank lines are annotations, and every other line
-/// is output expected from the input above it.
+/// is output expected from the input above it. Lines may end in LF or CR LF.
 struct Transcript {
     enum Line: Equatable {
         case input(String)
@@ -39,10 +39,10 @@ struct Transcript {
                    let newline = memchr(base + start, 10, bytes.count - start) {
                     end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
                 }
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let line = LineEndings.withoutCarriageReturn(UnsafeBufferPointer(rebasing: bytes[start..<end]))
                 if line.starts(with: prompt) {
                     lines.append(.input(String(decoding: line.dropFirst(prompt.count), as: UTF8.self)))
-                } else if line.first == 35 || !line.contains(where: { $0 != 32 && $0 != 9 && $0 != 13 }) {
+                } else if line.first == 35 || !line.contains(where: { $0 != 32 && $0 != 9 }) {
                     lines.append(.annotation(String(decoding: line, as: UTF8.self)))
                 } else {
                     lines.append(.output)

@@ -31,13 +31,11 @@ final class LineSource {
         if descriptor > 2 { _ = Glibc.close(descriptor) }
     }
 
-    /// The next line without its newline (LF, or the CR LF of a file saved on Windows),
-    /// or `nil` at the end.
+    /// The next line without its newline, or `nil` at the end.
     func nextLine() -> [UInt8]? {
         while true {
             if let newline = buffer[start...].firstIndex(of: 10) {
-                let end = newline > start && buffer[newline - 1] == 13 ? newline - 1 : newline
-                let line = Array(buffer[start..<end])
+                let line = Array(buffer[start..<newline])
                 start = newline + 1
                 return line
             }

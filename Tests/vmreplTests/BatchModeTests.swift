@@ -17,17 +17,6 @@ import Testing
         #expect(result.outputLines == ["# counting", "vmrepl> countup", #"count: "1"  (all 9 agree)"#])
     }
 
-    @Test func aCommandFileWithWindowsLineEndingsRunsAsWithUnixOnes() throws {
-        let scratch = try ScratchDirectory()
-        let file = try scratch.file("lesson.txt", "# counting\r\ncountup\r\ncountup \"2\"\r\n")
-        let result = try Binary.run(["-f", file, "--echo"])
-        #expect(result.outputLines == [
-            "# counting", "vmrepl> countup", #"count: "1"  (all 9 agree)"#,
-            #"vmrepl> countup "2""#, #"count: "2" "3"  (all 9 agree)"#,
-        ])
-        #expect(result.status == 0)
-    }
-
     @Test func readsStandardInputWithDashF() throws {
         let result = try Binary.run(["-f", "-"], input: "countup\nquit\ncountup\n")
         #expect(result.outputLines == [#"count: "1"  (all 9 agree)"#])

@@ -21,10 +21,17 @@ public struct ScriptRunner {
         case stop(ExitStatus)
     }
 
-    /// Runs one raw line (without its newline).
+    private var atFirstLine = true
+
+    /// Runs one raw line (without its newline). The CR of a CR LF line ending, and a byte
+    /// order mark before the first line, as a file saved on Windows may have, are dropped.
     public mutating func run(line bytes: [UInt8], emit: (OutputLine) -> Void) -> Next {
         var bytes = bytes
-        if bytes.last == 13 { bytes.removeLast() }
+        if atFirstLine && bytes.starts(with: TextFileFormat.byteOrderMarkBytes) {
+            bytes.removeFirst(TextFileFormat.byteOrderMarkBytes.count)
+        }
+        atFirstLine = false
+        if bytes.last == TextFileFormat.carriageReturn { bytes.removeLast() }
         if echo {
             emit(OutputLine(text: echoed(bytes), channel: .output))
         }

@@ -8,7 +8,8 @@ import Darwin
 
 /// A transcript: what `vmrepl --echo` prints. Lines that start with the prompt are
 /// input, lines that start with `#` and blank lines are annotations, and every other line
-/// is output expected from the input above it. Lines may end in LF or CR LF.
+/// is output expected from the input above it. Lines may end in LF or CR LF, and a
+/// byte order mark at the start is passed over.
 struct Transcript {
     enum Line: Equatable {
         case input(String)
@@ -32,14 +33,14 @@ struct Transcript {
         // Scan bytes: a transcript of a hundred thousand commands parses in milliseconds
         // this way; splitting Characters took a large share of a whole check.
         bytes.withUnsafeBufferPointer { bytes in
-            var start = 0
+            var start = bytes.starts(with: TextFileFormat.byteOrderMarkBytes) ? TextFileFormat.byteOrderMarkBytes.count : 0
             while start <= bytes.count {
                 var end = bytes.count
                 if start < bytes.count, let base = bytes.baseAddress,
                    let newline = memchr(base + start, 10, bytes.count - start) {
                     end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
                 }
-                let line = LineEndings.withoutCarriageReturn(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                let line = TextFileFormat.withoutCarriageReturn(UnsafeBufferPointer(rebasing: bytes[start..<end]))
                 if line.starts(with: prompt) {
                     lines.append(.input(String(decoding: line.dropFirst(prompt.count), as: UTF8.self)))
                 } else if line.first == 35 || !line.contains(where: { $0 != 32 && $0 != 9 }) {

@@ -46,9 +46,9 @@ public enum TranscriptChecker {
 
     private static func check(validUTF8 text: [UInt8], name: String) -> Result {
         let actual = rendered(Transcript(utf8: text), capacity: text.count, limits: .standard)
-        // Compared in LF; blessed in the file's own line endings.
-        let lineEndings = LineEndings(of: text)
-        var expected = LineEndings.unixLines(text)
+        // Compared as vmrepl prints; blessed the way the file was saved.
+        let format = TextFileFormat(of: text)
+        var expected = TextFileFormat.plainText(text)
         if let last = expected.last, last != 10 { expected.append(10) }
         // Compared as bytes, with one `memcmp`: the transcript is exactly what the engine
         // would print.
@@ -59,7 +59,7 @@ public enum TranscriptChecker {
             }
         }
         if same {
-            return Result(passed: true, actualUTF8: lineEndings.applied(to: actual), diff: "")
+            return Result(passed: true, actualUTF8: format.applied(to: actual), diff: "")
         }
         func lines(_ bytes: [UInt8]) -> [String] {
             String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -70,7 +70,7 @@ public enum TranscriptChecker {
             fromName: "\(name) (expected)",
             toName: "\(name) (actual)"
         )
-        return Result(passed: false, actualUTF8: lineEndings.applied(to: actual), diff: diff)
+        return Result(passed: false, actualUTF8: format.applied(to: actual), diff: diff)
     }
 
     /// The transcript as the engine would print it now, annotations kept in place.

@@ -59,4 +59,10 @@ import Testing
     @Test func windowsLineEndingsAreAccepted() {
         #expect(run(["countup\r"]).status == .success)
     }
+
+    @Test func aByteOrderMarkBeforeTheFirstLineIsPassedOver() {
+        #expect(run(["\u{FEFF}countup", "countup"]).status == .success)
+        // Anywhere else it is part of the word.
+        #expect(run(["countup", "\u{FEFF}countup"]).status == .commandFailed)
+    }
 }

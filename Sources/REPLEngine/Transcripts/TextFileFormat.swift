@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a text file was saved, beyond its UTF-8: a transcript or a command file saved on
+/// Windows, or by an editor or Git set to, ends its lines in CR LF, and may begin with a
+/// byte order mark. vmrepl reads either way, prints LF without a mark, and writes a
+/// blessed transcript back the way it came.
+struct TextFileFormat: Equatable {
+    /// Whether lines end in CR LF rather than LF, judged by the first line.
+    let windowsLineEndings: Bool
+    /// Whether the file begins with the UTF-8 byte order mark.
+    let byteOrderMark: Bool
+
+    static let carriageReturn: UInt8 = 13
+    static let lineFeed: UInt8 = 10
+    /// The UTF-8 byte order mark, U+FEFF.
+    static let byteOrderMarkBytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The format of `bytes`.
+    init(of bytes: [UInt8]) {
+        byteOrderMark = bytes.starts(with: Self.byteOrderMarkBytes)
+        if let newline = bytes.firstIndex(of: Self.lineFeed) {
+            windowsLineEndings = newline > bytes.startIndex && bytes[newline - 1] == Self.carriageReturn
+        } else {
+            windowsLineEndings = false
+        }
+    }
+
+    init(windowsLineEndings: Bool, byteOrderMark: Bool) {
+        self.windowsLineEndings = windowsLineEndings
+        self.byteOrderMark = byteOrderMark
+    }
+
+    /// As vmrepl prints: LF, no byte order mark.
+    static let plain = TextFileFormat(windowsLineEndings: false, byteOrderMark: false)
+
+    /// `bytes` as vmrepl would print them: without a byte order mark, every CR LF made
+    /// LF. The same bytes when there is nothing to change.
+    static func plainText(_ bytes: [UInt8]) -> [UInt8] {
+        let body = bytes.starts(with: byteOrderMarkBytes) ? Array(bytes.dropFirst(byteOrderMarkBytes.count)) : bytes
+        // `memchr` looks through a long transcript in a few milliseconds.
+        let hasCarriageReturn = body.withUnsafeBytes { raw in
+            raw.baseAddress.map { memchr($0, Int32(carriageReturn), raw.count) != nil } ?? false
+        }
+        guard hasCarriageReturn else { return body }
+        var lines: [UInt8] = []
+        lines.reserveCapacity(body.count)
+        for (index, byte) in body.enumerated() {
+            if byte == carriageReturn && index + 1 < body.count && body[index + 1] == lineFeed { continue }
+            lines.append(byte)
+        }
+        return lines
+    }
+
+    /// `bytes`, printed by vmrepl, saved in this format.
+    func applied(to bytes: [UInt8]) -> [UInt8] {
+        guard self != .plain else { return bytes }
+        var saved: [UInt8] = byteOrderMark ? Self.byteOrderMarkBytes : []
+        saved.reserveCapacity(saved.count + bytes.count + (windowsLineEndings ? bytes.count / 16 : 0))
+        for byte in bytes {
+            if windowsLineEndings && byte == Self.lineFeed { saved.append(Self.carriageReturn) }
+            saved.append(byte)
+        }
+        return saved
+    }
+
+    /// `line` without the CR that ends it in a CR LF file.
+    static func withoutCarriageReturn<Line: BidirectionalCollection<UInt8>>(_ line: Line) -> Line.SubSequence {
+        line.last == carriageReturn ? line.dropLast() : line[...]
+    }
+}

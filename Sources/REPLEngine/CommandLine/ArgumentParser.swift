@@ -17,6 +17,14 @@ public enum ArgumentParser {
     exit status: 0 all commands succeeded, 1 a command failed, 2 usage or I/O error, 130 interrupted
     """
 
+    /// How to run what a word given without an option seems to be: a transcript to
+    /// check, a file of commands, or a command (with the bare `words` that follow it).
+    private static func howToRun(_ word: String, _ words: String) -> String {
+        if word.hasSuffix(".vmt") { return "to check a transcript: vmrepl check \(word)" }
+        if word.contains("/") || word.contains(".") { return "to run the commands in a file: vmrepl -f \(word)" }
+        return "to run a command: vmrepl -e '\(words)'"
+    }
+
     /// Reads the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         if arguments.first == "check" {
@@ -81,9 +89,18 @@ public enum ArgumentParser {
                         return try parse(rewritten)
                     }
                 }
-                let known = ["-e", "-f", "--echo", "--bail", "--color", "--format", "--help", "--version", "check"]
-                let suggestion = NameMatcher(names: known).nearest(to: argument)
-                throw UsageError(description: "unknown option '\(argument)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'vmrepl --help'"))
+                // A bare word may be a misspelt `check`, never a misspelt option.
+                let isOption = argument.hasPrefix("-")
+                let known = isOption ? ["-e", "-f", "--echo", "--bail", "--color", "--format", "--help", "--version"] : ["check"]
+                if let suggestion = NameMatcher(names: known).nearest(to: argument) {
+                    throw UsageError(description: "unknown \(isOption ? "option" : "command") '\(argument)'; did you mean '\(suggestion)'?")
+                }
+                if isOption {
+                    throw UsageError(description: "unknown option '\(argument)'; see 'vmrepl --help'")
+                }
+                // The bare words from here on, which may make up one command.
+                let words = arguments[index...].prefix { !$0.hasPrefix("-") }
+                throw UsageError(description: "unexpected argument '\(argument)'; \(Self.howToRun(argument, words.joined(separator: " ")))")
             }
             index += 1
         }

@@ -22,6 +22,8 @@ import Testing
         #expect(throws: UsageError(description: "option '-e' needs a value; see 'vmrepl --help'")) { try ArgumentParser.parse(["-e"]) }
         #expect(throws: UsageError(description: "unknown --format 'xml'; use text or json")) { try ArgumentParser.parse(["--format", "xml"]) }
         #expect(throws: UsageError(description: "'check' needs at least one transcript file; usage: vmrepl check [--bless] FILE…")) { try ArgumentParser.parse(["check"]) }
+        #expect(throws: UsageError(description: "unknown option '--frobnicate'; see 'vmrepl --help'")) { try ArgumentParser.parse(["--frobnicate"]) }
+        #expect(throws: UsageError(description: "unknown command 'chek'; did you mean 'check'?")) { try ArgumentParser.parse(["chek", "a.vmt"]) }
     }
 }
 
@@ -54,6 +56,24 @@ import Testing
     @Test func quitEndsTheRunWithTheStatusSoFar() {
         #expect(run(["countup", "quit", "contup"]).status == .success)
         #expect(run(["contup", "quit"]).status == .commandFailed)
+    }
+
+    /// A word given without an option is not an option: the message says how to run
+    /// what it seems to be.
+    @Test func aBareWordIsAnUnexpectedArgumentWithTheWayToRunIt() {
+        #expect(throws: UsageError(description: "unexpected argument 'countup'; to run a command: vmrepl -e 'countup'")) {
+            try ArgumentParser.parse(["countup"])
+        }
+        // Two edits from '-e', but a command, not a misspelt option.
+        #expect(throws: UsageError(description: "unexpected argument 'use'; to run a command: vmrepl -e 'use relay'")) {
+            try ArgumentParser.parse(["use", "relay", "--echo"])
+        }
+        #expect(throws: UsageError(description: "unexpected argument 'lesson.txt'; to run the commands in a file: vmrepl -f lesson.txt")) {
+            try ArgumentParser.parse(["--echo", "lesson.txt"])
+        }
+        #expect(throws: UsageError(description: "unexpected argument 'scripts/01-counting.vmt'; to check a transcript: vmrepl check scripts/01-counting.vmt")) {
+            try ArgumentParser.parse(["scripts/01-counting.vmt"])
+        }
     }
 
     @Test func windowsLineEndingsAreAccepted() {

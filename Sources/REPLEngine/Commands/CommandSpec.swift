@@ -41,7 +41,7 @@ enum CommandTable {
         CommandSpec(name: "state", usage: "state [STREAM]", summary: "show current values where a variant exposes them",
                     details: "Reads each output's current value (or only STREAM's) synchronously, or says why the style has none to read.", example: "state count", arguments: .stream),
         CommandSpec(name: "reset", usage: "reset", summary: "recreate every variant",
-                    details: "Builds every variant anew, restarts virtual time at 0 and subscribes the views again; late subscribers are dropped, API settings kept.", example: "reset", arguments: .none),
+                    details: "Builds every variant anew, restarts virtual time at 0 and subscribes the views again; late subscribers are dropped; the active variants, autorun and the API settings stay as they were.", example: "reset", arguments: .none),
         CommandSpec(name: "error", usage: "error INPUT", summary: "send an error into INPUT",
                     details: "Sends error(boom) into the input where the variant's input type can carry one, and says where it cannot.", example: "error countUp", arguments: .input),
         CommandSpec(name: "complete", usage: "complete INPUT", summary: "send completion into INPUT",

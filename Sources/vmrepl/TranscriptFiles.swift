@@ -8,9 +8,10 @@ import REPLEngine
 /// `vmrepl check`: reads transcript files, checks or blesses them, reports per file.
 enum TranscriptFiles {
     /// Checks (or blesses) every file: read in turn, checked at once, reported in the
-    /// order given. A file that cannot be read, or is not UTF-8, is reported and the
-    /// others are still checked; it makes the status 2.
-    static func check(_ paths: [String], bless: Bool) -> ExitStatus {
+    /// order given, in colour if `color`. A file that cannot be read, or is not UTF-8, is
+    /// reported and the others are still checked; it makes the status 2.
+    static func check(_ paths: [String], bless: Bool, color: Bool) -> ExitStatus {
+        let paint = ReportColors(enabled: color)
         // Read as bytes: making a string of the whole file would validate it again, at
         // several times the cost.
         var files: [(name: String, utf8: [UInt8])] = []
@@ -48,13 +49,13 @@ enum TranscriptFiles {
                         unreadable = true
                         continue
                     }
-                    StandardStreams.output.write("BLESSED \(path)\n")
+                    StandardStreams.output.write("\(paint.changed("BLESSED")) \(path)\n")
                 }
             } else if result.passed {
-                StandardStreams.output.write("PASS \(path)\n")
+                StandardStreams.output.write("\(paint.passed("PASS")) \(path)\n")
             } else {
                 failed = true
-                StandardStreams.output.write("FAIL \(path)\n\(result.diff)\n")
+                StandardStreams.output.write("\(paint.failed("FAIL")) \(path)\n\(paint.diff(result.diff))\n")
             }
         }
         return unreadable ? .usageOrIO : failed ? .commandFailed : .success

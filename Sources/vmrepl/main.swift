@@ -28,8 +28,8 @@ case .help:
 case .version:
     StandardStreams.output.write(version + "\n")
     status = .success
-case .check(let files, let bless):
-    status = TranscriptFiles.check(files, bless: bless)
+case .check(let files, let bless, let color):
+    status = TranscriptFiles.check(files, bless: bless, color: StandardStreams.useColor(color))
 case .run(let options):
     vmrepl_install_interrupt_handler()
     if options.sources.isEmpty && vmrepl_isatty(0) != 0 {

@@ -106,6 +106,21 @@ import Testing
         #expect(failing.output.contains("-count: \"9\"  (all 9 agree)\n+count: \"1\"  (all 9 agree)"))
     }
 
+    @Test func checkColoursItsReportOnlyWhenAskedOrOnATerminal() throws {
+        let scratch = try ScratchDirectory()
+        let good = try scratch.file("good.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
+        let bad = try scratch.file("bad.vmt", "vmrepl> countup\ncount: \"9\"  (all 9 agree)\n")
+        let coloured = try Binary.run(["check", "--color", "always", good, bad])
+        #expect(coloured.output.contains("\u{1B}[32mPASS\u{1B}[0m \(good)\n\u{1B}[31mFAIL\u{1B}[0m \(bad)\n"))
+        #expect(coloured.output.contains("\u{1B}[31m-count: \"9\"  (all 9 agree)\u{1B}[0m\n\u{1B}[32m+count: \"1\"  (all 9 agree)\u{1B}[0m"))
+        #expect(coloured.output.contains("\u{1B}[36m@@ -1,2 +1,2 @@\u{1B}[0m"))
+        // Not a terminal here: auto is plain, as is never.
+        for choice in ["auto", "never"] {
+            #expect(!(try Binary.run(["check", "--color", choice, good, bad]).output.contains("\u{1B}")))
+        }
+        #expect(coloured.status == 1)
+    }
+
     @Test func anUnreadableTranscriptIsReportedAndTheOthersStillChecked() throws {
         let scratch = try ScratchDirectory()
         let good = try scratch.file("good.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")

@@ -3,7 +3,8 @@ public enum ArgumentParser {
     /// The usage text of `vmrepl --help`.
     public static let usage = """
     usage: vmrepl [options]                 interactive on a terminal, else reads commands from stdin
-           vmrepl check [--bless] FILE…     check transcripts (or rewrite their expected output)
+           vmrepl check [--bless] [--color WHEN] FILE…
+                                            check transcripts (or rewrite their expected output)
     options:
       -e CMD                 run CMD (repeatable; runs instead of reading stdin)
       -f FILE                run the commands in FILE; '-' reads standard input (repeatable)
@@ -17,6 +18,46 @@ public enum ArgumentParser {
     exit status: 0 all commands succeeded, 1 a command failed, 2 usage or I/O error, 130 interrupted
     """
 
+    private static let checkUsage = "usage: vmrepl check [--bless] [--color auto|always|never] FILE…"
+
+    /// Reads the arguments after `check`.
+    private static func parseCheck(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var files: [String] = []
+        var bless = false
+        var color = ColorChoice.auto
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--bless" {
+                bless = true
+            } else if argument == "--color" || argument.hasPrefix("--color=") {
+                let word: String
+                if argument == "--color" {
+                    index += 1
+                    guard index < arguments.count else {
+                        throw UsageError(description: "option '--color' needs a value; \(checkUsage)")
+                    }
+                    word = arguments[index]
+                } else {
+                    word = String(argument.dropFirst("--color=".count))
+                }
+                guard let choice = ColorChoice(rawValue: word) else {
+                    throw UsageError(description: "unknown --color '\(word)'; use auto, always or never")
+                }
+                color = choice
+            } else if argument.hasPrefix("-") && argument != "-" {
+                throw UsageError(description: "unknown option '\(argument)' for 'check'; \(checkUsage)")
+            } else {
+                files.append(argument)
+            }
+            index += 1
+        }
+        guard !files.isEmpty else {
+            throw UsageError(description: "'check' needs at least one transcript file; \(checkUsage)")
+        }
+        return .check(files: files, bless: bless, color: color)
+    }
+
     /// How to run what a word given without an option seems to be: a transcript to
     /// check, a file of commands, or a command (with the bare `words` that follow it).
     private static func howToRun(_ word: String, _ words: String) -> String {
@@ -28,21 +69,7 @@ public enum ArgumentParser {
     /// Reads the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         if arguments.first == "check" {
-            var files: [String] = []
-            var bless = false
-            for argument in arguments.dropFirst() {
-                if argument == "--bless" {
-                    bless = true
-                } else if argument.hasPrefix("-") && argument != "-" {
-                    throw UsageError(description: "unknown option '\(argument)' for 'check'; usage: vmrepl check [--bless] FILE…")
-                } else {
-                    files.append(argument)
-                }
-            }
-            guard !files.isEmpty else {
-                throw UsageError(description: "'check' needs at least one transcript file; usage: vmrepl check [--bless] FILE…")
-            }
-            return .check(files: files, bless: bless)
+            return try parseCheck(Array(arguments.dropFirst()))
         }
         var options = RunOptions()
         var index = 0

@@ -2,8 +2,8 @@
 public enum Invocation: Equatable, Sendable {
     /// Run commands: interactively, from `-e`/`-f`, or from standard input.
     case run(RunOptions)
-    /// Check (or bless) transcript files.
-    case check(files: [String], bless: Bool)
+    /// Check (or bless) transcript files, colouring the report as chosen.
+    case check(files: [String], bless: Bool, color: ColorChoice)
     /// Print the usage text.
     case help
     /// Print the version.

@@ -14,14 +14,18 @@ import Testing
         #expect(try ArgumentParser.parse([]) == .run(RunOptions()))
         #expect(try ArgumentParser.parse(["--help"]) == .help)
         #expect(try ArgumentParser.parse(["--version"]) == .version)
-        #expect(try ArgumentParser.parse(["check", "--bless", "a.vmt", "b.vmt"]) == .check(files: ["a.vmt", "b.vmt"], bless: true))
+        #expect(try ArgumentParser.parse(["check", "--bless", "a.vmt", "b.vmt"]) == .check(files: ["a.vmt", "b.vmt"], bless: true, color: .auto))
+        #expect(try ArgumentParser.parse(["check", "--color", "always", "a.vmt"]) == .check(files: ["a.vmt"], bless: false, color: .always))
+        #expect(try ArgumentParser.parse(["check", "a.vmt", "--color=never"]) == .check(files: ["a.vmt"], bless: false, color: .never))
     }
 
     @Test func mistakesAreOneLineNamingTheArgument() {
         #expect(throws: UsageError(description: "unknown option '--ech'; did you mean '--echo'?")) { try ArgumentParser.parse(["--ech"]) }
         #expect(throws: UsageError(description: "option '-e' needs a value; see 'vmrepl --help'")) { try ArgumentParser.parse(["-e"]) }
         #expect(throws: UsageError(description: "unknown --format 'xml'; use text or json")) { try ArgumentParser.parse(["--format", "xml"]) }
-        #expect(throws: UsageError(description: "'check' needs at least one transcript file; usage: vmrepl check [--bless] FILE…")) { try ArgumentParser.parse(["check"]) }
+        #expect(throws: UsageError(description: "'check' needs at least one transcript file; usage: vmrepl check [--bless] [--color auto|always|never] FILE…")) { try ArgumentParser.parse(["check"]) }
+        #expect(throws: UsageError(description: "unknown --color 'blue'; use auto, always or never")) { try ArgumentParser.parse(["check", "--color", "blue", "a.vmt"]) }
+        #expect(throws: UsageError(description: "option '--color' needs a value; usage: vmrepl check [--bless] [--color auto|always|never] FILE…")) { try ArgumentParser.parse(["check", "a.vmt", "--color"]) }
         #expect(throws: UsageError(description: "unknown option '--frobnicate'; see 'vmrepl --help'")) { try ArgumentParser.parse(["--frobnicate"]) }
         #expect(throws: UsageError(description: "unknown command 'chek'; did you mean 'check'?")) { try ArgumentParser.parse(["chek", "a.vmt"]) }
     }

@@ -104,6 +104,8 @@ import Testing
         #expect(failing.status == 1)
         #expect(failing.output.contains("PASS \(good)\nFAIL \(bad)\n--- \(bad) (expected)\n+++ \(bad) (actual)\n"))
         #expect(failing.output.contains("-count: \"9\"  (all 9 agree)\n+count: \"1\"  (all 9 agree)"))
+        // After several files, one line sums them up.
+        #expect(failing.output.hasSuffix("\n2 transcripts: 1 passed, 1 failed\n"))
     }
 
     @Test func checkColoursItsReportOnlyWhenAskedOrOnATerminal() throws {
@@ -128,7 +130,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: latin1, contents: Data("vmrepl> email caf".utf8 + [0xE9, 0x0A])))
         let run = try Binary.run(["check", "/nonexistent/lesson.vmt", latin1, good, scratch.url.path])
         #expect(run.status == 2)
-        #expect(run.output == "PASS \(good)\n")
+        #expect(run.output == "PASS \(good)\n4 transcripts: 1 passed, 3 unreadable\n")
         #expect(run.error == """
         vmrepl: cannot read transcript '/nonexistent/lesson.vmt': No such file or directory
         vmrepl: transcript '\(latin1)' is not valid UTF-8; save it as UTF-8 text
@@ -144,6 +146,8 @@ import Testing
         #expect(blessed.output == "BLESSED \(path)\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "# why\nvmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
         #expect(try Binary.run(["check", path]).status == 0)
+        let stale = try scratch.file("stale.vmt", "vmrepl> countup\nold\n")
+        #expect(try Binary.run(["check", "--bless", path, stale]).output == "UNCHANGED \(path)\nBLESSED \(stale)\n2 transcripts: 1 blessed, 1 unchanged\n")
     }
 
     @Test func everyShippedLessonPasses() throws {

@@ -25,7 +25,7 @@ struct Completer {
         case .variants:
             return matching(variantNames + ["all"], current).filter { !previous.dropFirst().contains($0) }
         case .apiSetting where position == 1:
-            return matching(["ok", "wrong-password", "unknown-user", "network-error", "auto", "latency"], current)
+            return matching(CommandParser.apiSettings, current)
         case .onOff where position == 1:
             return matching(["on", "off"], current)
         case .command where position == 1:

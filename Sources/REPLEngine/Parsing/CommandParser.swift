@@ -10,6 +10,8 @@ struct CommandParser {
     let variantNames: [String]
 
     static let countRange = 1...1_000_000_000
+    /// What `api` takes first: an outcome for the next login, `auto`, or `latency`.
+    static let apiSettings = ["ok", "wrong-password", "unknown-user", "network-error", "auto", "latency"]
     static let millisecondRange = 0...86_400_000
 
     /// The parser for the standard layout's names and the catalog's variants.
@@ -120,8 +122,7 @@ struct CommandParser {
 
     private func parseAPI(_ arguments: [String], usage: String) throws(CommandError) -> Command {
         if arguments.isEmpty { return .apiShow }
-        let settings = ["ok", "wrong-password", "unknown-user", "network-error", "auto", "latency"]
-        let setting = try resolve(arguments[0], among: settings, kind: .setting)
+        let setting = try resolve(arguments[0], among: Self.apiSettings, kind: .setting)
         if setting == "latency" {
             guard arguments.count == 2 else { throw .wrongArguments(command: "api", usage: usage) }
             guard let value = Int(arguments[1]), Self.millisecondRange.contains(value) else {

@@ -41,10 +41,7 @@ public enum ArgumentParser {
                 } else {
                     word = String(argument.dropFirst("--color=".count))
                 }
-                guard let choice = ColorChoice(rawValue: word) else {
-                    throw UsageError(description: "unknown --color '\(word)'; use auto, always or never")
-                }
-                color = choice
+                color = try colorChoice(word)
             } else if argument.hasPrefix("-") && argument != "-" {
                 throw UsageError(description: "unknown option '\(argument)' for 'check'; \(checkUsage)")
             } else {
@@ -58,7 +55,15 @@ public enum ArgumentParser {
         return .check(files: files, bless: bless, color: color)
     }
 
-    /// How to run what a word given without an option seems to be: a transcript to
+    /// The colour choice `word` names, for `--color` in a run or a check.
+    private static func colorChoice(_ word: String) throws(UsageError) -> ColorChoice {
+        guard let choice = ColorChoice(rawValue: word) else {
+            throw UsageError(description: "unknown --color '\(word)'; use auto, always or never")
+        }
+        return choice
+    }
+
+        /// How to run what a word given without an option seems to be: a transcript to
     /// check, a file of commands, or a command (with the bare `words` that follow it).
     private static func howToRun(_ word: String, _ words: String) -> String {
         if word.hasSuffix(".vmt") { return "to check a transcript: vmrepl check \(word)" }
@@ -96,11 +101,7 @@ public enum ArgumentParser {
             case "--bail":
                 options.bail = true
             case "--color":
-                let word = try value(for: argument)
-                guard let choice = ColorChoice(rawValue: word) else {
-                    throw UsageError(description: "unknown --color '\(word)'; use auto, always or never")
-                }
-                options.color = choice
+                options.color = try colorChoice(try value(for: argument))
             case "--format":
                 let word = try value(for: argument)
                 guard let format = OutputFormat(rawValue: word) else {

@@ -108,6 +108,15 @@ import Testing
         #expect(failing.output.hasSuffix("\n2 transcripts: 1 passed, 1 failed\n"))
     }
 
+    @Test func readsATranscriptThatDoesNotSayItsSize() throws {
+        // A pipe's size reads as 0: the whole stream is still read.
+        let lines = (1...3_000).map { "vmrepl> countup\ncount: \"\($0)\"  (all 9 agree)\n" }.joined()
+        let piped = try Binary.run(["check", "/dev/stdin"], input: lines)
+        #expect(piped.output == "PASS /dev/stdin\n")
+        let cut = try Binary.run(["check", "/dev/stdin"], input: String(lines.dropLast(30)))
+        #expect(cut.status == 1)
+    }
+
     @Test func checkColoursItsReportOnlyWhenAskedOrOnATerminal() throws {
         let scratch = try ScratchDirectory()
         let good = try scratch.file("good.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")

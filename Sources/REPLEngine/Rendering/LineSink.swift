@@ -33,6 +33,11 @@ struct ByteLines: LineSink {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Forgets the lines, keeping the storage for the next ones.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     mutating func append(line: String) {
         add(line)
         bytes.append(UInt8(ascii: "\n"))

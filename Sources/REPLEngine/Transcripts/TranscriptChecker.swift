@@ -44,21 +44,23 @@ public enum TranscriptChecker {
         concurrentMap(files.count) { check(utf8: files[$0].utf8, name: files[$0].name) }
     }
 
-    private static func check(validUTF8 text: [UInt8], name: String) -> Result {
-        let actual = rendered(Transcript(utf8: text), capacity: text.count, limits: .standard)
+    /// Checks `text` cut into parts within `limits`: for tests.
+    static func check(_ text: String, name: String = "transcript", limits: TranscriptParts.Limits) -> Result {
+        check(validUTF8: Array(text.utf8), name: name, limits: limits)
+    }
+
+    private static func check(validUTF8 bytes: [UInt8], name: String, limits: TranscriptParts.Limits = .standard) -> Result {
+        let transcript = Transcript(utf8: bytes)
         // Compared as vmrepl prints; blessed the way the file was saved.
-        let format = TextFileFormat(of: text)
-        var expected = TextFileFormat.plainText(text)
-        if let last = expected.last, last != 10 { expected.append(10) }
-        // Compared as bytes, with one `memcmp`: the transcript is exactly what the engine
-        // would print.
-        let same = expected.count == actual.count && expected.withUnsafeBufferPointer { left in
-            actual.withUnsafeBufferPointer { right in
-                guard let left = left.baseAddress, let right = right.baseAddress else { return true }
-                return memcmp(left, right, actual.count) == 0
-            }
+        let format = TextFileFormat(of: bytes)
+        let expected = transcript.text
+        let outputs = partOutputs(transcript, comparing: true, limits: limits)
+        if outputs.allSatisfy(\.isAsExpected) {
+            return Result(passed: true, actualUTF8: format.applied(to: expected), diff: "")
         }
-        if same {
+        let actual = joined(outputs, of: transcript)
+        // Told part by part; whether the transcript passes is told on the whole.
+        if actual == expected {
             return Result(passed: true, actualUTF8: format.applied(to: actual), diff: "")
         }
         func lines(_ bytes: [UInt8]) -> [String] {
@@ -78,49 +80,59 @@ public enum TranscriptChecker {
     /// As UTF-8 bytes: appending a hundred thousand lines to a `String` cost more than
     /// comparing them.
     static func rendered(_ text: String, limits: TranscriptParts.Limits = .standard) -> [UInt8] {
-        rendered(Transcript(text), capacity: text.utf8.count, limits: limits)
+        let transcript = Transcript(text)
+        return joined(partOutputs(transcript, comparing: false, limits: limits), of: transcript)
     }
 
     /// Runs the transcript's parts (see ``TranscriptParts``) at once, each in a fresh
-    /// engine on its own thread, and joins what they print.
-    private static func rendered(_ transcript: Transcript, capacity: Int, limits: TranscriptParts.Limits) -> [UInt8] {
+    /// engine on its own thread; each part's output told against the transcript's text
+    /// when `comparing`, else kept whole.
+    private static func partOutputs(_ transcript: Transcript, comparing: Bool, limits: TranscriptParts.Limits) -> [PartOutput] {
         let parts = TranscriptParts(transcript, limits: limits).parts
-        let lineCount = max(transcript.lines.count, 1)
         // Each part's engine lives and dies on its thread; only the read-only transcript
         // is shared.
-        let outputs = concurrentMap(parts.count) { index in
+        return concurrentMap(parts.count) { index in
             let part = parts[index]
-            return rendered(
-                transcript.lines[part.lines],
-                settings: part.settings,
-                capacity: capacity / lineCount * part.lines.count + 4096
+            var comparison = PartOutput.Comparison(
+                expected: comparing ? transcript.text : nil,
+                range: transcript.textRange(of: part.lines)
             )
+            run(transcript.lines[part.lines], settings: part.settings, into: &comparison)
+            return comparison.finish()
         }
+    }
+
+    /// What the parts printed, in order: the transcript's own bytes where they matched.
+    private static func joined(_ outputs: [PartOutput], of transcript: Transcript) -> [UInt8] {
         var joined: [UInt8] = []
-        joined.reserveCapacity(outputs.reduce(0) { $0 + $1.count })
-        for output in outputs { joined += output }
+        for output in outputs {
+            switch output {
+            case .asExpected(let range):
+                joined += transcript.text[range]
+            case .differs(let matched, let rest):
+                joined += transcript.text[matched]
+                joined += rest
+            }
+        }
         return joined
     }
 
-    /// Runs `lines` in a fresh engine that starts with `settings`; after `quit`, input
-    /// lines are only echoed.
-    private static func rendered(_ lines: ArraySlice<Transcript.Line>, settings: SessionSettings, capacity: Int) -> [UInt8] {
+    /// Runs `lines` in a fresh engine that starts with `settings`, handing what it prints
+    /// to `comparison`; after `quit`, input lines are only echoed.
+    private static func run(_ lines: ArraySlice<Transcript.Line>, settings: SessionSettings, into comparison: inout PartOutput.Comparison) {
         let engine = Engine(options: EngineOptions(format: .text, color: false), settings: settings)
-        var out = ByteLines(reservingCapacity: capacity)
         var quit = false
         for line in lines {
             switch line {
             case .annotation(let annotation):
-                out.append(line: annotation)
-            case .output:
-                continue
+                comparison.pending.append(line: annotation)
             case .input(let input):
-                out.append(Engine.prompt, input)
-                if quit { continue }
-                quit = engine.execute(input, appendingTo: &out) == .quit
+                comparison.pending.append(Engine.prompt, input)
+                if !quit {
+                    quit = engine.execute(input, appendingTo: &comparison.pending) == .quit
+                }
             }
+            comparison.compareIfFull()
         }
-        return out.bytes
     }
 }
-

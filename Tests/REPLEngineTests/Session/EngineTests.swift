@@ -164,7 +164,6 @@ import Testing
             for line in Transcript(text).lines {
                 switch line {
                 case .annotation(let annotation): printed += annotation + "\n"
-                case .output: continue
                 case .input(let input):
                     printed += Engine.prompt + input + "\n"
                     if quit { continue }

@@ -21,14 +21,14 @@ struct BatchLoop {
                 if path == "-" {
                     reader = LineSource(descriptor: 0)
                 } else {
-                    let (opened, reason) = LineSource.open(path)
+                    let (opened, reason) = LineSource.reading(path)
                     guard let opened else {
                         StandardStreams.emit(OutputLine(text: "vmrepl: cannot read '\(path)': \(reason ?? "unknown error")", channel: .error))
                         return .usageOrIO
                     }
                     reader = opened
                 }
-                defer { reader.close() }
+                defer { reader.finish() }
                 while let line = reader.nextLine() {
                     if vmrepl_interrupted() != 0 { return .interrupted }
                     if case .stop(let status) = runner.run(line: line, emit: StandardStreams.emit) {

@@ -19,16 +19,17 @@ final class LineSource {
     }
 
     /// Opens `path` for reading, or returns `nil` with the reason.
-    static func open(_ path: String) -> (LineSource?, String?) {
-        let descriptor = Glibc.open(path, O_RDONLY)
+    static func reading(_ path: String) -> (LineSource?, String?) {
+        let descriptor = open(path, O_RDONLY)
         if descriptor < 0 {
             return (nil, String(cString: strerror(errno)))
         }
         return (LineSource(descriptor: descriptor), nil)
     }
 
-    func close() {
-        if descriptor > 2 { _ = Glibc.close(descriptor) }
+    /// Closes the file, unless it is one of the standard streams.
+    func finish() {
+        if descriptor > 2 { _ = close(descriptor) }
     }
 
     /// The next line without its newline, or `nil` at the end.

@@ -105,6 +105,22 @@ final class CountStore: Store {
         #expect(seen == [1])
     }
 
+    @Test func disposingOneOfSeveralKeepsTheOthersInTheirOrder() {
+        let value = ObservableValue("")
+        var seen: [String] = []
+        let first = value.subscribe { seen.append("first \($0)") }
+        let second = value.subscribe { seen.append("second \($0)") }
+        let third = value.subscribe { seen.append("third \($0)") }
+        value.value = "a"
+        second.dispose()
+        second.dispose()
+        value.value = "b"
+        first.dispose()
+        third.dispose()
+        value.value = "c"
+        #expect(seen == ["first a", "second a", "third a", "first b", "third b"])
+    }
+
     @Test func renderMovesDeliveryFromOtherThreadsOntoTheMainThread() async {
         DispatchQueue.main.setSpecific(key: mainMarker, value: true)
         let value = ObservableValue(0)

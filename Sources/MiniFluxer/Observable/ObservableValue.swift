@@ -2,9 +2,24 @@
 ///
 /// Subscribing does not deliver the current value: a subscriber sees only later changes.
 public final class ObservableValue<Element>: Observable<Element> {
-    @usableFromInline var handlers: [(key: Int, handle: (Element) -> Void)] = []
+    /// The subscribers' handlers, each a ``Handler``, by key. Not typed by `Element`:
+    /// `subscribe` runs unspecialized (it overrides, and is called through
+    /// `Observable<Element>`), and an array of element-typed closures had it look up the
+    /// array's, the tuple's and the closure's type metadata on every subscribe and
+    /// dispose.
+    @usableFromInline var handlers: [(key: Int, handler: AnyObject)] = []
     @usableFromInline var storage: Element
     private var nextKey = 0
+
+    /// One subscriber's handler.
+    @usableFromInline
+    final class Handler {
+        @usableFromInline let handle: (Element) -> Void
+
+        init(_ handle: @escaping (Element) -> Void) {
+            self.handle = handle
+        }
+    }
 
     /// The current value; setting it notifies every subscriber.
     ///
@@ -14,7 +29,10 @@ public final class ObservableValue<Element>: Observable<Element> {
         @inlinable get { storage }
         @inlinable set {
             storage = newValue
-            for entry in handlers { entry.handle(newValue) }
+            for entry in handlers {
+                // Every entry is a `Handler` of this element type: `subscribe` made it.
+                unsafeDowncast(entry.handler, to: Handler.self).handle(newValue)
+            }
         }
     }
 
@@ -27,7 +45,7 @@ public final class ObservableValue<Element>: Observable<Element> {
     public override func subscribe(_ handler: @escaping (Element) -> Void) -> Disposable {
         nextKey += 1
         let key = nextKey
-        handlers.append((key, handler))
+        handlers.append((key, Handler(handler)))
         return BlockDisposable { [weak self] in
             self?.handlers.removeAll { $0.key == key }
         }

@@ -36,7 +36,9 @@ import Testing
             let disposed = Atomic<Bool>(false)
             let source = Observable<Int>.create { observer in
                 nonisolated(unsafe) let observer = observer
-                DispatchQueue.global().async { observer.onCompleted() }
+                // A thread of its own: on the shared pool, the completion could wait
+                // for seconds behind other suites' work.
+                Thread { observer.onCompleted() }.start()
                 return Disposables.create { disposed.store(true, ordering: .releasing) }
             }
             let subscription = source.subscribe()

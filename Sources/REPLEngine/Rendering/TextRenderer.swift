@@ -112,7 +112,16 @@ struct TextRenderer {
     }
 
     /// How many variants agree, in words: `(1 variant)`, `(both agree)`, `(all 9 agree)`.
+    ///
+    /// Read from a table for every count a session can show: most commands print such a
+    /// line, and interpolating it cost a fifth of rendering one.
     static func agreement(_ count: Int) -> String {
+        count >= 0 && count < agreements.count ? agreements[count] : agreementText(count)
+    }
+
+    private static let agreements = (0...Engine.styleCount).map(agreementText)
+
+    private static func agreementText(_ count: Int) -> String {
         switch count {
         case 1: return "(1 variant)"
         case 2: return "(both agree)"

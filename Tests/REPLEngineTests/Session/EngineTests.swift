@@ -14,6 +14,15 @@ import Testing
         #expect(run(engine, "countup 2") == [#"count: "2" "3"  (all 9 agree)"#])
     }
 
+    @Test func agreementCountsTheVariantsInWords() {
+        #expect(TextRenderer.agreement(1) == "(1 variant)")
+        #expect(TextRenderer.agreement(2) == "(both agree)")
+        #expect((3...Engine.styleCount + 3).map(TextRenderer.agreement) == (3...Engine.styleCount + 3).map { "(all \($0) agree)" })
+        let engine = Engine()
+        _ = run(engine, "use relay scan")
+        #expect(run(engine, "countup") == [#"count: "1"  (both agree)"#])
+    }
+
     @Test func divergenceIsARowPerVariantWithTheOddOnesMarked() {
         let engine = Engine()
         _ = run(engine, "countup 2")

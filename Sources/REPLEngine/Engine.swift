@@ -147,18 +147,42 @@ public final class Engine {
         case reported(CommandReport, commandText: String)
     }
 
+    /// The command `line` asks for, as the session stands: a line that would fail is an
+    /// error, and leaves the session as it was.
+    private func command(for line: String) throws(CommandError) -> Command {
+        let command = try parser.command(for: line)
+        if case .unsubscribe(let target) = command, !session.hasLateSubscriber(target) {
+            switch target {
+            case .stream(let stream): throw .noLateSubscribers(stream)
+            case .id(let number): throw .noSuchSubscriber("#\(number)")
+            case .all: break
+            }
+        }
+        return command
+    }
+
+    /// Runs one command line for what it does to the session, printing nothing and
+    /// recording no events: a check brings a fresh engine this way to where a part of a
+    /// transcript starts. Leaves the session exactly as ``execute(_:emit:)`` would.
+    func replay(_ line: String) -> LineStatus {
+        let command: Command
+        do throws(CommandError) {
+            command = try self.command(for: line)
+        } catch {
+            return .failed
+        }
+        switch command {
+        case .nothing, .help: return .succeeded
+        case .quit: return .quit
+        default: return Self.status(of: session.run(command, observed: false))
+        }
+    }
+
     /// Parses and runs `line`; emits errors, help text and, in JSON, events as they come.
     private func run(_ line: String, emit: (OutputLine) -> Void) -> Outcome {
         let command: Command
         do throws(CommandError) {
-            command = try parser.command(for: line)
-            if case .unsubscribe(let target) = command, !session.hasLateSubscriber(target) {
-                switch target {
-                case .stream(let stream): throw .noLateSubscribers(stream)
-                case .id(let number): throw .noSuchSubscriber("#\(number)")
-                case .all: break
-                }
-            }
+            command = try self.command(for: line)
         } catch {
             emitError(error.description, command: line, emit: emit)
             return .finished(.failed)

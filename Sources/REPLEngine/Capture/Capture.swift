@@ -96,8 +96,9 @@ final class Capture {
         ended[slot][variant] = nil
     }
 
-    /// Starts collecting for a command beginning at `time`.
-    func begin(at time: Int) {
+    /// Starts a command beginning at `time`, collecting what the probes see if `recording`.
+    /// How streams end is noted either way: later commands print it.
+    func begin(at time: Int, recording: Bool = true) {
         for slot in touched {
             isTouched[slot] = false
             for index in slot * variantCount ..< (slot + 1) * variantCount where digests[index].count > 0 {
@@ -106,7 +107,7 @@ final class Capture {
         }
         touched.removeAll(keepingCapacity: true)
         commandStart = time
-        isRecording = true
+        isRecording = recording
     }
 
     /// Virtual time restarted at 0 (after `reset`).

@@ -62,11 +62,12 @@ final class Session {
 
     // MARK: Running a command
 
-    /// Runs `command`, collecting what the probes saw into a report.
-    func run(_ command: Command) -> CommandReport {
+    /// Runs `command`, collecting what the probes saw into a report; when not `observed`,
+    /// the probes' events are not kept, and the report has no groups.
+    func run(_ command: Command, observed: Bool = true) -> CommandReport {
         var report = CommandReport()
         diagnostics = []
-        capture.begin(at: scheduler.clock)
+        capture.begin(at: scheduler.clock, recording: observed)
         // `log` shows what the last command that could change anything logged.
         if !command.onlyReads { clearLogs() }
         Hooks.withDiagnosticHandlerOnThisThread(diagnosticHandler) {

@@ -97,7 +97,7 @@ public enum TranscriptChecker {
                 expected: comparing ? transcript.text : nil,
                 range: transcript.textRange(of: part.lines)
             )
-            run(transcript.lines[part.lines], settings: part.settings, into: &comparison)
+            run(transcript.lines[part.lines], after: transcript.lines[part.replay], settings: part.settings, into: &comparison)
             return comparison.finish()
         }
     }
@@ -117,11 +117,20 @@ public enum TranscriptChecker {
         return joined
     }
 
-    /// Runs `lines` in a fresh engine that starts with `settings`, handing what it prints
-    /// to `comparison`; after `quit`, input lines are only echoed.
-    private static func run(_ lines: ArraySlice<Transcript.Line>, settings: SessionSettings, into comparison: inout PartOutput.Comparison) {
+    /// Runs `lines` in a fresh engine that starts with `settings` and has replayed
+    /// `replay`, handing what it prints to `comparison`; after `quit`, input lines are
+    /// only echoed.
+    private static func run(
+        _ lines: ArraySlice<Transcript.Line>,
+        after replay: ArraySlice<Transcript.Line>,
+        settings: SessionSettings,
+        into comparison: inout PartOutput.Comparison
+    ) {
         let engine = Engine(options: EngineOptions(format: .text, color: false), settings: settings)
         var quit = false
+        for case .input(let input) in replay where !quit {
+            quit = engine.replay(input) == .quit
+        }
         for line in lines {
             switch line {
             case .annotation(let annotation):

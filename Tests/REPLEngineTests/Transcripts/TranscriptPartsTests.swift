@@ -99,4 +99,69 @@ import Testing
             #expect(inParts == whole, "round \(round): \(lines)")
         }
     }
+
+    // MARK: Cutting anywhere, with replays
+
+    private func lanes(_ count: Int, replayCost: Double = 0.7) -> TranscriptParts.Limits {
+        TranscriptParts.Limits(parts: 1_000, minimumInputs: 1, lanes: count, replayCost: replayCost)
+    }
+
+    @Test func withoutResetsALaterPartReplaysEverythingBeforeItAndIsShorter() {
+        let lines = Array(repeating: "countup", count: 130)
+        // Replaying at 0.7 of running: the first part runs 100 lines (cost 100), the
+        // second replays those 100 (70) and runs 30.
+        #expect(TranscriptParts(transcript(lines), limits: lanes(2)).parts == [
+            TranscriptParts.Part(lines: 0..<100, settings: SessionSettings()),
+            TranscriptParts.Part(replay: 0..<100, lines: 100..<130, settings: SessionSettings()),
+        ])
+        // Replaying for nothing: halves. Three lanes: parts start at 0, W and 1.3 W, and
+        // the last costs 0.7 * 1.3 W + (130 - 1.3 W) = W, so W = 93.5: 0, 94, 122.
+        #expect(TranscriptParts(transcript(lines), limits: lanes(2, replayCost: 0)).parts.map(\.lines) == [0..<65, 65..<130])
+        #expect(TranscriptParts(transcript(lines), limits: lanes(3)).parts.map(\.lines) == [0..<94, 94..<122, 122..<130])
+    }
+
+    @Test func aReplayStartsAtTheLastResetBeforeThePartWithItsSettings() {
+        // One reset makes two parts; three lanes want three, so the cuts go anywhere.
+        let lines = ["use relay"] + Array(repeating: "countup", count: 40) + ["reset"] + Array(repeating: "countup", count: 59)
+        var relay = SessionSettings()
+        relay.activeNames = ["relay"]
+        #expect(TranscriptParts(transcript(lines), limits: lanes(3, replayCost: 0)).parts == [
+            TranscriptParts.Part(lines: 0..<34, settings: SessionSettings()),
+            TranscriptParts.Part(replay: 0..<34, lines: 34..<67, settings: SessionSettings()),
+            TranscriptParts.Part(replay: 41..<67, lines: 67..<101, settings: relay),
+        ])
+    }
+
+    @Test func enoughResetsNeedNoReplayAndNothingIsCutAfterQuit() {
+        let withResets = (0..<40).map { $0 % 10 == 0 ? "reset" : "countup" }
+        #expect(TranscriptParts(transcript(withResets), limits: lanes(2)).parts.allSatisfy { $0.replay.isEmpty })
+        let quitEarly = ["countup", "quit"] + Array(repeating: "countup", count: 50)
+        #expect(TranscriptParts(transcript(quitEarly), limits: lanes(2)).parts.count == 1)
+    }
+
+    @Test func replayedPartsPrintWhatOneEngineWouldHave() {
+        let commands = [
+            "countup", "countup 3", "email demo@example.com", "email bad", "password secret123",
+            "password x", "login", "subscribe count", "subscribe isLoggingIn", "subscribe loginResult", "unsubscribe",
+            "unsubscribe #1", "unsubscribe #2", "unsubscribe count", "state", "state count", "error countUp", "error email",
+            "complete email", "complete loginTap", "api ok", "api wrong-password", "api unknown-user", "api network-error",
+            "api auto", "api latency 0", "api latency 120", "tick 50", "tick 400", "autorun off", "autorun on",
+            "log", "use relay", "use all", "use scan reducer flux", "contup", "help countup", "variants",
+        ]
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        for round in 0..<12 {
+            var lines: [String] = []
+            for _ in 0..<90 {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                lines.append(commands[Int(seed >> 33) % commands.count])
+            }
+            if round % 4 == 0 { lines.insert("reset", at: 20) }
+            let text = lines.map { Engine.prompt + $0 + "\n" }.joined()
+            let cut = TranscriptParts(Transcript(text), limits: lanes(2 + round % 3)).parts
+            #expect(cut.count == 2 + round % 3, "round \(round)")
+            let whole = TranscriptChecker.rendered(text, limits: onePiece)
+            let inParts = TranscriptChecker.rendered(text, limits: lanes(2 + round % 3))
+            #expect(inParts == whole, "round \(round): \(lines)")
+        }
+    }
 }

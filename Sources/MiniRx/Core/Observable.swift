@@ -4,11 +4,11 @@
 public class Observable<Element>: ObservableType {
     @usableFromInline
     init() {
-        Resources.incrementTotal()
+        Resources.increment()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement()
     }
 
     /// Subscribes `observer` to the sequence's events.

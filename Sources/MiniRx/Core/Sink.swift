@@ -17,11 +17,11 @@ class SinkBase: Disposable, Cancelable {
 
     @usableFromInline
     init() {
-        Resources.incrementTotal()
+        Resources.increment()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement()
     }
 
     @inlinable

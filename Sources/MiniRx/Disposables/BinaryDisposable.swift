@@ -10,11 +10,11 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
     init(_ first: Disposable, _ second: Disposable) {
         self.first = first
         self.second = second
-        Resources.incrementTotal()
+        Resources.increment()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement()
     }
 
     var isDisposed: Bool {

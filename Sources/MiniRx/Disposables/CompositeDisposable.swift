@@ -11,7 +11,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
     /// Creates an empty group.
     public init() {
-        Resources.incrementTotal()
+        Resources.increment()
     }
 
     /// Creates a group of two.
@@ -31,7 +31,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement()
     }
 
     /// Whether the group has been disposed.

@@ -41,11 +41,11 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
     init(_ action: @escaping () -> Void) {
         self.action = action
-        Resources.incrementTotal()
+        Resources.increment()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement()
     }
 
     var isDisposed: Bool {

@@ -8,7 +8,7 @@ public final class DisposeBag: @unchecked Sendable {
 
     /// Creates an empty bag.
     public init() {
-        Resources.incrementTotal()
+        Resources.increment()
     }
 
     /// Creates a bag holding `disposables`.
@@ -44,6 +44,6 @@ public final class DisposeBag: @unchecked Sendable {
             return disposables
         }
         for disposable in all { disposable.dispose() }
-        Resources.decrementTotal()
+        Resources.decrement()
     }
 }

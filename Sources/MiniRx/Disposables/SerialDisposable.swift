@@ -6,11 +6,11 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
 
     /// Creates an empty serial disposable.
     public init() {
-        Resources.incrementTotal()
+        Resources.increment()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement()
     }
 
     /// Whether it has been disposed.

@@ -7,11 +7,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// Creates an empty single-assignment disposable.
     public init() {
-        Resources.incrementTotal()
+        Resources.increment()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement()
     }
 
     /// Whether it has been disposed.

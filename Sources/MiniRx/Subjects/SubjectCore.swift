@@ -114,11 +114,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
         emptyFanOut = empty
         fanOut = empty
         removeObserver = { core, key in unsafeDowncast(core, to: SubjectCore<Element>.self).remove(key: key) }
-        Resources.incrementTotal()
+        Resources.increment()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement()
     }
 
     @usableFromInline

@@ -16,11 +16,11 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
         self.core = core
         self.key = key
         self.remove = remove
-        Resources.incrementTotal()
+        Resources.increment()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.decrement()
     }
 
     @usableFromInline

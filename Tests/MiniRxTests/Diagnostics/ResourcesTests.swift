@@ -1,3 +1,4 @@
+import Foundation
 @testable import MiniRx
 import Testing
 
@@ -40,5 +41,35 @@ import Testing
             countUp.accept(())
         }
         #expect(Resources.balanceOnCurrentThread == before)
+    }
+
+    /// `total` adds up every thread's count, a thread that has ended included. Other
+    /// suites make and release objects meanwhile, so it is read against a count far
+    /// larger than theirs.
+    @Test func totalCountsWhatOtherThreadsMadeAfterTheyEnd() {
+        final class Made: @unchecked Sendable {
+            var subjects: [PublishSubject<Int>] = []
+            var counted = 0
+        }
+        let made = Made()
+        let before = Int(Resources.total)
+        // A thread joined, so it has ended and handed its count over.
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            let made = Unmanaged<Made>.fromOpaque(context).takeRetainedValue()
+            let start = Resources.balanceOnCurrentThread
+            made.subjects = (0..<100_000).map { _ in PublishSubject<Int>() }
+            made.counted = Resources.balanceOnCurrentThread - start
+            return nil
+        }, Unmanaged.passRetained(made).toOpaque())
+        #expect(started == 0)
+        pthread_join(thread, nil)
+        #expect(made.counted >= 100_000)
+        let noise = 20_000
+        #expect(abs(Int(Resources.total) - before - made.counted) < noise)
+        // Released here, on another thread than the one that made them.
+        made.subjects = []
+        #expect(abs(Int(Resources.total) - before) < noise)
     }
 }

@@ -18,10 +18,12 @@ struct BatchLoop {
                 }
             case .file(let path):
                 let reader: LineSource
+                // What earlier commands printed goes out before a read that may wait.
+                let flush = { StandardStreams.output.flush() }
                 if path == "-" {
-                    reader = LineSource(descriptor: 0)
+                    reader = LineSource(descriptor: 0, beforeReading: flush)
                 } else {
-                    let (opened, reason) = LineSource.reading(path)
+                    let (opened, reason) = LineSource.reading(path, beforeReading: flush)
                     guard let opened else {
                         StandardStreams.emit(OutputLine(text: "vmrepl: cannot read '\(path)': \(reason ?? "unknown error")", channel: .error))
                         return .usageOrIO

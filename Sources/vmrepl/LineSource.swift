@@ -13,18 +13,23 @@ final class LineSource {
     private var start = 0
     private var atEnd = false
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    /// Called before each read, which may wait for more input: where the output is
+    /// flushed, so that whoever feeds commands through a pipe sees each result before
+    /// vmrepl waits for the next command.
+    private let beforeReading: () -> Void
 
-    init(descriptor: Int32) {
+    init(descriptor: Int32, beforeReading: @escaping () -> Void = {}) {
         self.descriptor = descriptor
+        self.beforeReading = beforeReading
     }
 
     /// Opens `path` for reading, or returns `nil` with the reason.
-    static func reading(_ path: String) -> (LineSource?, String?) {
+    static func reading(_ path: String, beforeReading: @escaping () -> Void = {}) -> (LineSource?, String?) {
         let descriptor = open(path, O_RDONLY)
         if descriptor < 0 {
             return (nil, String(cString: strerror(errno)))
         }
-        return (LineSource(descriptor: descriptor), nil)
+        return (LineSource(descriptor: descriptor, beforeReading: beforeReading), nil)
     }
 
     /// Closes the file, unless it is one of the standard streams.
@@ -50,6 +55,7 @@ final class LineSource {
                 buffer.removeFirst(start)
                 start = 0
             }
+            beforeReading()
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }

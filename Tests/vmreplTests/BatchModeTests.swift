@@ -23,6 +23,42 @@ import Testing
         #expect(result.status == 0)
     }
 
+    @Test func eachResultIsPrintedBeforeVmreplWaitsForTheNextCommand() throws {
+        // A program that feeds commands through a pipe, one at a time, reads each result
+        // before it sends the next.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate() }
+        let expected = [#"count: "1"  (all 9 agree)"#, #"count: "2"  (all 9 agree)"#]
+        for line in expected {
+            input.fileHandleForWriting.write(Data("countup\n".utf8))
+            let arrived = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var received = Data()
+            // Read on a thread of its own, not the shared pool, which other suites fill.
+            Thread {
+                received = output.fileHandleForReading.availableData
+                arrived.signal()
+            }.start()
+            // Waits for the result, with stdin still open; a run without the fix waits
+            // here until the deadline, then the closed input makes vmrepl flush.
+            let inTime = arrived.wait(timeout: .now() + 20) == .success
+            if !inTime {
+                try input.fileHandleForWriting.close()
+                arrived.wait()
+            }
+            #expect(inTime)
+            #expect(String(decoding: received, as: UTF8.self) == line + "\n")
+        }
+        input.fileHandleForWriting.write(Data("quit\n".utf8))
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func exitStatusesFollowTheContract() throws {
         #expect(try Binary.run([], input: "quit\n").status == 0)
         let failed = try Binary.run(["-e", "contup", "-e", "countup"])

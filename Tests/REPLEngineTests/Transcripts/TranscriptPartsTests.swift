@@ -10,6 +10,14 @@ import Testing
         Transcript(inputs.map { Engine.prompt + $0 + "\n" }.joined())
     }
 
+    /// `count` of `commands`, picked by a fixed pseudo-random sequence from `seed`.
+    private func randomCommands(_ commands: [String], count: Int, seed: inout UInt64) -> [String] {
+        (0..<count).map { _ in
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return commands[Int(seed >> 33) % commands.count]
+        }
+    }
+
     private func starts(_ lines: [String], _ limits: TranscriptParts.Limits) -> [Int] {
         TranscriptParts(transcript(lines), limits: limits).parts.map(\.lines.lowerBound)
     }
@@ -87,11 +95,7 @@ import Testing
         ]
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         for round in 0..<12 {
-            var lines: [String] = []
-            for _ in 0..<80 {
-                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                lines.append(commands[Int(seed >> 33) % commands.count])
-            }
+            let lines = randomCommands(commands, count: 80, seed: &seed)
             let text = lines.map { Engine.prompt + $0 + "\n" }.joined()
             #expect(TranscriptParts(Transcript(text), limits: everyReset).parts.count > 1, "round \(round)")
             let whole = TranscriptChecker.rendered(text, limits: onePiece)
@@ -150,11 +154,7 @@ import Testing
         ]
         var seed: UInt64 = 0x2545_F491_4F6C_DD1D
         for round in 0..<12 {
-            var lines: [String] = []
-            for _ in 0..<90 {
-                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                lines.append(commands[Int(seed >> 33) % commands.count])
-            }
+            var lines = randomCommands(commands, count: 90, seed: &seed)
             if round % 4 == 0 { lines.insert("reset", at: 20) }
             let text = lines.map { Engine.prompt + $0 + "\n" }.joined()
             let cut = TranscriptParts(Transcript(text), limits: lanes(2 + round % 3)).parts

@@ -52,7 +52,8 @@ struct TranscriptParts {
     let parts: [Part]
 
     /// Cuts `transcript` at the `reset` lines nearest to equal shares of its lines, or,
-    /// when that makes fewer parts than `limits.lanes`, anywhere with replays.
+    /// when that would finish later (fewer parts than `limits.lanes`, or parts of very
+    /// different sizes), anywhere with replays.
     init(_ transcript: Transcript, limits: Limits) {
         let lines = transcript.lines
         var inputCount = 0
@@ -85,17 +86,34 @@ struct TranscriptParts {
                 if let nearest, let last = cuts.last, nearest.index > last.index { cuts.append(nearest) }
             }
         }
-        let lanes = min(limits.lanes, inputCount / max(limits.minimumInputs, 1))
-        if cuts.count < lanes, let replayed = Self.replayedParts(
-            lines.count, inputs: inputLines, before: firstQuit ?? lines.count, resets: resets, lanes: lanes, replayCost: limits.replayCost
-        ) {
-            parts = replayed
-            return
-        }
-        parts = cuts.indices.map { part in
+        let atResets = cuts.indices.map { part in
             let end = part + 1 < cuts.count ? cuts[part + 1].index : lines.count
             return Part(lines: cuts[part].index ..< end, settings: cuts[part].settings)
         }
+        let lanes = min(limits.lanes, inputCount / max(limits.minimumInputs, 1))
+        // Replays when they would finish sooner: too few resets, or resets far from
+        // where the work divides evenly.
+        if lanes > 1, let replayed = Self.replayedParts(
+            lines.count, inputs: inputLines, before: firstQuit ?? lines.count, resets: resets, lanes: lanes, replayCost: limits.replayCost
+        ) {
+            var inputsBefore = [0]
+            inputsBefore.reserveCapacity(lines.count + 1)
+            for line in lines {
+                if case .input = line { inputsBefore.append(inputsBefore[inputsBefore.count - 1] + 1) } else { inputsBefore.append(inputsBefore[inputsBefore.count - 1]) }
+            }
+            func finish(_ parts: [Part]) -> Double {
+                let costs = parts.map { part in
+                    limits.replayCost * Double(inputsBefore[part.replay.upperBound] - inputsBefore[part.replay.lowerBound])
+                        + Double(inputsBefore[part.lines.upperBound] - inputsBefore[part.lines.lowerBound])
+                }
+                return max(costs.max() ?? 0, costs.reduce(0, +) / Double(lanes))
+            }
+            if finish(replayed) < finish(atResets) {
+                parts = replayed
+                return
+            }
+        }
+        parts = atResets
     }
 
     /// `lanes` parts cut at input lines before `end`, each replaying from the last reset

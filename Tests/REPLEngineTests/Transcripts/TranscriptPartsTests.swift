@@ -143,6 +143,20 @@ import Testing
         #expect(TranscriptParts(transcript(quitEarly), limits: lanes(2)).parts.count == 1)
     }
 
+    @Test func aResetFarFromTheMiddleIsPassedOverForReplays() {
+        // At a tenth, the reset would leave one part nine times the other's size.
+        let early = Array(repeating: "countup", count: 10) + ["reset"] + Array(repeating: "countup", count: 89)
+        let parts = TranscriptParts(transcript(early), limits: lanes(2)).parts
+        #expect(parts.map(\.lines) == [0..<77, 77..<100])
+        #expect(parts.last?.replay == 10..<77)
+        // In the middle, it divides the work as well as replays could, at no extra cost.
+        let middle = Array(repeating: "countup", count: 50) + ["reset"] + Array(repeating: "countup", count: 49)
+        #expect(TranscriptParts(transcript(middle), limits: lanes(2)).parts == [
+            TranscriptParts.Part(lines: 0..<50, settings: SessionSettings()),
+            TranscriptParts.Part(lines: 50..<100, settings: SessionSettings()),
+        ])
+    }
+
     @Test func replayedPartsPrintWhatOneEngineWouldHave() {
         let commands = [
             "countup", "countup 3", "email demo@example.com", "email bad", "password secret123",

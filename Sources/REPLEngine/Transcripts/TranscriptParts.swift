@@ -5,8 +5,8 @@
 /// before it, given the settings they leave. Those are found by parsing the earlier lines
 /// and applying each command's setting change, without running them.
 ///
-/// A transcript with too few resets to keep every processor busy is cut anywhere instead:
-/// such a part first replays, printing and recording nothing, the lines from the last
+/// A transcript with too few resets to keep every processor busy, or with resets that
+/// divide its work badly, is cut anywhere instead: such a part first replays, printing and recording nothing, the lines from the last
 /// reset before it (or the start), so its engine stands where the whole run's would.
 /// Replaying costs less than running a line with its output, so the later parts are
 /// shorter, to finish together. Nothing after a `quit` runs, so no part starts after one.
@@ -17,8 +17,8 @@ struct TranscriptParts {
         var parts: Int
         /// No fewer input lines a part than this, so a short transcript runs in one piece.
         var minimumInputs: Int
-        /// Cut anywhere, with replays, into this many parts when resets give fewer; 1 for
-        /// never.
+        /// Cut anywhere, with replays, into this many parts when that finishes sooner than
+        /// the parts at resets; 1 for never.
         var lanes = 1
         /// What replaying a line costs, as a share of running it with its output: how
         /// much shorter each later part is made. Measured on a mix of counting and logins:
@@ -96,10 +96,13 @@ struct TranscriptParts {
         if lanes > 1, let replayed = Self.replayedParts(
             lines.count, inputs: inputLines, before: firstQuit ?? lines.count, resets: resets, lanes: lanes, replayCost: limits.replayCost
         ) {
+            // How many input lines come before each line, to cost a part in them.
             var inputsBefore = [0]
             inputsBefore.reserveCapacity(lines.count + 1)
             for line in lines {
-                if case .input = line { inputsBefore.append(inputsBefore[inputsBefore.count - 1] + 1) } else { inputsBefore.append(inputsBefore[inputsBefore.count - 1]) }
+                var count = inputsBefore[inputsBefore.count - 1]
+                if case .input = line { count += 1 }
+                inputsBefore.append(count)
             }
             func finish(_ parts: [Part]) -> Double {
                 let costs = parts.map { part in

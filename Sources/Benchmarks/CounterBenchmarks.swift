@@ -51,13 +51,18 @@ func timePerEvent(_ benchmark: Case) -> Double {
     return Double(elapsed) / Double(eventsPerRun)
 }
 
+/// The floor: a plain closure per event, no view model.
+func floorCase() -> Case {
+    Case(name: "closure (floor)") { consumer in
+        let counter = ClosureCounter(onCount: consumer.consume)
+        for _ in 0..<eventsPerRun { counter.countUp() }
+    }
+}
+
 /// Runs the counter benchmark for `rounds` rounds, limited to `names` when given.
 func runCounterBenchmarks(_ names: [String], rounds: Int) {
     let allCases = [
-        Case(name: "closure (floor)") { consumer in
-            let counter = ClosureCounter(onCount: consumer.consume)
-            for _ in 0..<eventsPerRun { counter.countUp() }
-        },
+        floorCase(),
         Case(name: "property") { consumer in
             let viewModel = PropertyCountViewModel()
             let subscription = viewModel.count.subscribe(onNext: consumer.consume)

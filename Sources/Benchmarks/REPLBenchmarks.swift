@@ -88,6 +88,15 @@ func runREPLBenchmarks(vmrepl: String) {
         return path
     }
 
+    // This machine's speed varies from hour to hour: the plain-closure floor of the
+    // counter benchmark, before and after, says how fast it ran.
+    func printMachineSpeed(_ when: String) {
+        let best = (0..<5).map { _ in timePerEvent(floorCase()) }.min() ?? .nan
+        print(String(format: "machine speed %@: plain-closure floor %.1f ns/event (best of 5)", when, best))
+    }
+    printMachineSpeed("before")
+    defer { printMachineSpeed("after") }
+
     // Start-up: `echo quit | vmrepl` against /bin/true, interleaved, best of 50.
     let quit = file("quit.txt", "quit\n")
     var bestTrue = Double.infinity, bestREPL = Double.infinity

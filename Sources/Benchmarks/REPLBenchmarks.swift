@@ -8,20 +8,34 @@ struct RunMeasure {
     let status: Int32
 }
 
-/// Runs `path` with `arguments`, standard input from `input` (or /dev/null) and output
-/// to `output` (or /dev/null); measures wall time.
-func measureRun(_ path: String, _ arguments: [String], input: String? = nil, output: String? = nil) -> RunMeasure {
+/// Starts `path` with `arguments`, standard input from `input` (a file descriptor, or
+/// /dev/null), output to the file `output` (or /dev/null) and errors to /dev/null; closes
+/// `closeInChild` in the child. The child's process id, or nil.
+func spawn(_ path: String, _ arguments: [String], input: Int32? = nil, output: String? = nil, closeInChild: Int32? = nil) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
+    if let input {
+        posix_spawn_file_actions_adddup2(&actions, input, 0)
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
+    if let closeInChild { posix_spawn_file_actions_addclose(&actions, closeInChild) }
     posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var child: pid_t = 0
+    return posix_spawn(&child, path, &actions, nil, argv, environ) == 0 ? child : nil
+}
+
+/// Runs `path` with `arguments`, standard input from the file `input` (or /dev/null) and
+/// output to `output` (or /dev/null); measures wall time.
+func measureRun(_ path: String, _ arguments: [String], input: String? = nil, output: String? = nil) -> RunMeasure {
+    let descriptor = input.map { open($0, O_RDONLY) }
+    defer { if let descriptor, descriptor >= 0 { close(descriptor) } }
     let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&child, path, &actions, nil, argv, environ) == 0 else {
+    guard let child = spawn(path, arguments, input: descriptor, output: output) else {
         return RunMeasure(seconds: .nan, status: -1)
     }
     var status: Int32 = 0
@@ -41,34 +55,20 @@ func measureRun(_ path: String, _ arguments: [String], input: String? = nil, out
 func peakResidentKilobytes(_ vmrepl: String, commands: String, lastOutput: String, scratch: String) -> Int? {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { return nil }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
-    posix_spawn_file_actions_addclose(&actions, ends[1])
-    posix_spawn_file_actions_addopen(&actions, 1, scratch, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let words: [String] = [vmrepl, "-f", commands, "-f", "-"]
-    let argv = words.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var child: pid_t = 0
-    let spawned = posix_spawn(&child, vmrepl, &actions, nil, argv, environ) == 0
+    let child = spawn(vmrepl, ["-f", commands, "-f", "-"], input: ends[0], output: scratch, closeInChild: ends[1])
     close(ends[0])
     defer {
         close(ends[1])
-        if spawned {
+        if let child {
             var status: Int32 = 0
             waitpid(child, &status, 0)
         }
     }
-    guard spawned else { return nil }
-    let ending = Data((lastOutput + "\n").utf8)
-    // vmrepl flushes its output before it waits on standard input.
-    while true {
-        if let output = FileManager.default.contents(atPath: scratch), output.count >= ending.count,
-           output.suffix(ending.count) == ending {
-            break
-        }
+    guard let child else { return nil }
+    let ending = Array((lastOutput + "\n").utf8)
+    // vmrepl flushes its output before it waits on standard input. Only the file's last
+    // bytes are read: the output of a million commands is tens of megabytes.
+    while !endsWith(scratch, ending) {
         var status: Int32 = 0
         if waitpid(child, &status, WNOHANG) == child { return nil }
         usleep(5_000)
@@ -76,6 +76,18 @@ func peakResidentKilobytes(_ vmrepl: String, commands: String, lastOutput: Strin
     guard let report = try? String(contentsOfFile: "/proc/\(child)/status", encoding: .utf8),
           let line = report.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
     return Int(line.split(separator: " ").dropFirst().first ?? "")
+}
+
+/// Whether the file at `path` ends with `ending`.
+func endsWith(_ path: String, _ ending: [UInt8]) -> Bool {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    let size = lseek(descriptor, 0, SEEK_END)
+    guard size >= ending.count else { return false }
+    var tail = [UInt8](repeating: 0, count: ending.count)
+    let got = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, ending.count, size - off_t(ending.count)) }
+    return got == ending.count && tail == ending
 }
 
 func runREPLBenchmarks(vmrepl: String) {

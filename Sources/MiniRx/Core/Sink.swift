@@ -13,7 +13,7 @@ class SinkBase: Disposable, Cancelable {
     /// Guards ``upstream``. The subscription is held here rather than in a
     /// `SingleAssignmentDisposable`, which would be a second object for every subscription.
     private final let upstreamLock = SpinLock()
-    @exclusivity(unchecked) private final var upstream: Disposable?
+    @exclusivity(unchecked) private final var upstream = DisposableSlot()
 
     @usableFromInline
     init() {
@@ -42,7 +42,7 @@ class SinkBase: Disposable, Cancelable {
             disposable.dispose()
             return
         }
-        upstream = disposable
+        upstream.store(disposable)
         upstreamLock.unlock()
     }
 
@@ -50,10 +50,9 @@ class SinkBase: Disposable, Cancelable {
     final func dispose() {
         if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
         upstreamLock.lock()
-        let current = upstream
-        upstream = nil
+        let current = upstream.take()
         upstreamLock.unlock()
-        current?.dispose()
+        current.dispose()
     }
 }
 

@@ -3,13 +3,13 @@
 /// its list; every `subscribe(onNext:…)` makes one.
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
     private let lock = SpinLock()
-    @exclusivity(unchecked) private var first: Disposable?
-    @exclusivity(unchecked) private var second: Disposable?
+    @exclusivity(unchecked) private var first = DisposableSlot()
+    @exclusivity(unchecked) private var second = DisposableSlot()
     @exclusivity(unchecked) private var disposed = false
 
     init(_ first: Disposable, _ second: Disposable) {
-        self.first = first
-        self.second = second
+        self.first.store(first)
+        self.second.store(second)
         Resources.increment()
     }
 
@@ -28,11 +28,9 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
             return
         }
         disposed = true
-        let (first, second) = (self.first, self.second)
-        self.first = nil
-        self.second = nil
+        let (first, second) = (self.first.take(), self.second.take())
         lock.unlock()
-        first?.dispose()
-        second?.dispose()
+        first.dispose()
+        second.dispose()
     }
 }

@@ -29,7 +29,12 @@ public enum Disposables {
 }
 
 /// The disposable that does nothing.
+@usableFromInline
 struct NopDisposable: Disposable {
+    @inlinable
+    init() {}
+
+    @inlinable
     func dispose() {}
 }
 

@@ -1,7 +1,7 @@
 /// Holds one replaceable disposable: setting a new one disposes the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let lock = InlineLock()
-    @exclusivity(unchecked) private var current: Disposable?
+    @exclusivity(unchecked) private var current = DisposableSlot()
     @exclusivity(unchecked) private var disposed = false
 
     /// Creates an empty serial disposable.
@@ -21,25 +21,25 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     /// The current disposable. Setting disposes the previous one; once this is disposed, a
     /// new value is disposed at once.
     public var disposable: Disposable {
-        get { lock.performLocked { current ?? Disposables.create() } }
+        get { lock.performLocked { current.disposable } }
         set {
-            let toDispose = lock.performLocked { () -> Disposable? in
+            let toDispose = lock.performLocked { () -> Disposable in
                 if disposed { return newValue }
-                defer { current = newValue }
-                return current
+                let previous = current.take()
+                current.store(newValue)
+                return previous
             }
-            toDispose?.dispose()
+            toDispose.dispose()
         }
     }
 
     /// Disposes the current disposable and every later one.
     public func dispose() {
-        let toDispose = lock.performLocked { () -> Disposable? in
-            if disposed { return nil }
+        let toDispose = lock.performLocked { () -> Disposable in
+            if disposed { return NopDisposable() }
             disposed = true
-            defer { current = nil }
-            return current
+            return current.take()
         }
-        toDispose?.dispose()
+        toDispose.dispose()
     }
 }

@@ -1,7 +1,7 @@
 /// Holds one disposable, set once; disposing before it is set disposes it when it comes.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private let lock = InlineLock()
-    @exclusivity(unchecked) private var disposable: Disposable?
+    @exclusivity(unchecked) private var disposable = DisposableSlot()
     @exclusivity(unchecked) private var wasSet = false
     @exclusivity(unchecked) private var disposed = false
 
@@ -25,7 +25,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
             precondition(!wasSet, "SingleAssignmentDisposable can be set only once")
             wasSet = true
             if disposed { return true }
-            self.disposable = disposable
+            self.disposable.store(disposable)
             return false
         }
         if disposeNow { disposable.dispose() }
@@ -33,12 +33,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// Disposes the underlying disposable, now or as soon as it is set.
     public func dispose() {
-        let current = lock.performLocked { () -> Disposable? in
-            if disposed { return nil }
+        let current = lock.performLocked { () -> Disposable in
+            if disposed { return NopDisposable() }
             disposed = true
-            defer { disposable = nil }
-            return disposable
+            return disposable.take()
         }
-        current?.dispose()
+        current.dispose()
     }
 }

@@ -86,6 +86,40 @@ import Testing
         #expect(disposed)
     }
 
+    @Test func singleAssignmentDisposesOnceAndThenLetsGo() {
+        final class Counted: Disposable {
+            var count = 0
+            func dispose() { count += 1 }
+        }
+        var held: Counted? = Counted()
+        weak let watched = held
+        let single = SingleAssignmentDisposable()
+        if let held { single.setDisposable(held) }
+        let counted = held
+        held = nil
+        single.dispose()
+        single.dispose()
+        #expect(counted?.count == 1)
+        _ = consume counted
+        #expect(watched == nil)
+    }
+
+    @Test func serialDisposableShowsTheCurrentOneAndLetsGoWhenDisposed() {
+        final class Tracked: Disposable {
+            func dispose() {}
+        }
+        let serial = SerialDisposable()
+        var current: Tracked? = Tracked()
+        weak let watched = current
+        if let current { serial.disposable = current }
+        #expect(serial.disposable as? Tracked === watched)
+        current = nil
+        #expect(watched != nil)
+        serial.dispose()
+        #expect(watched == nil)
+        #expect(!(serial.disposable is Tracked))
+    }
+
     @Test func disposeBagDisposesEverythingInOrderWhenDeallocated() {
         var order: [Int] = []
         var bag: DisposeBag? = DisposeBag()

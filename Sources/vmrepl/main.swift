@@ -29,6 +29,7 @@ case .version:
     StandardStreams.output.write(version + "\n")
     status = .success
 case .check(let files, let bless, let color):
+    AllocatorTuning.applyBeforeChecking()
     status = TranscriptFiles.check(files, bless: bless, color: StandardStreams.useColor(color))
 case .run(let options):
     vmrepl_install_interrupt_handler()

@@ -44,12 +44,22 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// The current observers as one call, so that sending costs one call whatever their
-    /// number; rebuilt whenever the observers change. Read only under ``lock``.
+    /// number. Read only under ``lock``, through ``currentFanOutLocked()``.
+    ///
+    /// When the observers change, the fan-out is let go of at once (it holds their
+    /// handlers, and a removed observer must be released when it is removed) and the
+    /// next send builds the new one: a subject that gains several observers, or loses
+    /// them all as its owner is torn down, builds none in between.
     ///
     /// While a thread owns delivery, a replaced fan-out is kept in ``retired`` until
     /// delivery ends, so the owner may call the fan-out it read without retaining it.
     @usableFromInline @exclusivity(unchecked)
     var fanOut: FanOut
+
+    /// Whether ``fanOut`` calls the current observers; when not, it is ``emptyFanOut``
+    /// standing in until the next send builds the real one.
+    @usableFromInline @exclusivity(unchecked)
+    var fanOutIsCurrent = true
 
     /// The fan-out of no observers: made once, and reused whenever the last one leaves.
     @usableFromInline
@@ -132,7 +142,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func insertLocked(_ handler: @escaping Handler) -> Int {
         nextKey += 1
         observers.append(Observer(key: nextKey, handler: handler))
-        _ = rebuildFanOutLocked()
+        _ = invalidateFanOutLocked()
         return nextKey
     }
 
@@ -142,20 +152,33 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func removeAllLocked() -> Released {
         let removed = observers
         observers = []
-        return Released(observers: removed, fanOut: rebuildFanOutLocked())
+        return Released(observers: removed, fanOut: invalidateFanOutLocked())
     }
 
-    /// Replaces the fan-out after the observers changed; call under ``lock``. Returns the
+    /// Drops the fan-out after the observers changed; call under ``lock``. Returns the
     /// old fan-out for release after the lock, unless a delivery running now retired it.
     @inlinable
-    func rebuildFanOutLocked() -> FanOut? {
+    func invalidateFanOutLocked() -> FanOut? {
         let old = fanOut
-        fanOut = observers.isEmpty ? emptyFanOut : FanOut(Self.fanOut(observers))
+        fanOut = emptyFanOut
+        fanOutIsCurrent = observers.isEmpty
+        if old === emptyFanOut { return nil }
         if owner != 0 {
             retired.append(old)
             return nil
         }
         return old
+    }
+
+    /// The fan-out of the current observers, built now if they changed since the last
+    /// send; call under ``lock``. What it replaces is always ``emptyFanOut``.
+    @inlinable
+    func currentFanOutLocked() -> FanOut {
+        if !fanOutIsCurrent {
+            fanOut = FanOut(Self.fanOut(observers))
+            fanOutIsCurrent = true
+        }
+        return fanOut
     }
 
     /// One closure that calls every handler in order. Small counts call captured handlers
@@ -218,7 +241,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
             return
         }
         let removed = observers.remove(at: index)
-        let oldFanOut = rebuildFanOutLocked()
+        let oldFanOut = invalidateFanOutLocked()
         lock.unlock()
         withExtendedLifetime(removed) {}
         withExtendedLifetime(oldFanOut) {}
@@ -228,7 +251,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// observers there were; what the removal let go of is released after the lock.
     @inlinable
     func unlockAndDeliverTerminal(_ event: Event<Element>) {
-        let targets = fanOut.send
+        let targets = currentFanOutLocked().send
         let released = removeAllLocked()
         unlockAndDeliver(event, to: targets)
         withExtendedLifetime(released) {}
@@ -244,16 +267,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
         let thread = currentThreadID()
         if owner == 0 {
             owner = thread
-            let targets = Unmanaged.passUnretained(fanOut)
+            let targets = Unmanaged.passUnretained(currentFanOutLocked())
             lock.unlock()
             targets._withUnsafeGuaranteedRef { $0.send(event) }
             relinquish()
         } else if owner == thread {
-            let targets = Unmanaged.passUnretained(fanOut)
+            let targets = Unmanaged.passUnretained(currentFanOutLocked())
             lock.unlock()
             targets._withUnsafeGuaranteedRef { $0.send(event) }
         } else {
-            pending.enqueue(Pending(event: event, deliver: fanOut.send))
+            pending.enqueue(Pending(event: event, deliver: currentFanOutLocked().send))
             lock.unlock()
         }
     }

@@ -121,6 +121,49 @@ import Testing
         #expect(log.lines == ["canary got 1", "canary released"])
     }
 
+    @Test func aRemovedObserverIsReleasedAtOnceWhileOthersStay() {
+        // No event comes between the subscriptions and the removal: the subject must not
+        // wait for one to let go of what it held.
+        let subject = PublishSubject<Int>()
+        let log = Log()
+        let first = Recorder<Int>(), third = Recorder<Int>()
+        _ = subject.subscribe(first.on)
+        var middle: Disposable?
+        do {
+            let canary = Canary(name: "middle", log: log)
+            middle = subject.subscribe(onNext: { [canary] value in log.lines.append("\(canary.name) got \(value)") })
+        }
+        _ = subject.subscribe(third.on)
+        middle?.dispose()
+        #expect(log.lines == ["middle released"])
+        subject.onNext(1)
+        let last = Recorder<Int>()
+        _ = subject.subscribe(last.on)
+        subject.onNext(2)
+        #expect(first.events == [.next(1), .next(2)])
+        #expect(third.events == [.next(1), .next(2)])
+        #expect(last.events == [.next(2)])
+        #expect(log.lines == ["middle released"])
+    }
+
+    @Test func anObserverRemovedByAnotherDuringAnEventIsReleasedWhenTheEventIsDelivered() {
+        let subject = PublishSubject<Int>()
+        let log = Log()
+        var second: Disposable?
+        _ = subject.subscribe(onNext: { value in
+            log.lines.append("first got \(value)")
+            if value == 1 { second?.dispose() }
+        })
+        do {
+            let canary = Canary(name: "second", log: log)
+            second = subject.subscribe(onNext: { [canary] value in log.lines.append("\(canary.name) got \(value)") })
+        }
+        subject.onNext(1)
+        log.lines.append("delivered")
+        subject.onNext(2)
+        #expect(log.lines == ["first got 1", "second got 1", "second released", "delivered", "first got 2"])
+    }
+
     @Test func anObserverWhoseReleaseUnsubscribesFromTheSameSubjectDoesNotDeadlock() {
         // Releasing an observer may run a deinit that unsubscribes from the same subject,
         // so observers must be released after the subject's lock, on removal and on

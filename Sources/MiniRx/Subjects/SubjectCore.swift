@@ -141,6 +141,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func insertLocked(_ handler: @escaping Handler) -> Int {
         nextKey += 1
+        // Room for a few at once: most subjects have one to four observers, and growing
+        // one at a time would copy the list twice on the way to four.
+        if observers.capacity == 0 { observers.reserveCapacity(4) }
         observers.append(Observer(key: nextKey, handler: handler))
         _ = invalidateFanOutLocked()
         return nextKey

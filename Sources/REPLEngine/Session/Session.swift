@@ -239,7 +239,7 @@ final class Session {
         if removed.isEmpty { return ["no late subscribers to remove"] }
         for subscriber in removed {
             let slot = capture.slot(for: GroupKey(stream: subscriber.stream, subscriber: subscriber.id))
-            for style in styles { style.removeProbe(slot: slot)?.dispose() }
+            for style in styles { style.removeProbe(slot: slot).dispose() }
             capture.release(slot: slot)
         }
         lateSubscribers.removeAll { entry in removed.contains { $0.id == entry.id } }

@@ -11,9 +11,11 @@ final class StyleRuntime {
     private let counterAdapter: VariantAdapter?
     private let loginAdapter: VariantAdapter?
     let index: Int
-    /// The probes' subscriptions, by capture slot. Touched only by the session between
-    /// commands, never re-entered, so it skips the run-time exclusivity check.
-    @exclusivity(unchecked) private var probes: [Disposable?] = []
+    /// The probes' subscriptions, by capture slot; a slot without a probe holds a
+    /// disposable that does nothing (an array of `Disposable?` copies each element
+    /// through the runtime's generic `Optional` witnesses). Touched only by the session
+    /// between commands, never re-entered, so it skips the run-time exclusivity check.
+    @exclusivity(unchecked) private var probes: [Disposable] = []
 
     var name: String { entry.style.name }
 
@@ -39,17 +41,19 @@ final class StyleRuntime {
 
     /// Keeps the subscription of the probe recording into `slot`.
     func setProbe(_ probe: Disposable?, slot: Int) {
-        // One `nil` at a time: appending a repeated `nil` went through the generic
-        // sequence path, several times the cost for an existential element.
-        while probes.count <= slot { probes.append(nil) }
-        probes[slot] = probe
+        // One at a time: appending a repeated element went through the generic sequence
+        // path, several times the cost for an existential element.
+        while probes.count <= slot { probes.append(Self.noProbe) }
+        probes[slot] = probe ?? Self.noProbe
     }
 
-    /// Takes the subscription of the probe recording into `slot`, if there is one.
-    func removeProbe(slot: Int) -> Disposable? {
-        guard slot < probes.count else { return nil }
-        defer { probes[slot] = nil }
-        return probes[slot]
+    /// Takes the subscription of the probe recording into `slot`; one that does nothing
+    /// if there is none.
+    func removeProbe(slot: Int) -> Disposable {
+        guard slot < probes.count else { return Self.noProbe }
+        var taken = Self.noProbe
+        swap(&taken, &probes[slot])
+        return taken
     }
 
     /// Calls `body` with each of its view models, without making a list of them.
@@ -60,7 +64,10 @@ final class StyleRuntime {
 
     /// Ends every probe's subscription, in slot order.
     func disposeProbes() {
-        for probe in probes { probe?.dispose() }
-        probes = []
+        for probe in probes { probe.dispose() }
+        probes.removeAll(keepingCapacity: true)
     }
+
+    /// Stands in a slot that has no probe.
+    private static var noProbe: Disposable { Disposables.create() }
 }

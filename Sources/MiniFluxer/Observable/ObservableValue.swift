@@ -7,9 +7,12 @@ public final class ObservableValue<Element>: Observable<Element> {
     /// `Observable<Element>`), and an array of element-typed closures had it look up the
     /// array's, the tuple's and the closure's type metadata on every subscribe and
     /// dispose.
-    @usableFromInline var handlers: [(key: Int, handler: AnyObject)] = []
-    @usableFromInline var storage: Element
-    private var nextKey = 0
+    ///
+    /// Used from one thread at a time, with no access overlapping another (handlers run
+    /// on a copy of the list), so the state skips the run-time exclusivity check.
+    @usableFromInline @exclusivity(unchecked) var handlers: [(key: Int, handler: AnyObject)] = []
+    @usableFromInline @exclusivity(unchecked) var storage: Element
+    @exclusivity(unchecked) private var nextKey = 0
 
     /// One subscriber's handler.
     @usableFromInline

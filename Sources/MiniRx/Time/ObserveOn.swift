@@ -7,28 +7,16 @@ extension ObservableType {
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
-            let lock = PlainLock()
-            var queue = ElementQueue<Event<Element>>()
-            var draining = false
+            let queue = PendingEvents<Element>()
             let scheduled = SerialDisposable()
             func drain() -> Disposable {
-                while true {
-                    let next = lock.performLocked { () -> Event<Element>? in
-                        let event = queue.dequeue()
-                        if event == nil { draining = false }
-                        return event
-                    }
-                    guard let next else { return Disposables.create() }
+                while let next = queue.next() {
                     sink.on(next)
                 }
+                return Disposables.create()
             }
             let subscription = source.subscribe(eventHandler: { event in
-                let startDrain = lock.performLocked { () -> Bool in
-                    queue.enqueue(event)
-                    defer { draining = true }
-                    return !draining
-                }
-                if startDrain {
+                if queue.add(event) {
                     scheduled.disposable = scheduler.schedule(()) { _ in drain() }
                 }
             })
@@ -56,5 +44,44 @@ extension ObservableType {
             })
             return subscription
         }
+    }
+}
+
+/// The events `observe(on:)` has yet to deliver, and whether a drain is under way.
+///
+/// A class of its own rather than variables captured by the operator's closures: those
+/// are boxed, and every access to a boxed variable pays the run-time exclusivity check.
+@usableFromInline
+final class PendingEvents<Element>: @unchecked Sendable {
+    /// Held for a few instructions, never while an event is delivered.
+    @usableFromInline let lock = SpinLock()
+    // Guarded by ``lock`` and never held across a call: exempt from the run-time
+    // exclusivity check, as the state of every MiniRx operator is.
+    @usableFromInline @exclusivity(unchecked) var events = ElementQueue<Event<Element>>()
+    @usableFromInline @exclusivity(unchecked) var draining = false
+
+    @inlinable
+    init() {}
+
+    /// Queues `event`; returns whether a drain must be scheduled, that is, whether none
+    /// is under way.
+    @inlinable
+    func add(_ event: Event<Element>) -> Bool {
+        lock.lock()
+        events.enqueue(event)
+        let startDrain = !draining
+        draining = true
+        lock.unlock()
+        return startDrain
+    }
+
+    /// The next event to deliver; `nil`, and the drain over, when there is none.
+    @inlinable
+    func next() -> Event<Element>? {
+        lock.lock()
+        let event = events.dequeue()
+        if event == nil { draining = false }
+        lock.unlock()
+        return event
     }
 }

@@ -164,7 +164,9 @@ final class PortAdapter: VariantAdapter {
 /// What a reducer's logging middleware recorded since the REPL last cleared it; the
 /// entries become text only when read.
 final class ActionLog {
-    private(set) var entries: [CustomStringConvertible] = []
+    /// Appended to by a view model's logging middleware and cleared by the session,
+    /// never both at once: exempt from the run-time exclusivity check.
+    @exclusivity(unchecked) private(set) var entries: [CustomStringConvertible] = []
 
     func record(_ entry: CustomStringConvertible) {
         entries.append(entry)

@@ -23,13 +23,16 @@ public final class LoginAPI {
     /// The latency when none is set: 300 ms.
     public static let defaultLatency = RxTimeInterval.milliseconds(300)
 
+    // Set between commands and read as a login is subscribed to, never both at once: the
+    // three settings skip the run-time exclusivity check, which every login paid for.
+
     /// How long an answer takes.
-    public var latency: RxTimeInterval
+    @exclusivity(unchecked) public var latency: RxTimeInterval
     /// How many logins were requested (subscribed to) so far.
-    public private(set) var requestCount = 0
+    @exclusivity(unchecked) public private(set) var requestCount = 0
 
     /// When set, every login ends this way whatever its credentials.
-    public var forcedOutcome: Outcome?
+    @exclusivity(unchecked) public var forcedOutcome: Outcome?
 
     private let scheduler: SchedulerType
 

@@ -34,8 +34,8 @@ public enum TranscriptChecker {
     /// Checks a transcript read as bytes, as from a file; `nil` when they are not valid
     /// UTF-8. Saves making a `String` of the whole file.
     public static func check(utf8 bytes: [UInt8], name: String = "transcript") -> Result? {
-        guard bytes.withUnsafeBufferPointer(isValidUTF8) else { return nil }
-        return check(validUTF8: bytes, name: name)
+        guard let transcript = Transcript(validatingUTF8: bytes) else { return nil }
+        return check(transcript, of: bytes, name: name)
     }
 
     /// Checks several transcripts at once, each as ``check(utf8:name:)`` does; the results
@@ -50,7 +50,11 @@ public enum TranscriptChecker {
     }
 
     private static func check(validUTF8 bytes: [UInt8], name: String, limits: TranscriptParts.Limits = .standard) -> Result {
-        let transcript = Transcript(utf8: bytes)
+        check(Transcript(utf8: bytes), of: bytes, name: name, limits: limits)
+    }
+
+    /// Checks `transcript`, read from `bytes`.
+    private static func check(_ transcript: Transcript, of bytes: [UInt8], name: String, limits: TranscriptParts.Limits = .standard) -> Result {
         // Compared as vmrepl prints; blessed the way the file was saved.
         let format = TextFileFormat(of: bytes)
         let expected = transcript.text

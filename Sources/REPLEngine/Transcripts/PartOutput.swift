@@ -47,7 +47,7 @@ enum PartOutput {
 
         /// Compares the pending output once enough of it has come.
         mutating func compareIfFull() {
-            if !differs && pending.bytes.count >= Self.batch { compare() }
+            if !differs && pending.count >= Self.batch { compare() }
         }
 
         /// The part's output, once it has all been printed.
@@ -59,13 +59,13 @@ enum PartOutput {
 
         private mutating func compare() {
             guard let expected else { return }
-            let count = pending.bytes.count
+            let count = pending.count
             guard count <= range.upperBound - cursor else {
                 differs = true
                 return
             }
             let same = expected.withUnsafeBufferPointer { expected in
-                pending.bytes.withUnsafeBufferPointer { printed in
+                pending.withUnsafeBufferPointer { printed in
                     guard let left = expected.baseAddress, let right = printed.baseAddress else { return true }
                     return memcmp(left + cursor, right, count) == 0
                 }

@@ -8,6 +8,21 @@ struct CommandParser {
     let streamNames: [String]
     /// The variant names, in catalog order.
     let variantNames: [String]
+    private let inputMatcher: NameMatcher
+    private let streamMatcher: NameMatcher
+    private let variantMatcher: NameMatcher
+    private static let commandMatcher = NameMatcher(names: CommandTable.names)
+    private static let autorunMatcher = NameMatcher(names: ["on", "off"])
+    private static let apiMatcher = NameMatcher(names: apiSettings)
+
+    init(inputNames: [String], streamNames: [String], variantNames: [String]) {
+        self.inputNames = inputNames
+        self.streamNames = streamNames
+        self.variantNames = variantNames
+        inputMatcher = NameMatcher(names: inputNames)
+        streamMatcher = NameMatcher(names: streamNames)
+        variantMatcher = NameMatcher(names: variantNames)
+    }
 
     static let countRange = 1...1_000_000_000
     /// What `api` takes first: an outcome for the next login, `auto`, or `latency`.
@@ -72,7 +87,7 @@ struct CommandParser {
         case "login":
             return try noArguments(.login)
         case "subscribe":
-            return .subscribe(stream: try resolve(try oneArgument(), among: streamNames, kind: .stream))
+            return .subscribe(stream: try resolve(try oneArgument(), with: streamMatcher, kind: .stream))
         case "unsubscribe":
             if arguments.isEmpty { return .unsubscribe(.all) }
             let target = try oneArgument()
@@ -80,22 +95,22 @@ struct CommandParser {
                 guard let id = Int(target.dropFirst()), id > 0 else { throw .noSuchSubscriber(target) }
                 return .unsubscribe(.id(id))
             }
-            return .unsubscribe(.stream(try resolve(target, among: streamNames, kind: .stream)))
+            return .unsubscribe(.stream(try resolve(target, with: streamMatcher, kind: .stream)))
         case "state":
             if arguments.isEmpty { return .state(stream: nil) }
-            return .state(stream: try resolve(try oneArgument(), among: streamNames, kind: .stream))
+            return .state(stream: try resolve(try oneArgument(), with: streamMatcher, kind: .stream))
         case "reset":
             return try noArguments(.reset)
         case "error":
-            return .error(input: try resolve(try oneArgument(), among: inputNames, kind: .input))
+            return .error(input: try resolve(try oneArgument(), with: inputMatcher, kind: .input))
         case "complete":
-            return .complete(input: try resolve(try oneArgument(), among: inputNames, kind: .input))
+            return .complete(input: try resolve(try oneArgument(), with: inputMatcher, kind: .input))
         case "api":
             return try parseAPI(arguments, usage: usage)
         case "tick":
             return .tick(milliseconds: try number(try oneArgument(), Self.millisecondRange))
         case "autorun":
-            let setting = try resolve(try oneArgument(), among: ["on", "off"], kind: .setting)
+            let setting = try resolve(try oneArgument(), with: Self.autorunMatcher, kind: .setting)
             return .autorun(setting == "on")
         case "log":
             return try noArguments(.log)
@@ -106,7 +121,7 @@ struct CommandParser {
             if arguments.count == 1, arguments[0].lowercased() == "all" { return .use(variantNames) }
             var chosen: [String] = []
             for word in arguments {
-                let resolved = try resolve(word, among: variantNames, kind: .variant)
+                let resolved = try resolve(word, with: variantMatcher, kind: .variant)
                 if !chosen.contains(resolved) { chosen.append(resolved) }
             }
             return .use(variantNames.filter(chosen.contains))
@@ -122,7 +137,7 @@ struct CommandParser {
 
     private func parseAPI(_ arguments: [String], usage: String) throws(CommandError) -> Command {
         if arguments.isEmpty { return .apiShow }
-        let setting = try resolve(arguments[0], among: Self.apiSettings, kind: .setting)
+        let setting = try resolve(arguments[0], with: Self.apiMatcher, kind: .setting)
         if setting == "latency" {
             guard arguments.count == 2 else { throw .wrongArguments(command: "api", usage: usage) }
             guard let value = Int(arguments[1]), Self.millisecondRange.contains(value) else {
@@ -141,15 +156,15 @@ struct CommandParser {
     }
 
     private func resolveCommand(_ word: String) throws(CommandError) -> String {
-        switch NameMatcher(names: CommandTable.names).match(word) {
+        switch Self.commandMatcher.match(word) {
         case .found(let name): return name
         case .ambiguous(let candidates): throw .ambiguousCommand(word, candidates: candidates)
         case .unknown(let suggestion): throw .unknownCommand(word, suggestion: suggestion)
         }
     }
 
-    private func resolve(_ word: String, among names: [String], kind: NameKind) throws(CommandError) -> String {
-        switch NameMatcher(names: names).match(word) {
+    private func resolve(_ word: String, with matcher: NameMatcher, kind: NameKind) throws(CommandError) -> String {
+        switch matcher.match(word) {
         case .found(let name): return name
         case .ambiguous(let candidates): throw .ambiguousName(word, kind: kind, candidates: candidates)
         case .unknown(let suggestion): throw .unknownName(word, kind: kind, suggestion: suggestion)

@@ -2,6 +2,13 @@
 /// case-insensitive prefix; otherwise says what is wrong, with the nearest name.
 struct NameMatcher {
     let names: [String]
+    /// ``names`` in lower case, made once: a matcher is kept and asked for every command.
+    private let lowered: [String]
+
+    init(names: [String]) {
+        self.names = names
+        lowered = names.map { $0.lowercased() }
+    }
 
     enum Match: Equatable {
         case found(String)
@@ -11,19 +18,19 @@ struct NameMatcher {
 
     func match(_ word: String) -> Match {
         if names.contains(word) { return .found(word) }
-        let lowered = word.lowercased()
-        if let exact = names.first(where: { $0.lowercased() == lowered }) { return .found(exact) }
-        let candidates = names.filter { $0.lowercased().hasPrefix(lowered) }
+        let loweredWord = word.lowercased()
+        if let exact = lowered.firstIndex(of: loweredWord) { return .found(names[exact]) }
+        let candidates = names.indices.filter { lowered[$0].hasPrefix(loweredWord) }.map { names[$0] }
         if candidates.count == 1 { return .found(candidates[0]) }
         if candidates.count > 1 { return .ambiguous(candidates) }
-        return .unknown(suggestion: nearest(to: lowered))
+        return .unknown(suggestion: nearest(to: loweredWord))
     }
 
     /// The name closest to `word` by edit distance, if it is close enough to be a typo.
     func nearest(to word: String) -> String? {
         var best: (name: String, distance: Int)?
-        for name in names {
-            let distance = editDistance(word, name.lowercased())
+        for (name, lowered) in zip(names, lowered) {
+            let distance = editDistance(word, lowered)
             if distance < (best?.distance ?? .max) { best = (name, distance) }
         }
         guard let best, best.distance <= max(2, word.count / 3) else { return nil }
@@ -39,24 +46,32 @@ func editDistance(_ a: String, _ b: String) -> Int {
         text.utf8.allSatisfy { $0 < 0x80 && $0 != 13 }
     }
     if isPlainASCII(a) && isPlainASCII(b) {
-        return levenshtein(Array(a.utf8), Array(b.utf8))
+        // A typo is measured against every name, so without copying either string.
+        var (a, b) = (a, b)
+        return a.withUTF8 { a in b.withUTF8 { b in levenshtein(a, b) } }
     }
-    return levenshtein(Array(a), Array(b))
+    let (characters, others) = (Array(a), Array(b))
+    return characters.withUnsafeBufferPointer { a in others.withUnsafeBufferPointer { b in levenshtein(a, b) } }
 }
 
-/// The Levenshtein distance between two sequences of elements.
-private func levenshtein<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
+/// The Levenshtein distance between two sequences of elements, in two rows of scratch
+/// space on the stack.
+private func levenshtein<Element: Equatable>(_ a: UnsafeBufferPointer<Element>, _ b: UnsafeBufferPointer<Element>) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = Array(repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+    let width = b.count + 1
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { rows in
+        var previous = UnsafeMutableBufferPointer(rebasing: rows[0..<width])
+        var current = UnsafeMutableBufferPointer(rebasing: rows[width..<2 * width])
+        for j in 0..<width { previous[j] = j }
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
         }
-        swap(&previous, &current)
+        return previous[b.count]
     }
-    return previous[b.count]
 }

@@ -77,26 +77,34 @@ enum Tokenizer {
 
     /// The words of a line that quotes and escapes nothing, cut where they stand; nil for
     /// any other line. Most lines are like this, and need no copy of their bytes.
+    ///
+    /// Read as UTF-8 bytes (every delimiter is ASCII, and no byte of a multi-byte
+    /// character is): walking `String.Index`es and making words from `Substring`s cost
+    /// more than the rest of parsing a command.
     private static func plainWords(_ line: String) -> [String]? {
-        var words: [String] = []
-        let bytes = line.utf8
-        var index = bytes.startIndex
-        var wordStart: String.Index?
-        while index != bytes.endIndex {
-            switch bytes[index] {
-            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                return nil
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                if let start = wordStart {
-                    words.append(String(line[start..<index]))
-                    wordStart = nil
+        var line = line
+        return line.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            // A command and its arguments: grown one at a time, the list was copied twice.
+            words.reserveCapacity(4)
+            var wordStart: Int?
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    return nil
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    if let start = wordStart {
+                        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        wordStart = nil
+                    }
+                default:
+                    if wordStart == nil { wordStart = index }
                 }
-            default:
-                if wordStart == nil { wordStart = index }
             }
-            index = bytes.index(after: index)
+            if let start = wordStart {
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            }
+            return words
         }
-        if let start = wordStart { words.append(String(line[start...])) }
-        return words
     }
 }

@@ -6,14 +6,48 @@ import Musl
 import Darwin
 #endif
 
+import REPLEngine
+
 /// A whole file's bytes, read with the system's calls so that a failure can say why.
 enum FileBytes {
-    /// The bytes of the file at `path`, or the reason they cannot be read
-    /// ("No such file or directory", "Is a directory", …).
-    static func contents(of path: String) -> Result<[UInt8], ReadFailure> {
+    /// Files at least this long are mapped into memory rather than read.
+    static let mappedSize = 1 << 20
+
+    /// The bytes of the file at `path` for a transcript check: a long regular file mapped
+    /// into memory, read-only, any other read; or the reason they cannot be had.
+    ///
+    /// Reading a hundred thousand commands' transcript (forty megabytes) into an array
+    /// took longer than anything else before its first command could run: every page of
+    /// the array faulted in, zeroed, and then copied into. Mapped, the checks read the
+    /// system's cached pages where they are. A file truncated by another program while it
+    /// is checked would end the check; shorter files, the lessons among them, are read.
+    static func text(of path: String) -> Result<TextBytes, ReadFailure> {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(ReadFailure(errno)) }
+        // The mapping stays valid after the descriptor is closed.
         defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size >= mappedSize,
+           let mapped = map(descriptor, size: Int(status.st_size)) {
+            return .success(mapped)
+        }
+        return contents(of: descriptor).map(TextBytes.init)
+    }
+
+    private static func map(_ descriptor: Int32, size: Int) -> TextBytes? {
+        #if os(Linux)
+        let flags = MAP_PRIVATE | MAP_POPULATE
+        #else
+        let flags = MAP_PRIVATE
+        #endif
+        guard let address = mmap(nil, size, PROT_READ, flags, descriptor, 0), address != MAP_FAILED else { return nil }
+        let bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
+        return TextBytes(unsafeMapped: bytes) { munmap(address, size) }
+    }
+
+    /// The bytes that can be read from `descriptor`, or the reason they cannot
+    /// ("Is a directory", …).
+    private static func contents(of descriptor: Int32) -> Result<[UInt8], ReadFailure> {
         // Read at once into an array of the size the file gives: a transcript of a hundred
         // thousand commands is tens of megabytes, and growing an array to that a chunk at
         // a time copied it several times over. One byte more shows the end.

@@ -27,11 +27,11 @@ enum TranscriptFiles {
         let paint = ReportColors(enabled: color)
         // Read as bytes: making a string of the whole file would validate it again, at
         // several times the cost.
-        var files: [(name: String, utf8: [UInt8])] = []
+        var files: [(name: String, bytes: TextBytes)] = []
         // For each path, its place in `files`, or why it could not be read.
         var places: [Result<Int, FileBytes.ReadFailure>] = []
         for path in paths {
-            places.append(FileBytes.contents(of: path).map { bytes in
+            places.append(FileBytes.text(of: path).map { bytes in
                 files.append((path, bytes))
                 return files.count - 1
             })

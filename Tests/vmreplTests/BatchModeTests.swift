@@ -195,6 +195,23 @@ import Testing
         #expect(try Binary.run(["check", "--bless", path, stale]).output == "UNCHANGED \(path)\nBLESSED \(stale)\n2 transcripts: 1 blessed, 1 unchanged\n")
     }
 
+    @Test func aLongTranscriptIsCheckedAndBlessedFromItsMappedFile() throws {
+        // Over the size at which a transcript is mapped into memory rather than read.
+        let scratch = try ScratchDirectory()
+        let lines = (1...40_000).map { "vmrepl> countup\ncount: \"\($0)\"  (all 9 agree)\n" }
+        let text = lines.joined()
+        #expect(text.utf8.count > 1 << 20)
+        let path = try scratch.file("long.vmt", text)
+        #expect(try Binary.run(["check", path]).output == "PASS \(path)\n")
+        let damaged = try scratch.file("damaged.vmt", text.replacingOccurrences(of: "count: \"39999\"", with: "count: \"0\""))
+        let failed = try Binary.run(["check", damaged])
+        #expect(failed.status == 1)
+        #expect(failed.output.contains("-count: \"0\"  (all 9 agree)\n+count: \"39999\"  (all 9 agree)"))
+        #expect(try Binary.run(["check", "--bless", damaged]).output == "BLESSED \(damaged)\n")
+        #expect(try String(contentsOfFile: damaged, encoding: .utf8) == text)
+        #expect(try Binary.run(["check", damaged]).status == 0)
+    }
+
     @Test func everyShippedLessonPasses() throws {
         let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts")

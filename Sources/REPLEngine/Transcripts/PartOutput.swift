@@ -26,7 +26,7 @@ enum PartOutput {
     /// Compares what a part prints with `expected[range]`, as it prints; with no
     /// `expected`, keeps everything.
     struct Comparison {
-        private let expected: [UInt8]?
+        private let expected: TextBytes?
         private let range: Range<Int>
         /// How far the output has matched.
         private var cursor: Int
@@ -37,7 +37,7 @@ enum PartOutput {
         /// Unchecked output is compared once there is this much of it.
         private static let batch = 1 << 15
 
-        init(expected: [UInt8]?, range: Range<Int>) {
+        init(expected: TextBytes?, range: Range<Int>) {
             self.expected = expected
             self.range = range
             cursor = range.lowerBound

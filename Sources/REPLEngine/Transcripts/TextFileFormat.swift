@@ -23,6 +23,11 @@ struct TextFileFormat: Equatable {
 
     /// The format of `bytes`.
     init(of bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { TextFileFormat(of: $0) }
+    }
+
+    /// The format of `bytes`.
+    init(of bytes: UnsafeBufferPointer<UInt8>) {
         byteOrderMark = bytes.starts(with: Self.byteOrderMarkBytes)
         if let newline = bytes.firstIndex(of: Self.lineFeed) {
             windowsLineEndings = newline > bytes.startIndex && bytes[newline - 1] == Self.carriageReturn

@@ -25,7 +25,7 @@ struct Transcript {
     let offsets: [Int]
     /// The whole transcript as vmrepl prints it: without a byte order mark, in LF line
     /// endings, ending in a newline unless it is empty.
-    let text: [UInt8]
+    let text: TextBytes
 
     init(_ text: String) {
         self.init(utf8: Array(text.utf8))
@@ -33,9 +33,8 @@ struct Transcript {
 
     /// Reads a transcript from its UTF-8 bytes, which must be valid.
     init(utf8 bytes: [UInt8]) {
-        let text = Self.plainText(bytes)
-        let (lines, offsets) = Self.scan(text, validating: false, pieces: 1, pieceSize: Self.pieceSize) ?? ([], [])
-        self.init(lines: lines, offsets: offsets, text: text)
+        let read = Self.read(TextBytes(bytes), validating: false, pieces: 1, pieceSize: Self.pieceSize)
+        self.init(lines: read?.lines ?? [], offsets: read?.offsets ?? [], text: read?.text ?? TextBytes([]))
     }
 
     /// Reads a transcript from bytes, as from a file; `nil` when they are not valid UTF-8.
@@ -44,23 +43,56 @@ struct Transcript {
     /// characters, so each piece is valid UTF-8 exactly when the whole is): reading a
     /// hundred thousand commands' transcript took a tenth of its check, before any of it
     /// could run.
-    init?(validatingUTF8 bytes: [UInt8], pieces: Int = Processors.online, pieceSize: Int = Transcript.pieceSize) {
-        let text = Self.plainText(bytes)
-        guard let (lines, offsets) = Self.scan(text, validating: true, pieces: pieces, pieceSize: pieceSize) else { return nil }
-        self.init(lines: lines, offsets: offsets, text: text)
+    init?(validatingUTF8 bytes: TextBytes, pieces: Int = Processors.online, pieceSize: Int = Transcript.pieceSize) {
+        guard let read = Self.read(bytes, validating: true, pieces: pieces, pieceSize: pieceSize) else { return nil }
+        self.init(lines: read.lines, offsets: read.offsets, text: read.text)
     }
 
-    private init(lines: [Line], offsets: [Int], text: [UInt8]) {
+    private init(lines: [Line], offsets: [Int], text: TextBytes) {
         self.lines = lines
         self.offsets = offsets
         self.text = text
     }
 
-    /// `bytes` as vmrepl prints them, ending in a newline unless empty.
-    private static func plainText(_ bytes: [UInt8]) -> [UInt8] {
-        var text = TextFileFormat.plainText(bytes)
+    /// The lines of `bytes` and the text they are in, as vmrepl prints it; `nil` if
+    /// `validating` and the bytes are not valid UTF-8.
+    ///
+    /// The bytes themselves, not a copy, when they are printed so already: the scan tells
+    /// whether any line ends in CR LF as it goes, instead of a search of the whole text
+    /// before it (only then are they copied without the CRs and scanned again).
+    private static func read(
+        _ bytes: TextBytes,
+        validating: Bool,
+        pieces: Int,
+        pieceSize: Int
+    ) -> (lines: [Line], offsets: [Int], text: TextBytes)? {
+        let framed = bytes.withUnsafeBufferPointer { bytes in
+            !bytes.starts(with: TextFileFormat.byteOrderMarkBytes) && (bytes.last ?? TextFileFormat.lineFeed) == TextFileFormat.lineFeed
+        }
+        var text = framed ? bytes : plainText(bytes)
+        guard var scanned = scan(text, validating: validating, pieces: pieces, pieceSize: pieceSize) else { return nil }
+        if scanned.windowsLineEndings {
+            text = plainText(text)
+            guard let again = scan(text, validating: false, pieces: pieces, pieceSize: pieceSize) else { return nil }
+            scanned = again
+        }
+        return (scanned.lines, scanned.offsets, text)
+    }
+
+    /// `bytes` as vmrepl prints them, copied: no byte order mark, LF line endings, ending
+    /// in a newline unless empty.
+    private static func plainText(_ bytes: TextBytes) -> TextBytes {
+        var text = TextFileFormat.plainText(bytes.array)
         if let last = text.last, last != TextFileFormat.lineFeed { text.append(TextFileFormat.lineFeed) }
-        return text
+        return TextBytes(text)
+    }
+
+    /// What a scan found: the input and annotation lines with their offsets, and whether
+    /// any line ended in CR LF.
+    private struct Scanned {
+        var lines: [Line] = []
+        var offsets: [Int] = []
+        var windowsLineEndings = false
     }
 
     /// The least a piece is: a shorter transcript is read in fewer pieces, or one, as
@@ -69,7 +101,7 @@ struct Transcript {
 
     /// The input and annotation lines of `text` with their offsets, read in up to
     /// `pieces` pieces at once; `nil` if `validating` and a piece is not valid UTF-8.
-    private static func scan(_ text: [UInt8], validating: Bool, pieces: Int, pieceSize: Int) -> (lines: [Line], offsets: [Int])? {
+    private static func scan(_ text: TextBytes, validating: Bool, pieces: Int, pieceSize: Int) -> Scanned? {
         let bounds = pieceBounds(text, pieces: min(pieces, text.count / max(pieceSize, 1)))
         let scanned = concurrentMap(bounds.count - 1) { index in
             text.withUnsafeBufferPointer { text in
@@ -77,20 +109,20 @@ struct Transcript {
             }
         }
         if scanned.count == 1, let only = scanned[0] { return only }
-        var lines: [Line] = []
-        var offsets: [Int] = []
-        lines.reserveCapacity(scanned.reduce(0) { $0 + ($1?.lines.count ?? 0) })
-        offsets.reserveCapacity(lines.capacity)
+        var whole = Scanned()
+        whole.lines.reserveCapacity(scanned.reduce(0) { $0 + ($1?.lines.count ?? 0) })
+        whole.offsets.reserveCapacity(whole.lines.capacity)
         for piece in scanned {
             guard let piece else { return nil }
-            lines += piece.lines
-            offsets += piece.offsets
+            whole.lines += piece.lines
+            whole.offsets += piece.offsets
+            whole.windowsLineEndings = whole.windowsLineEndings || piece.windowsLineEndings
         }
-        return (lines, offsets)
+        return whole
     }
 
     /// Where the pieces start, and the end: just after a newline near each even share.
-    private static func pieceBounds(_ text: [UInt8], pieces: Int) -> [Int] {
+    private static func pieceBounds(_ text: TextBytes, pieces: Int) -> [Int] {
         var bounds = [0]
         if pieces > 1 {
             text.withUnsafeBufferPointer { text in
@@ -114,11 +146,12 @@ struct Transcript {
         from start: Int,
         to end: Int,
         validating: Bool
-    ) -> (lines: [Line], offsets: [Int])? {
-        guard let base = text.baseAddress, start < end else { return ([], []) }
+    ) -> Scanned? {
+        guard let base = text.baseAddress, start < end else { return Scanned() }
         if validating, !isValidUTF8(UnsafeBufferPointer(rebasing: text[start..<end])) { return nil }
         var lines: [Line] = []
         var offsets: [Int] = []
+        var windowsLineEndings = false
         let prompt = Array(Engine.prompt.utf8)
         // Scan bytes: a transcript of a hundred thousand commands parses in milliseconds
         // this way; splitting Characters took a large share of a whole check.
@@ -127,6 +160,7 @@ struct Transcript {
         while lineStart < end, let newline = memchr(base + lineStart, 10, end - lineStart) {
             let lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
             let line = UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])
+            if line.last == TextFileFormat.carriageReturn { windowsLineEndings = true }
             // Told apart by the first byte: most lines are output, and start with none
             // of these.
             switch line.first {
@@ -148,7 +182,7 @@ struct Transcript {
             }
             lineStart = lineEnd + 1
         }
-        return (lines, offsets)
+        return Scanned(lines: lines, offsets: offsets, windowsLineEndings: windowsLineEndings)
     }
 
     /// The bytes of ``text`` that lines `range` of ``lines`` take, with the output lines

@@ -13,10 +13,26 @@ public enum TranscriptChecker {
     public struct Result: Sendable {
         /// Whether the transcript's expected output is what the engine printed.
         public let passed: Bool
-        /// The transcript with the engine's actual output, as UTF-8: what `--bless` writes.
-        public let actualUTF8: [UInt8]
         /// A unified diff from the expected transcript to the actual one; empty on a pass.
         public let diff: String
+        /// The transcript with the engine's actual output, as vmrepl prints it; on a pass,
+        /// the transcript's own bytes, which are copied only if asked for.
+        private let actualText: TextBytes
+        /// How the transcript was saved, to save the actual one the same way.
+        private let format: TextFileFormat
+
+        init(passed: Bool, actual: TextBytes, format: TextFileFormat, diff: String) {
+            self.passed = passed
+            actualText = actual
+            self.format = format
+            self.diff = diff
+        }
+
+        /// The transcript with the engine's actual output, as UTF-8, saved the way the
+        /// transcript was: what `--bless` writes.
+        public var actualUTF8: [UInt8] {
+            format.applied(to: actualText.array)
+        }
 
         /// ``actualUTF8`` as text.
         public var actual: String {
@@ -34,6 +50,12 @@ public enum TranscriptChecker {
     /// Checks a transcript read as bytes, as from a file; `nil` when they are not valid
     /// UTF-8. Saves making a `String` of the whole file.
     public static func check(utf8 bytes: [UInt8], name: String = "transcript") -> Result? {
+        check(bytes: TextBytes(bytes), name: name)
+    }
+
+    /// Checks a transcript read as bytes, as ``check(utf8:name:)`` does, where they are
+    /// (a file mapped into memory, say).
+    public static func check(bytes: TextBytes, name: String = "transcript") -> Result? {
         guard let transcript = Transcript(validatingUTF8: bytes) else { return nil }
         return check(transcript, of: bytes, name: name)
     }
@@ -41,7 +63,13 @@ public enum TranscriptChecker {
     /// Checks several transcripts at once, each as ``check(utf8:name:)`` does; the results
     /// in the same order.
     public static func check(files: [(name: String, utf8: [UInt8])]) -> [Result?] {
-        concurrentMap(files.count) { check(utf8: files[$0].utf8, name: files[$0].name) }
+        check(files: files.map { (name: $0.name, bytes: TextBytes($0.utf8)) })
+    }
+
+    /// Checks several transcripts at once, each as ``check(bytes:name:)`` does; the
+    /// results in the same order.
+    public static func check(files: [(name: String, bytes: TextBytes)]) -> [Result?] {
+        concurrentMap(files.count) { check(bytes: files[$0].bytes, name: files[$0].name) }
     }
 
     /// Checks `text` cut into parts within `limits`: for tests.
@@ -50,22 +78,22 @@ public enum TranscriptChecker {
     }
 
     private static func check(validUTF8 bytes: [UInt8], name: String, limits: TranscriptParts.Limits = .standard) -> Result {
-        check(Transcript(utf8: bytes), of: bytes, name: name, limits: limits)
+        check(Transcript(utf8: bytes), of: TextBytes(bytes), name: name, limits: limits)
     }
 
     /// Checks `transcript`, read from `bytes`.
-    private static func check(_ transcript: Transcript, of bytes: [UInt8], name: String, limits: TranscriptParts.Limits = .standard) -> Result {
+    private static func check(_ transcript: Transcript, of bytes: TextBytes, name: String, limits: TranscriptParts.Limits = .standard) -> Result {
         // Compared as vmrepl prints; blessed the way the file was saved.
-        let format = TextFileFormat(of: bytes)
-        let expected = transcript.text
+        let format = bytes.withUnsafeBufferPointer { TextFileFormat(of: $0) }
         let outputs = partOutputs(transcript, comparing: true, limits: limits)
         if outputs.allSatisfy(\.isAsExpected) {
-            return Result(passed: true, actualUTF8: format.applied(to: expected), diff: "")
+            return Result(passed: true, actual: transcript.text, format: format, diff: "")
         }
         let actual = joined(outputs, of: transcript)
+        let expected = transcript.text.array
         // Told part by part; whether the transcript passes is told on the whole.
         if actual == expected {
-            return Result(passed: true, actualUTF8: format.applied(to: actual), diff: "")
+            return Result(passed: true, actual: TextBytes(actual), format: format, diff: "")
         }
         func lines(_ bytes: [UInt8]) -> [String] {
             String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -76,7 +104,7 @@ public enum TranscriptChecker {
             fromName: "\(name) (expected)",
             toName: "\(name) (actual)"
         )
-        return Result(passed: false, actualUTF8: format.applied(to: actual), diff: diff)
+        return Result(passed: false, actual: TextBytes(actual), format: format, diff: diff)
     }
 
     /// The transcript as the engine would print it now, annotations kept in place.

@@ -187,10 +187,24 @@ struct SplitMix: RandomNumberGenerator {
     @Test func everyPieceCountReadsTheSameLines() throws {
         let whole = Transcript(Self.text)
         for pieces in 1...9 {
-            let read = try #require(Transcript(validatingUTF8: Array(Self.text.utf8), pieces: pieces, pieceSize: 1))
+            let read = try #require(Transcript(validatingUTF8: TextBytes(Array(Self.text.utf8)), pieces: pieces, pieceSize: 1))
             #expect(read.lines == whole.lines, "\(pieces) pieces")
             #expect(read.offsets == whole.offsets, "\(pieces) pieces")
-            #expect(read.text == whole.text, "\(pieces) pieces")
+            #expect(read.text.array == whole.text.array, "\(pieces) pieces")
+        }
+    }
+
+    @Test func crLFLinesAnywhereAreReadAsLF() throws {
+        let whole = Transcript(Self.text)
+        let allWindows = Self.text.replacingOccurrences(of: "\n", with: "\r\n")
+        let lastOnly = Self.text.dropLast() + "\r\n"
+        for text in [allWindows, String(lastOnly), "\u{FEFF}" + allWindows] {
+            for pieces in [1, 2, 5] {
+                let read = try #require(Transcript(validatingUTF8: TextBytes(Array(text.utf8)), pieces: pieces, pieceSize: 1))
+                #expect(read.lines == whole.lines, "\(pieces) pieces")
+                #expect(read.offsets == whole.offsets, "\(pieces) pieces")
+                #expect(read.text.array == whole.text.array, "\(pieces) pieces")
+            }
         }
     }
 
@@ -200,7 +214,7 @@ struct SplitMix: RandomNumberGenerator {
             var damaged = bytes
             damaged[position] = 0xFF
             for pieces in [1, 2, 4] {
-                #expect(Transcript(validatingUTF8: damaged, pieces: pieces, pieceSize: 1) == nil, "byte \(position), \(pieces) pieces")
+                #expect(Transcript(validatingUTF8: TextBytes(damaged), pieces: pieces, pieceSize: 1) == nil, "byte \(position), \(pieces) pieces")
             }
         }
     }

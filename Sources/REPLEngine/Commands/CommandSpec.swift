@@ -65,6 +65,8 @@ enum CommandTable {
     ]
 
     static let names = specs.map(\.name)
+    /// Resolves typed command names, abbreviations among them; made once.
+    static let matcher = NameMatcher(names: names)
 
     static func spec(_ name: String) -> CommandSpec? {
         specs.first { $0.name == name }

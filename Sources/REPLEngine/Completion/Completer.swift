@@ -12,7 +12,7 @@ struct Completer {
         guard let commandWord = previous.first else {
             return matching(CommandTable.names, current)
         }
-        guard case .found(let command) = NameMatcher(names: CommandTable.names).match(commandWord),
+        guard case .found(let command) = CommandTable.matcher.match(commandWord),
               let spec = CommandTable.spec(command) else { return [] }
         let position = previous.count
         switch spec.arguments {
@@ -27,7 +27,7 @@ struct Completer {
         case .apiSetting where position == 1:
             return matching(CommandParser.apiSettings, current)
         case .onOff where position == 1:
-            return matching(["on", "off"], current)
+            return matching(CommandParser.autorunSettings, current)
         case .command where position == 1:
             return matching(CommandTable.names, current)
         case .text where position == 1 && command == "email":

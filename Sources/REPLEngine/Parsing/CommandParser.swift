@@ -2,22 +2,16 @@ import Variants
 
 /// Turns a line into a ``Command``, resolving abbreviations and naming what is wrong.
 struct CommandParser {
-    /// The input names commands may address.
-    let inputNames: [String]
-    /// The output stream names.
-    let streamNames: [String]
     /// The variant names, in catalog order.
     let variantNames: [String]
+    // Matchers for each kind of name, made once: each lower-cases its names.
     private let inputMatcher: NameMatcher
     private let streamMatcher: NameMatcher
     private let variantMatcher: NameMatcher
-    private static let commandMatcher = NameMatcher(names: CommandTable.names)
-    private static let autorunMatcher = NameMatcher(names: ["on", "off"])
+    private static let autorunMatcher = NameMatcher(names: autorunSettings)
     private static let apiMatcher = NameMatcher(names: apiSettings)
 
     init(inputNames: [String], streamNames: [String], variantNames: [String]) {
-        self.inputNames = inputNames
-        self.streamNames = streamNames
         self.variantNames = variantNames
         inputMatcher = NameMatcher(names: inputNames)
         streamMatcher = NameMatcher(names: streamNames)
@@ -27,6 +21,8 @@ struct CommandParser {
     static let countRange = 1...1_000_000_000
     /// What `api` takes first: an outcome for the next login, `auto`, or `latency`.
     static let apiSettings = ["ok", "wrong-password", "unknown-user", "network-error", "auto", "latency"]
+    /// What `autorun` takes.
+    static let autorunSettings = ["on", "off"]
     static let millisecondRange = 0...86_400_000
 
     /// The parser for the standard layout's names and the catalog's variants.
@@ -156,7 +152,7 @@ struct CommandParser {
     }
 
     private func resolveCommand(_ word: String) throws(CommandError) -> String {
-        switch Self.commandMatcher.match(word) {
+        switch CommandTable.matcher.match(word) {
         case .found(let name): return name
         case .ambiguous(let candidates): throw .ambiguousCommand(word, candidates: candidates)
         case .unknown(let suggestion): throw .unknownCommand(word, suggestion: suggestion)

@@ -128,18 +128,6 @@ public final class Engine {
         }
     }
 
-    /// Runs one command line as text, appending every line it prints to `lines`: for
-    /// transcripts, which compare bytes, so no string is made for a report's lines.
-    func execute(_ line: String, appendingTo lines: inout ByteLines) -> LineStatus {
-        switch run(line, emit: { lines.append(line: $0.text) }) {
-        case .finished(let status):
-            return status
-        case .reported(let report, _):
-            TextRenderer(styler: styler).render(report, into: &lines)
-            return Self.status(of: report)
-        }
-    }
-
     /// How running a line went: finished (errors, help and such already emitted), or a
     /// report to render.
     private enum Outcome {
@@ -159,23 +147,6 @@ public final class Engine {
             }
         }
         return command
-    }
-
-    /// Runs one command line for what it does to the session, printing nothing and
-    /// recording no events: a check brings a fresh engine this way to where a part of a
-    /// transcript starts. Leaves the session exactly as ``execute(_:emit:)`` would.
-    func replay(_ line: String) -> LineStatus {
-        let command: Command
-        do throws(CommandError) {
-            command = try self.command(for: line)
-        } catch {
-            return .failed
-        }
-        switch command {
-        case .nothing, .help: return .succeeded
-        case .quit: return .quit
-        default: return Self.status(of: session.run(command, observed: false))
-        }
     }
 
     /// Parses and runs `line`; emits errors, help text and, in JSON, events as they come.

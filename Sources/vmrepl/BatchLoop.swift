@@ -11,6 +11,7 @@ struct BatchLoop {
         var runner = ScriptRunner(engine: engine, echo: options.echo, bail: options.bail)
         let sources = options.sources.isEmpty ? [CommandSource.file("-")] : options.sources
         for source in sources {
+            runner.beginSource()
             switch source {
             case .command(let line):
                 if case .stop(let status) = runner.run(line: Array(line.utf8), emit: StandardStreams.emit) {

@@ -68,6 +68,6 @@ enum StandardStreams {
 }
 
 /// The C library's `write`, under a name the writer's own `write` does not hide.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, bytes, count)
 }

@@ -1,11 +1,14 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import REPLEngine
 
-/// `vmrepl check`: reads transcript files, checks or blesses them, reports per file.
+/// `vmrepl check`: reads transcript files, checks or blesses them, reports per file, and
+/// writes a JUnit report if asked.
 enum TranscriptFiles {
     /// How many files ended which way, for the summary after several.
     private struct Tally {
@@ -19,63 +22,173 @@ enum TranscriptFiles {
         }
     }
 
+    /// Whether the environment asks `check` to bless: `VMREPL_BLESS` set to anything but
+    /// empty or `0`, as `TRYCMD=overwrite` does for trycmd.
+    static var blessRequestedByEnvironment: Bool {
+        let value = environment("VMREPL_BLESS")
+        return !value.isEmpty && value != "0"
+    }
+
     /// Checks (or blesses) every file: read in turn, checked at once, reported in the
-    /// order given, in colour if `color`, with a summary line after several. A file that
-    /// cannot be read, or is not UTF-8, is reported and the others are still checked; it
-    /// makes the status 2.
-    static func check(_ paths: [String], bless: Bool, color: Bool) -> ExitStatus {
+    /// order given, with a summary line after several. A file that cannot be read, or is
+    /// not UTF-8, is reported and the others are still checked; it makes the status 2.
+    static func check(_ options: CheckOptions, color: Bool) -> ExitStatus {
+        var bless = options.bless
+        if blessRequestedByEnvironment && !bless {
+            if !environment("CI").isEmpty {
+                report(error: "vmrepl: VMREPL_BLESS is set, but so is CI: a CI run never rewrites its own expectations; unset VMREPL_BLESS, or bless with 'vmrepl check --bless' outside CI")
+                return .usageOrIO
+            }
+            bless = true
+        }
         let paint = ReportColors(enabled: color)
-        // Read as bytes: making a string of the whole file would validate it again, at
-        // several times the cost.
-        var files: [(name: String, bytes: TextBytes)] = []
+        var files: [(name: String, utf8: [UInt8])] = []
         // For each path, its place in `files`, or why it could not be read.
-        var places: [Result<Int, FileBytes.ReadFailure>] = []
-        for path in paths {
-            places.append(FileBytes.text(of: path).map { bytes in
+        var places: [Result<Int, ReadFailure>] = []
+        for path in options.files {
+            places.append(read(path).map { bytes in
                 files.append((path, bytes))
                 return files.count - 1
             })
         }
         let results = TranscriptChecker.check(files: files)
         var tally = Tally()
-        for (path, place) in zip(paths, places) {
-            let index: Int
+        var junit = JUnitReport()
+        for (path, place) in zip(options.files, places) {
+            let name = path == "-" ? "(standard input)" : path
+            let result: TranscriptChecker.Result
             switch place {
-            case .success(let found): index = found
-            case .failure(let reason):
-                StandardStreams.emit(OutputLine(text: "vmrepl: cannot read transcript '\(path)': \(reason)", channel: .error))
+            case .success(let index): result = results[index]
+            case .failure(let failure):
+                report(error: "vmrepl: cannot read transcript '\(name)': \(failure.reason)")
+                junit.add(name, .error(reason: "cannot read: \(failure.reason)"))
                 tally.unreadable += 1
                 continue
             }
-            guard let result = results[index] else {
-                StandardStreams.emit(OutputLine(text: "vmrepl: transcript '\(path)' is not valid UTF-8; save it as UTF-8 text", channel: .error))
+            switch result.verdict {
+            case .invalid(let line, let reason, unreadable: true):
+                report(error: "vmrepl: transcript '\(name)' line \(line) is \(reason)")
+                junit.add(name, .error(reason: "line \(line): \(reason)"))
                 tally.unreadable += 1
-                continue
-            }
-            if bless {
-                if result.passed {
-                    tally.unchanged += 1
-                    StandardStreams.output.write("UNCHANGED \(path)\n")
-                } else {
-                    guard FileManager.default.createFile(atPath: path, contents: Data(result.actualUTF8)) else {
-                        StandardStreams.emit(OutputLine(text: "vmrepl: cannot write transcript '\(path)'", channel: .error))
-                        tally.unwritable += 1
-                        continue
-                    }
-                    tally.blessed += 1
-                    StandardStreams.output.write("\(paint.changed("BLESSED")) \(path)\n")
-                }
-            } else if result.passed {
-                tally.passed += 1
-                StandardStreams.output.write("\(paint.passed("PASS")) \(path)\n")
-            } else {
+            case .invalid(let line, let reason, unreadable: false):
+                write("\(paint.failed("FAIL")) \(name):\(line): \(reason)\(bless ? " (not blessed)" : "")\n")
+                junit.add(name, .failed(reason: "line \(line): \(reason)", diff: ""))
                 tally.failed += 1
-                StandardStreams.output.write("\(paint.failed("FAIL")) \(path)\n\(paint.diff(result.diff))\n")
+            case .passed:
+                if bless {
+                    tally.unchanged += 1
+                    write("UNCHANGED \(name)\n")
+                    junit.add(name, .passed(note: "unchanged"))
+                } else {
+                    tally.passed += 1
+                    write("\(paint.passed("PASS")) \(name)\n")
+                    junit.add(name, .passed(note: nil))
+                }
+            case .failed(let line, let reason):
+                if bless, let blessed = result.blessedUTF8 {
+                    if let problem = writeFile(path, blessed) {
+                        report(error: "vmrepl: cannot write transcript '\(name)': \(problem)")
+                        junit.add(name, .error(reason: "cannot write: \(problem)"))
+                        tally.unwritable += 1
+                    } else {
+                        tally.blessed += 1
+                        write("\(paint.changed("BLESSED")) \(name)\n")
+                        junit.add(name, .passed(note: "blessed"))
+                    }
+                } else {
+                    tally.failed += 1
+                    write("\(paint.failed("FAIL")) \(name):\(line): \(reason)\n\(paint.diff(result.diff))\n")
+                    junit.add(name, .failed(reason: "line \(line): \(reason)", diff: result.diff))
+                }
             }
         }
-        if paths.count > 1 {
-            StandardStreams.output.write(tally.summary + "\n")
+        if options.files.count > 1 {
+            write(tally.summary + "\n")
+        }
+        if let junitPath = options.junitPath, let problem = writeFile(junitPath, Array(junit.xml.utf8)) {
+            report(error: "vmrepl: cannot write the JUnit report '\(junitPath)': \(problem)")
+            tally.unwritable += 1
         }
         return tally.unreadable + tally.unwritable > 0 ? .usageOrIO : tally.failed > 0 ? .commandFailed : .success
     }
+
+    /// Why a transcript could not be read.
+    struct ReadFailure: Error {
+        let reason: String
+    }
+
+    /// The bytes of the transcript at `path` (`-`: standard input). Only a regular file
+    /// is read: a directory, a FIFO or a device is refused at once, not waited on.
+    static func read(_ path: String) -> Result<[UInt8], ReadFailure> {
+        if path == "-" { return readAll(descriptor: 0) }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .failure(ReadFailure(reason: systemError())) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            break
+        case S_IFDIR:
+            return .failure(ReadFailure(reason: "it is a directory; give the transcript files in it, as in 'vmrepl check \(path)/*.vmt'"))
+        default:
+            return .failure(ReadFailure(reason: "it is not a regular file (a FIFO or a device); check reads files, or '-' for standard input"))
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(ReadFailure(reason: systemError())) }
+        defer { close(descriptor) }
+        return readAll(descriptor: descriptor)
+    }
+
+    /// Everything `descriptor` gives until its end.
+    private static func readAll(descriptor: Int32) -> Result<[UInt8], ReadFailure> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadFailure(reason: systemError()))
+            }
+            bytes += chunk[0..<count]
+        }
+    }
+
+    /// Replaces the file at `path` with `bytes`; why not, if it could not.
+    private static func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
+        if path == "-" { return "standard input cannot be rewritten; save the transcript to a file and bless that" }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return systemError() }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let problem = systemError()
+                close(descriptor)
+                return problem
+            }
+            offset += written
+        }
+        return close(descriptor) == 0 ? nil : systemError()
+    }
+
+    private static func write(_ text: String) {
+        StandardStreams.output.write(text)
+    }
+
+    private static func report(error line: String) {
+        StandardStreams.emit(OutputLine(text: line, channel: .error))
+    }
+
+    private static func systemError() -> String {
+        String(cString: strerror(errno))
+    }
+
+    private static func environment(_ name: String) -> String {
+        getenv(name).map { String(cString: $0) } ?? ""
+    }
+}
+
+/// The C library's `read`, under a name `TranscriptFiles.read` does not hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

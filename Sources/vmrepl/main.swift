@@ -28,9 +28,8 @@ case .help:
 case .version:
     StandardStreams.output.write(version + "\n")
     status = .success
-case .check(let files, let bless, let color):
-    AllocatorTuning.applyBeforeChecking()
-    status = TranscriptFiles.check(files, bless: bless, color: StandardStreams.useColor(color))
+case .check(let options):
+    status = TranscriptFiles.check(options, color: StandardStreams.useColor(options.color))
 case .run(let options):
     vmrepl_install_interrupt_handler()
     if options.sources.isEmpty && vmrepl_isatty(0) != 0 {

@@ -138,19 +138,22 @@ import Testing
         #expect(passing.status == 0)
         let failing = try Binary.run(["check", good, bad])
         #expect(failing.status == 1)
-        #expect(failing.output.contains("PASS \(good)\nFAIL \(bad)\n--- \(bad) (expected)\n+++ \(bad) (actual)\n"))
+        #expect(failing.output.contains("PASS \(good)\nFAIL \(bad):1: 'countup' printed other output than the transcript expects\n--- \(bad) (expected)\n+++ \(bad) (actual)\n"))
         #expect(failing.output.contains("-count: \"9\"  (all 9 agree)\n+count: \"1\"  (all 9 agree)"))
         // After several files, one line sums them up.
         #expect(failing.output.hasSuffix("\n2 transcripts: 1 passed, 1 failed\n"))
     }
 
-    @Test func readsATranscriptThatDoesNotSayItsSize() throws {
+    @Test func checkDashReadsOneTranscriptFromStandardInput() throws {
         // A pipe's size reads as 0: the whole stream is still read.
         let lines = (1...3_000).map { "vmrepl> countup\ncount: \"\($0)\"  (all 9 agree)\n" }.joined()
-        let piped = try Binary.run(["check", "/dev/stdin"], input: lines)
-        #expect(piped.output == "PASS /dev/stdin\n")
-        let cut = try Binary.run(["check", "/dev/stdin"], input: String(lines.dropLast(30)))
+        let piped = try Binary.run(["check", "-"], input: lines)
+        #expect(piped.output == "PASS (standard input)\n")
+        let cut = try Binary.run(["check", "-"], input: String(lines.dropLast(30)))
         #expect(cut.status == 1)
+        let blessed = try Binary.run(["check", "--bless", "-"], input: String(lines.dropLast(30)))
+        #expect(blessed.status == 2)
+        #expect(blessed.error == "vmrepl: cannot write transcript '(standard input)': standard input cannot be rewritten; save the transcript to a file and bless that\n")
     }
 
     @Test func checkColoursItsReportOnlyWhenAskedOrOnATerminal() throws {
@@ -158,7 +161,7 @@ import Testing
         let good = try scratch.file("good.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
         let bad = try scratch.file("bad.vmt", "vmrepl> countup\ncount: \"9\"  (all 9 agree)\n")
         let coloured = try Binary.run(["check", "--color", "always", good, bad])
-        #expect(coloured.output.contains("\u{1B}[32mPASS\u{1B}[0m \(good)\n\u{1B}[31mFAIL\u{1B}[0m \(bad)\n"))
+        #expect(coloured.output.contains("\u{1B}[32mPASS\u{1B}[0m \(good)\n\u{1B}[31mFAIL\u{1B}[0m \(bad):1: "))
         #expect(coloured.output.contains("\u{1B}[31m-count: \"9\"  (all 9 agree)\u{1B}[0m\n\u{1B}[32m+count: \"1\"  (all 9 agree)\u{1B}[0m"))
         #expect(coloured.output.contains("\u{1B}[36m@@ -1,2 +1,2 @@\u{1B}[0m"))
         // Not a terminal here: auto is plain, as is never.
@@ -173,13 +176,16 @@ import Testing
         let good = try scratch.file("good.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
         let latin1 = scratch.url.appendingPathComponent("latin1.vmt").path
         #expect(FileManager.default.createFile(atPath: latin1, contents: Data("vmrepl> email caf".utf8 + [0xE9, 0x0A])))
-        let run = try Binary.run(["check", "/nonexistent/lesson.vmt", latin1, good, scratch.url.path])
+        let fifo = scratch.url.appendingPathComponent("fifo.vmt").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let run = try Binary.run(["check", "/nonexistent/lesson.vmt", latin1, good, scratch.url.path, fifo])
         #expect(run.status == 2)
-        #expect(run.output == "PASS \(good)\n4 transcripts: 1 passed, 3 unreadable\n")
+        #expect(run.output == "PASS \(good)\n5 transcripts: 1 passed, 4 unreadable\n")
         #expect(run.error == """
         vmrepl: cannot read transcript '/nonexistent/lesson.vmt': No such file or directory
-        vmrepl: transcript '\(latin1)' is not valid UTF-8; save it as UTF-8 text
-        vmrepl: cannot read transcript '\(scratch.url.path)': Is a directory
+        vmrepl: transcript '\(latin1)' line 1 is not valid UTF-8; save the file as UTF-8 text
+        vmrepl: cannot read transcript '\(scratch.url.path)': it is a directory; give the transcript files in it, as in 'vmrepl check \(scratch.url.path)/*.vmt'
+        vmrepl: cannot read transcript '\(fifo)': it is not a regular file (a FIFO or a device); check reads files, or '-' for standard input
 
         """)
     }
@@ -195,21 +201,81 @@ import Testing
         #expect(try Binary.run(["check", "--bless", path, stale]).output == "UNCHANGED \(path)\nBLESSED \(stale)\n2 transcripts: 1 blessed, 1 unchanged\n")
     }
 
-    @Test func aLongTranscriptIsCheckedAndBlessedFromItsMappedFile() throws {
-        // Over the size at which a transcript is mapped into memory rather than read.
+    @Test func aTranscriptThatTestsNothingFailsAndIsNeverBlessed() throws {
         let scratch = try ScratchDirectory()
-        let lines = (1...40_000).map { "vmrepl> countup\ncount: \"\($0)\"  (all 9 agree)\n" }
-        let text = lines.joined()
-        #expect(text.utf8.count > 1 << 20)
-        let path = try scratch.file("long.vmt", text)
-        #expect(try Binary.run(["check", path]).output == "PASS \(path)\n")
-        let damaged = try scratch.file("damaged.vmt", text.replacingOccurrences(of: "count: \"39999\"", with: "count: \"0\""))
-        let failed = try Binary.run(["check", damaged])
-        #expect(failed.status == 1)
-        #expect(failed.output.contains("-count: \"0\"  (all 9 agree)\n+count: \"39999\"  (all 9 agree)"))
-        #expect(try Binary.run(["check", "--bless", damaged]).output == "BLESSED \(damaged)\n")
-        #expect(try String(contentsOfFile: damaged, encoding: .utf8) == text)
-        #expect(try Binary.run(["check", damaged]).status == 0)
+        let cases = [
+            ("output-first.vmt", "count: \"1\"  (all 9 agree)\n", "1: expected output before the first input line"),
+            ("empty.vmt", "", "1: no input line"),
+            ("prompt.vmt", "vmrepl>countup\n", "1: 'vmrepl>countup' looks like a mistyped prompt"),
+            ("shell.vmt", "$ vmrepl -e countup\n", "1: '$ vmrepl -e countup' looks like a shell command"),
+            ("quit.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\nvmrepl> quit\nvmrepl> countup\n", "4: commands after 'quit' on line 3 never run"),
+        ]
+        for (name, text, reason) in cases {
+            let path = try scratch.file(name, text)
+            let checked = try Binary.run(["check", path])
+            #expect(checked.status == 1, "\(name)")
+            #expect(checked.output.hasPrefix("FAIL \(path):\(reason)"), "\(checked.output)")
+            for blessing in [["check", "--bless", path], ["check", path]] {
+                let refused = try Binary.run(blessing, environment: ["VMREPL_BLESS": "1", "CI": ""])
+                #expect(refused.status == 1, "\(name)")
+                #expect(refused.output.contains("(not blessed)"), "\(refused.output)")
+                #expect(try String(contentsOfFile: path, encoding: .utf8) == text, "\(name) was rewritten")
+            }
+        }
+    }
+
+    @Test func theBlessVariableBlessesButNeverInCI() throws {
+        let scratch = try ScratchDirectory()
+        let text = "vmrepl> countup\nold\n"
+        let path = try scratch.file("stale.vmt", text)
+        let refused = try Binary.run(["check", path], environment: ["VMREPL_BLESS": "1", "CI": "true"])
+        #expect(refused.status == 2)
+        #expect(refused.error.hasPrefix("vmrepl: VMREPL_BLESS is set, but so is CI: a CI run never rewrites its own expectations"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+        // Set to 0 or empty, it asks for nothing.
+        #expect(try Binary.run(["check", path], environment: ["VMREPL_BLESS": "0", "CI": "true"]).status == 1)
+        let blessed = try Binary.run(["check", path], environment: ["VMREPL_BLESS": "1", "CI": ""])
+        #expect(blessed.output == "BLESSED \(path)\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
+    }
+
+    @Test func optionsMayComeBeforeTheSubcommandAndDashDashEndsThem() throws {
+        let scratch = try ScratchDirectory()
+        let odd = try scratch.file("-odd.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
+        let run = try Binary.run(["--color", "never", "check", "--", "-odd.vmt"], workingDirectory: scratch.url)
+        #expect(run.output == "PASS -odd.vmt\n", "\(run.error)")
+        #expect(FileManager.default.fileExists(atPath: odd))
+    }
+
+    @Test func junitReportIsWellFormedWithOneCasePerTranscript() throws {
+        let scratch = try ScratchDirectory()
+        let good = try scratch.file("good.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
+        let bad = try scratch.file("b&d <x>.vmt", "vmrepl> email \"<&>\"\nnot this\n")
+        let empty = try scratch.file("empty.vmt", "")
+        let report = scratch.url.appendingPathComponent("report.xml").path
+        let run = try Binary.run(["check", "--junit", report, good, bad, empty, "/nonexistent.vmt"])
+        #expect(run.status == 2)
+        let parsed = try JUnitDocument(contentsOf: URL(fileURLWithPath: report))
+        #expect(parsed.cases.map(\.name) == [good, bad, empty, "/nonexistent.vmt"])
+        #expect(parsed.cases.map(\.outcome) == ["passed", "failure", "failure", "error"])
+        #expect(parsed.cases[1].message == "line 1: 'email \"<&>\"' printed other output than the transcript expects")
+        #expect(parsed.cases[1].body.contains("\n-not this\n"))
+        #expect(parsed.cases[2].message.hasPrefix("line 1: no input line"))
+        #expect(parsed.suiteAttributes["tests"] == "4")
+        #expect(parsed.suiteAttributes["failures"] == "2")
+        #expect(parsed.suiteAttributes["errors"] == "1")
+    }
+
+    @Test func echoedCommandFilesPassTheirOwnCheckErrorsIncluded() throws {
+        let scratch = try ScratchDirectory()
+        let commands = try scratch.file("lesson.txt", "# a lesson\ncountup\n  # indented\ncontup\n\nsubscribe count\nemail \"a b\"\nquit\n")
+        let echoed = try Binary.run(["-f", commands, "--echo"])
+        #expect(echoed.status == 1)
+        #expect(echoed.error.isEmpty)
+        #expect(echoed.output.contains("vmrepl> contup\nerror: unknown command 'contup'; did you mean 'countup'?\n"))
+        let transcript = try scratch.file("lesson.vmt", echoed.output)
+        #expect(try Binary.run(["check", transcript]).output == "PASS \(transcript)\n")
+        #expect(try Binary.run(["check", "--bless", transcript]).output == "UNCHANGED \(transcript)\n")
     }
 
     @Test func everyShippedLessonPasses() throws {
@@ -219,6 +285,13 @@ import Testing
         #expect(!files.isEmpty)
         let result = try Binary.run(["check"] + files.map { scripts.appendingPathComponent($0).path })
         #expect(result.status == 0, "\(result.output)")
+        // Run as a command file, a transcript runs its input lines and passes over the
+        // output it expects: echoed, it is the lesson again, byte for byte.
+        for file in files {
+            let path = scripts.appendingPathComponent(file).path
+            let echoed = try Binary.run(["-f", path, "--echo"])
+            #expect(echoed.output == (try String(contentsOfFile: path, encoding: .utf8)), "\(file)")
+        }
     }
 }
 

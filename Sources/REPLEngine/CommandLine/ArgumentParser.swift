@@ -3,8 +3,9 @@ public enum ArgumentParser {
     /// The usage text of `vmrepl --help`.
     public static let usage = """
     usage: vmrepl [options]                 interactive on a terminal, else reads commands from stdin
-           vmrepl check [--bless] [--color WHEN] FILE…
-                                            check transcripts (or rewrite their expected output)
+           vmrepl [--color WHEN] check [--bless] [--junit FILE] [--] FILE…|-
+                                            check transcripts ('-': standard input), or rewrite
+                                            their expected output; VMREPL_BLESS=1 blesses too
     options:
       -e CMD                 run CMD (repeatable; runs instead of reading stdin)
       -f FILE                run the commands in FILE; '-' reads standard input (repeatable)
@@ -12,47 +13,44 @@ public enum ArgumentParser {
       --bail                 stop at the first failing command
       --color auto|always|never
                              colour output (auto: only on a terminal and never with NO_COLOR)
-      --format text|json     output format (json: one object per event)
+      --format text|json     output format (json: JSON Lines, one record per line; docs/JSON.md)
+      --all-events           show every event, not the first and last few of a long run
       --help                 show this help
       --version              show the version
     exit status: 0 all commands succeeded, 1 a command failed, 2 usage or I/O error, 130 interrupted
     """
 
-    private static let checkUsage = "usage: vmrepl check [--bless] [--color auto|always|never] FILE…"
+    static let checkUsage = "usage: vmrepl check [--bless] [--junit FILE] [--color auto|always|never] [--] FILE…|-"
 
-    /// Reads the arguments after `check`.
-    private static func parseCheck(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var files: [String] = []
-        var bless = false
-        var color = ColorChoice.auto
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--bless" {
-                bless = true
-            } else if argument == "--color" || argument.hasPrefix("--color=") {
-                let word: String
-                if argument == "--color" {
-                    index += 1
-                    guard index < arguments.count else {
-                        throw UsageError(description: "option '--color' needs a value; \(checkUsage)")
-                    }
-                    word = arguments[index]
-                } else {
-                    word = String(argument.dropFirst("--color=".count))
-                }
-                color = try colorChoice(word)
-            } else if argument.hasPrefix("-") && argument != "-" {
-                throw UsageError(description: "unknown option '\(argument)' for 'check'; \(checkUsage)")
-            } else {
-                files.append(argument)
+    /// Reads the arguments after `check`; `color` is what options before it chose.
+    private static func parseCheck(_ arguments: [String], color: ColorChoice) throws(UsageError) -> Invocation {
+        var options = CheckOptions(files: [])
+        options.color = color
+        var reader = Arguments(arguments, usage: checkUsage, valued: ["--color", "--junit"])
+        while let argument = reader.next() {
+            if reader.afterDoubleDash || argument == "-" || !argument.hasPrefix("-") {
+                options.files.append(argument)
+                continue
             }
-            index += 1
+            switch argument {
+            case "--bless": options.bless = true
+            case "--color": options.color = try colorChoice(try reader.value(for: argument))
+            case "--junit": options.junitPath = try reader.value(for: argument)
+            default:
+                let known = ["--bless", "--color", "--junit"]
+                if let suggestion = NameMatcher(names: known).nearest(to: argument) {
+                    throw UsageError(description: "unknown option '\(argument)' for 'check'; did you mean '\(suggestion)'?")
+                }
+                throw UsageError(description: "unknown option '\(argument)' for 'check' (a file whose name starts with '-' goes after '--'); \(checkUsage)")
+            }
         }
-        guard !files.isEmpty else {
-            throw UsageError(description: "'check' needs at least one transcript file; \(checkUsage)")
+        guard !options.files.isEmpty else {
+            throw UsageError(description: "'check' needs at least one transcript file, or '-' for standard input; \(checkUsage)")
         }
-        return .check(files: files, bless: bless, color: color)
+        if options.files.filter({ $0 == "-" }).count > 1 {
+            throw UsageError(description: "'-' (standard input) can be checked only once; \(checkUsage)")
+        }
+        return .check(options)
     }
 
     /// The colour choice `word` names, for `--color` in a run or a check.
@@ -71,67 +69,125 @@ public enum ArgumentParser {
         return "to run a command: vmrepl -e '\(words)'"
     }
 
-    /// Reads the arguments after the program name.
+    /// Reads the arguments after the program name. Options may come before `check`
+    /// (`vmrepl --color never check f.vmt`) where they apply to it.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        if arguments.first == "check" {
-            return try parseCheck(Array(arguments.dropFirst()))
-        }
         var options = RunOptions()
-        var index = 0
-        func value(for option: String) throws(UsageError) -> String {
-            index += 1
-            guard index < arguments.count else {
-                throw UsageError(description: "option '\(option)' needs a value; see 'vmrepl --help'")
-            }
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "-h", "--help":
-                return .help
-            case "--version":
-                return .version
-            case "-e":
-                options.sources.append(.command(try value(for: argument)))
-            case "-f":
-                options.sources.append(.file(try value(for: argument)))
-            case "--echo":
-                options.echo = true
-            case "--bail":
-                options.bail = true
-            case "--color":
-                options.color = try colorChoice(try value(for: argument))
-            case "--format":
-                let word = try value(for: argument)
-                guard let format = OutputFormat(rawValue: word) else {
-                    throw UsageError(description: "unknown --format '\(word)'; use text or json")
+        // The first option given that only a run takes, to refuse it before `check`.
+        var runOnlyOption: String?
+        var reader = Arguments(arguments, usage: "see 'vmrepl --help'", valued: ["--color", "--format"])
+        while let argument = reader.next() {
+            if !reader.afterDoubleDash {
+                switch argument {
+                case "-h", "--help":
+                    return .help
+                case "--version":
+                    return .version
+                case "--color":
+                    options.color = try colorChoice(try reader.value(for: argument))
+                    continue
+                case "-e", "-f", "--echo", "--bail", "--format", "--all-events":
+                    runOnlyOption = runOnlyOption ?? argument
+                default:
+                    break
                 }
-                options.format = format
-            default:
-                if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                    let name = String(argument[..<equals])
-                    if ["--color", "--format"].contains(name) {
-                        var rewritten = arguments
-                        rewritten.replaceSubrange(index...index, with: [name, String(argument[argument.index(after: equals)...])])
-                        return try parse(rewritten)
+                switch argument {
+                case "-e":
+                    options.sources.append(.command(try reader.value(for: argument)))
+                    continue
+                case "-f":
+                    options.sources.append(.file(try reader.value(for: argument)))
+                    continue
+                case "--echo":
+                    options.echo = true
+                    continue
+                case "--bail":
+                    options.bail = true
+                    continue
+                case "--all-events":
+                    options.allEvents = true
+                    continue
+                case "--format":
+                    let word = try reader.value(for: argument)
+                    guard let format = OutputFormat(rawValue: word) else {
+                        throw UsageError(description: "unknown --format '\(word)'; use text or json")
                     }
+                    options.format = format
+                    continue
+                default:
+                    break
                 }
-                // A bare word may be a misspelt `check`, never a misspelt option.
-                let isOption = argument.hasPrefix("-")
-                let known = isOption ? ["-e", "-f", "--echo", "--bail", "--color", "--format", "--help", "--version"] : ["check"]
-                if let suggestion = NameMatcher(names: known).nearest(to: argument) {
-                    throw UsageError(description: "unknown \(isOption ? "option" : "command") '\(argument)'; did you mean '\(suggestion)'?")
-                }
-                if isOption {
-                    throw UsageError(description: "unknown option '\(argument)'; see 'vmrepl --help'")
-                }
-                // The bare words from here on, which may make up one command.
-                let words = arguments[index...].prefix { !$0.hasPrefix("-") }
-                throw UsageError(description: "unexpected argument '\(argument)'; \(Self.howToRun(argument, words.joined(separator: " ")))")
             }
-            index += 1
+            if argument == "check" {
+                if let runOnlyOption {
+                    throw UsageError(description: "option '\(runOnlyOption)' does not apply to 'check'; \(checkUsage)")
+                }
+                return try parseCheck(reader.rest, color: options.color)
+            }
+            // A bare word may be a misspelt `check`, never a misspelt option.
+            let isOption = argument.hasPrefix("-") && !reader.afterDoubleDash
+            let known = isOption ? ["-e", "-f", "--echo", "--bail", "--all-events", "--color", "--format", "--help", "--version"] : ["check"]
+            if isOption, let equals = argument.firstIndex(of: "="), known.contains(String(argument[..<equals])) {
+                throw UsageError(description: "option '\(argument[..<equals])' takes no value; see 'vmrepl --help'")
+            }
+            if let suggestion = NameMatcher(names: known).nearest(to: argument) {
+                throw UsageError(description: "unknown \(isOption ? "option" : "command") '\(argument)'; did you mean '\(suggestion)'?")
+            }
+            if isOption {
+                throw UsageError(description: "unknown option '\(argument)'; see 'vmrepl --help'")
+            }
+            // The bare words from here on, which may make up one command.
+            let words = [argument] + reader.rest.prefix { !$0.hasPrefix("-") }
+            throw UsageError(description: "unexpected argument '\(argument)'; \(Self.howToRun(argument, words.joined(separator: " ")))")
         }
         return .run(options)
+    }
+}
+
+/// The command line, read one argument at a time: `--name=value` is read as `--name` and
+/// its value (for the options that take one), and `--` ends the options.
+private struct Arguments {
+    private var remaining: ArraySlice<String>
+    private var inlineValue: String?
+    private let usage: String
+    private let valued: Set<String>
+    /// Whether `--` has been read: every later argument is a name, not an option.
+    private(set) var afterDoubleDash = false
+
+    init(_ arguments: [String], usage: String, valued: Set<String>) {
+        remaining = arguments[...]
+        self.usage = usage
+        self.valued = valued
+    }
+
+    /// The next argument, or `nil` at the end.
+    mutating func next() -> String? {
+        guard let argument = remaining.popFirst() else { return nil }
+        if !afterDoubleDash && argument == "--" {
+            afterDoubleDash = true
+            return next()
+        }
+        if !afterDoubleDash, let equals = argument.firstIndex(of: "="), valued.contains(String(argument[..<equals])) {
+            inlineValue = String(argument[argument.index(after: equals)...])
+            return String(argument[..<equals])
+        }
+        return argument
+    }
+
+    /// The value of `option`: given after `=`, or the next argument.
+    mutating func value(for option: String) throws(UsageError) -> String {
+        if let inlineValue {
+            self.inlineValue = nil
+            return inlineValue
+        }
+        guard let value = remaining.popFirst() else {
+            throw UsageError(description: "option '\(option)' needs a value; \(usage)")
+        }
+        return value
+    }
+
+    /// The arguments not read yet (after `--` too, if it was read).
+    var rest: [String] {
+        (afterDoubleDash ? ["--"] : []) + remaining
     }
 }

@@ -2,8 +2,8 @@
 public enum Invocation: Equatable, Sendable {
     /// Run commands: interactively, from `-e`/`-f`, or from standard input.
     case run(RunOptions)
-    /// Check (or bless) transcript files, colouring the report as chosen.
-    case check(files: [String], bless: Bool, color: ColorChoice)
+    /// Check (or bless) transcript files.
+    case check(CheckOptions)
     /// Print the usage text.
     case help
     /// Print the version.
@@ -40,9 +40,28 @@ public struct RunOptions: Equatable, Sendable {
     public var color = ColorChoice.auto
     /// The output format.
     public var format = OutputFormat.text
+    /// Show every event of a long run, not the first and last few.
+    public var allEvents = false
 
     /// Default options.
     public init() {}
+}
+
+/// The options of `vmrepl check`.
+public struct CheckOptions: Equatable, Sendable {
+    /// The transcripts, in order; `-` is standard input.
+    public var files: [String]
+    /// Rewrite the expected output of the transcripts that fail.
+    public var bless = false
+    /// When to colour the report.
+    public var color = ColorChoice.auto
+    /// Where to write a JUnit XML report, if anywhere.
+    public var junitPath: String?
+
+    /// Checks `files`, without blessing, colour on a terminal, no JUnit report.
+    public init(files: [String]) {
+        self.files = files
+    }
 }
 
 /// A command-line mistake: one line naming the bad argument.

@@ -22,9 +22,24 @@ public struct ScriptRunner {
     }
 
     private var atFirstLine = true
+    /// Whether the current source is a transcript, once its first line that is not a
+    /// comment has said so by starting with the prompt; `nil` before.
+    private var sourceIsTranscript: Bool?
+    private static let promptBytes = Array(Engine.prompt.utf8)
+
+    /// Starts reading a new source (a `-e` command, a `-f` file): its first line that is
+    /// not a comment tells whether it is a plain command file or a transcript.
+    public mutating func beginSource() {
+        atFirstLine = true
+        sourceIsTranscript = nil
+    }
 
     /// Runs one raw line (without its newline). The CR of a CR LF line ending, and a byte
     /// order mark before the first line, as a file saved on Windows may have, are dropped.
+    ///
+    /// In a transcript (a source whose first line that is not a comment starts with the
+    /// prompt) the input lines run and the expected output lines are passed over, so
+    /// `-f lesson.vmt --echo` prints the lesson as vmrepl would print it now.
     public mutating func run(line bytes: [UInt8], emit: (OutputLine) -> Void) -> Next {
         var bytes = bytes
         if atFirstLine && bytes.starts(with: TextFileFormat.byteOrderMarkBytes) {
@@ -32,10 +47,25 @@ public struct ScriptRunner {
         }
         atFirstLine = false
         if bytes.last == TextFileFormat.carriageReturn { bytes.removeLast() }
-        if echo {
-            emit(OutputLine(text: echoed(bytes), channel: .output))
+        // A comment is never run, and echoed as it stands (``TranscriptLine``).
+        if TranscriptLine.isComment(bytes: bytes) {
+            if echo { emit(OutputLine(text: String(decoding: bytes, as: UTF8.self), channel: .output)) }
+            return .proceed
         }
-        switch engine.execute(bytes: bytes, emit: emit) {
+        let isInputLine = bytes.starts(with: Self.promptBytes)
+        if sourceIsTranscript == nil { sourceIsTranscript = isInputLine }
+        if sourceIsTranscript == true {
+            guard isInputLine else { return .proceed }
+            bytes.removeFirst(Self.promptBytes.count)
+        }
+        if echo {
+            emit(OutputLine(text: TranscriptLine.prompt + String(decoding: bytes, as: UTF8.self), channel: .output))
+        }
+        // With echo, errors go where the transcript goes: it shows them under their command.
+        let lineStatus = echo
+            ? engine.execute(bytes: bytes) { emit(OutputLine(text: $0.text, channel: .output)) }
+            : engine.execute(bytes: bytes, emit: emit)
+        switch lineStatus {
         case .succeeded:
             return .proceed
         case .failed:
@@ -51,14 +81,5 @@ public struct ScriptRunner {
     /// The status when the input ends.
     public var status: ExitStatus {
         anyFailed ? .commandFailed : .success
-    }
-
-    /// The line as the transcript shows it: comments and blank lines as they are,
-    /// commands after the prompt. Undecodable bytes are shown replaced.
-    private func echoed(_ bytes: [UInt8]) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let trimmed = text.trimmingSpaces
-        if trimmed.isEmpty || trimmed.hasPrefix("#") { return text }
-        return Engine.prompt + text
     }
 }

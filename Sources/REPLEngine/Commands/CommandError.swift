@@ -66,7 +66,7 @@ extension CommandError: CustomStringConvertible {
         case .controlCharacter(let value, let column):
             return "the line contains control character U+\(hex4(value)) at column \(column); remove it"
         case .invalidUTF8(let offset):
-            return "the line is not valid UTF-8 (bad byte at offset \(offset)); retype it"
+            return "the line is not valid UTF-8 (bad byte at offset \(offset)); write it, or save its file, as UTF-8"
         case .lineTooLong(let length, let limit):
             return "the line is \(length) bytes long; shorten it to at most \(limit) bytes"
         case .noSuchSubscriber(let id):

@@ -12,7 +12,7 @@ struct TextRenderer {
         return lines
     }
 
-    func render<Sink: LineSink>(_ report: CommandReport, into lines: inout Sink) {
+    func render(_ report: CommandReport, into lines: inout [String]) {
         if !report.deliveries.isEmpty {
             lines.append(line: "\(report.deliveryTitle):")
             for delivery in report.deliveries {
@@ -38,7 +38,7 @@ struct TextRenderer {
 
     /// Current values: one line when all agree, else a row per variant. Not marked: a
     /// style that keeps no readable value is not odd, it is a different style.
-    private func renderState<Sink: LineSink>(_ row: CommandReport.StateRow, report: CommandReport, into lines: inout Sink) {
+    private func renderState(_ row: CommandReport.StateRow, report: CommandReport, into lines: inout [String]) {
         guard let first = row.values.first else { return }
         if row.values.allSatisfy({ $0.text == first.text }) {
             lines.append(row.stream, ": ", first.text, "  ", styler.quiet(Self.agreement(row.values.count)))
@@ -52,7 +52,7 @@ struct TextRenderer {
 
     /// One group: a line when every shown variant agrees, else a row per variant. Reads
     /// the digests where the capture left them; nothing per row is copied.
-    private func renderGroup<Sink: LineSink>(_ group: CommandReport.Group, report: CommandReport, into lines: inout Sink) {
+    private func renderGroup(_ group: CommandReport.Group, report: CommandReport, into lines: inout [String]) {
         let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
         let shown = report.shownVariants
         let base = group.digests.startIndex

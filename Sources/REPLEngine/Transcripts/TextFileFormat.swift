@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How a text file was saved, beyond its UTF-8: a transcript or a command file saved on
 /// Windows, or by an editor or Git set to, ends its lines in CR LF, and may begin with a
 /// byte order mark. vmrepl reads either way, prints LF without a mark, and writes a
@@ -23,11 +15,6 @@ struct TextFileFormat: Equatable {
 
     /// The format of `bytes`.
     init(of bytes: [UInt8]) {
-        self = bytes.withUnsafeBufferPointer { TextFileFormat(of: $0) }
-    }
-
-    /// The format of `bytes`.
-    init(of bytes: UnsafeBufferPointer<UInt8>) {
         byteOrderMark = bytes.starts(with: Self.byteOrderMarkBytes)
         if let newline = bytes.firstIndex(of: Self.lineFeed) {
             windowsLineEndings = newline > bytes.startIndex && bytes[newline - 1] == Self.carriageReturn
@@ -48,11 +35,7 @@ struct TextFileFormat: Equatable {
     /// LF. The same bytes when there is nothing to change.
     static func plainText(_ bytes: [UInt8]) -> [UInt8] {
         let body = bytes.starts(with: byteOrderMarkBytes) ? Array(bytes.dropFirst(byteOrderMarkBytes.count)) : bytes
-        // `memchr` looks through a long transcript in a few milliseconds.
-        let hasCarriageReturn = body.withUnsafeBytes { raw in
-            raw.baseAddress.map { memchr($0, Int32(carriageReturn), raw.count) != nil } ?? false
-        }
-        guard hasCarriageReturn else { return body }
+        guard body.contains(carriageReturn) else { return body }
         var lines: [UInt8] = []
         lines.reserveCapacity(body.count)
         for (index, byte) in body.enumerated() {
@@ -72,10 +55,5 @@ struct TextFileFormat: Equatable {
             saved.append(byte)
         }
         return saved
-    }
-
-    /// `line` without the CR that ends it in a CR LF file.
-    static func withoutCarriageReturn<Line: BidirectionalCollection<UInt8>>(_ line: Line) -> Line.SubSequence {
-        line.last == carriageReturn ? line.dropLast() : line[...]
     }
 }

@@ -1,195 +1,134 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// A transcript: what `vmrepl --echo` prints. Lines that start with the prompt are
-/// input, lines that start with `#` and blank lines are annotations, and every other line
-/// is output expected from the input above it. Lines may end in LF or CR LF, and a
-/// byte order mark at the start is passed over.
-struct Transcript {
-    /// A line a check runs or copies. Expected output lines are not kept: a check compares
-    /// what the engine prints with ``text`` itself, and a hundred thousand commands' output
-    /// kept line by line cost a tenth of a check.
-    enum Line: Equatable {
-        case input(String)
-        case annotation(String)
+/// A transcript, read: what `vmrepl --echo` prints, split into the commands it runs and
+/// the output each is expected to print, with its comments where they stand.
+///
+/// ``TranscriptLine`` says what each line is. A transcript that would test nothing is a
+/// ``TranscriptProblem``, not a transcript: output before the first input line, no input
+/// line at all, a line that looks like a mistyped prompt, input after `quit`.
+struct Transcript: Equatable {
+    /// A line inside a step's expected output: a comment, kept as written and ignored
+    /// when comparing, or an expected line (which may hold wildcards).
+    enum BodyLine: Equatable {
+        case comment(String)
+        case expected(String)
     }
 
-    /// The input and annotation lines, in order.
-    let lines: [Line]
-    /// Where each of ``lines`` starts in ``text``.
-    let offsets: [Int]
-    /// The whole transcript as vmrepl prints it: without a byte order mark, in LF line
-    /// endings, ending in a newline unless it is empty.
-    let text: TextBytes
+    /// One input line and what follows it up to the next input line.
+    struct Step: Equatable {
+        /// The command, without the prompt.
+        let input: String
+        /// Its line number in the file, from 1.
+        let line: Int
+        /// The lines after it, in order.
+        var body: [BodyLine] = []
 
-    init(_ text: String) {
-        self.init(utf8: Array(text.utf8))
-    }
-
-    /// Reads a transcript from its UTF-8 bytes, which must be valid.
-    init(utf8 bytes: [UInt8]) {
-        let read = Self.read(TextBytes(bytes), validating: false, pieces: 1, pieceSize: Self.pieceSize)
-        self.init(lines: read?.lines ?? [], offsets: read?.offsets ?? [], text: read?.text ?? TextBytes([]))
-    }
-
-    /// Reads a transcript from bytes, as from a file; `nil` when they are not valid UTF-8.
-    ///
-    /// A long one is read in `pieces` at once, cut after newlines (which fall between
-    /// characters, so each piece is valid UTF-8 exactly when the whole is): reading a
-    /// hundred thousand commands' transcript took a tenth of its check, before any of it
-    /// could run.
-    init?(validatingUTF8 bytes: TextBytes, pieces: Int = Processors.online, pieceSize: Int = Transcript.pieceSize) {
-        guard let read = Self.read(bytes, validating: true, pieces: pieces, pieceSize: pieceSize) else { return nil }
-        self.init(lines: read.lines, offsets: read.offsets, text: read.text)
-    }
-
-    private init(lines: [Line], offsets: [Int], text: TextBytes) {
-        self.lines = lines
-        self.offsets = offsets
-        self.text = text
-    }
-
-    /// The lines of `bytes` and the text they are in, as vmrepl prints it; `nil` if
-    /// `validating` and the bytes are not valid UTF-8.
-    ///
-    /// The bytes themselves, not a copy, when they are printed so already: the scan tells
-    /// whether any line ends in CR LF as it goes, instead of a search of the whole text
-    /// before it (only then are they copied without the CRs and scanned again).
-    private static func read(
-        _ bytes: TextBytes,
-        validating: Bool,
-        pieces: Int,
-        pieceSize: Int
-    ) -> (lines: [Line], offsets: [Int], text: TextBytes)? {
-        let framed = bytes.withUnsafeBufferPointer { bytes in
-            !bytes.starts(with: TextFileFormat.byteOrderMarkBytes) && (bytes.last ?? TextFileFormat.lineFeed) == TextFileFormat.lineFeed
+        /// The expected output lines, without the comments between them.
+        var expected: [String] {
+            body.compactMap { if case .expected(let text) = $0 { text } else { nil } }
         }
-        var text = framed ? bytes : plainText(bytes)
-        guard var scanned = scan(text, validating: validating, pieces: pieces, pieceSize: pieceSize) else { return nil }
-        if scanned.windowsLineEndings {
-            text = plainText(text)
-            guard let again = scan(text, validating: false, pieces: pieces, pieceSize: pieceSize) else { return nil }
-            scanned = again
+    }
+
+    /// The comments before the first input line.
+    let preamble: [String]
+    /// The input lines, each with its expected output.
+    let steps: [Step]
+    /// How the file was saved (line endings, byte order mark), to bless it back that way.
+    let format: TextFileFormat
+
+    /// Reads a transcript from a file's bytes: UTF-8, lines ending in LF or CR LF, perhaps
+    /// a byte order mark first.
+    init(bytes: [UInt8]) throws(TranscriptProblem) {
+        let format = TextFileFormat(of: bytes)
+        let plain = TextFileFormat.plainText(bytes)
+        guard let text = String(validating: plain, as: UTF8.self) else {
+            throw .notUTF8(line: Self.firstLineNotUTF8(plain))
         }
-        return (scanned.lines, scanned.offsets, text)
+        try self.init(text, format: format)
     }
 
-    /// `bytes` as vmrepl prints them, copied: no byte order mark, LF line endings, ending
-    /// in a newline unless empty.
-    private static func plainText(_ bytes: TextBytes) -> TextBytes {
-        var text = TextFileFormat.plainText(bytes.array)
-        if let last = text.last, last != TextFileFormat.lineFeed { text.append(TextFileFormat.lineFeed) }
-        return TextBytes(text)
-    }
-
-    /// What a scan found: the input and annotation lines with their offsets, and whether
-    /// any line ended in CR LF.
-    private struct Scanned {
-        var lines: [Line] = []
-        var offsets: [Int] = []
-        var windowsLineEndings = false
-    }
-
-    /// The least a piece is: a shorter transcript is read in fewer pieces, or one, as
-    /// starting threads would cost more than they save.
-    static let pieceSize = 1 << 20
-
-    /// The input and annotation lines of `text` with their offsets, read in up to
-    /// `pieces` pieces at once; `nil` if `validating` and a piece is not valid UTF-8.
-    private static func scan(_ text: TextBytes, validating: Bool, pieces: Int, pieceSize: Int) -> Scanned? {
-        let bounds = pieceBounds(text, pieces: min(pieces, text.count / max(pieceSize, 1)))
-        let scanned = concurrentMap(bounds.count - 1) { index in
-            text.withUnsafeBufferPointer { text in
-                scanPiece(text, from: bounds[index], to: bounds[index + 1], validating: validating)
+    /// Reads a transcript from text as vmrepl prints it.
+    init(_ text: String, format: TextFileFormat = .plain) throws(TranscriptProblem) {
+        // Split as UTF-8: splitting Characters costs several times more.
+        var lines = text.utf8.split(separator: TextFileFormat.lineFeed, omittingEmptySubsequences: false).map { Substring($0) }
+        if lines.last == "" { lines.removeLast() }
+        var preamble: [String] = []
+        var steps: [Step] = []
+        var quitLine: Int?
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            switch TranscriptLine(line) {
+            case .input(let input):
+                if let quitLine { throw .inputAfterQuit(line: number, quitLine: quitLine) }
+                if case .quit? = try? CommandParser.standard.command(for: input) { quitLine = number }
+                steps.append(Step(input: input, line: number))
+            case .comment:
+                if steps.isEmpty {
+                    preamble.append(String(line))
+                } else {
+                    steps[steps.count - 1].body.append(.comment(String(line)))
+                }
+            case .output:
+                if let reason = TranscriptLine.mistypedPrompt(line) {
+                    throw .mistypedPrompt(line: number, text: String(line), reason: reason)
+                }
+                guard !steps.isEmpty else { throw .outputBeforeInput(line: number) }
+                steps[steps.count - 1].body.append(.expected(String(line)))
             }
         }
-        if scanned.count == 1, let only = scanned[0] { return only }
-        var whole = Scanned()
-        whole.lines.reserveCapacity(scanned.reduce(0) { $0 + ($1?.lines.count ?? 0) })
-        whole.offsets.reserveCapacity(whole.lines.capacity)
-        for piece in scanned {
-            guard let piece else { return nil }
-            whole.lines += piece.lines
-            whole.offsets += piece.offsets
-            whole.windowsLineEndings = whole.windowsLineEndings || piece.windowsLineEndings
-        }
-        return whole
+        guard !steps.isEmpty else { throw .noInput }
+        self.preamble = preamble
+        self.steps = steps
+        self.format = format
     }
 
-    /// Where the pieces start, and the end: just after a newline near each even share.
-    private static func pieceBounds(_ text: TextBytes, pieces: Int) -> [Int] {
-        var bounds = [0]
-        if pieces > 1 {
-            text.withUnsafeBufferPointer { text in
-                guard let base = text.baseAddress else { return }
-                for share in 1..<pieces {
-                    let target = max(text.count * share / pieces, bounds[bounds.count - 1])
-                    guard target < text.count, let newline = memchr(base + target, 10, text.count - target) else { break }
-                    let next = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
-                    if next < text.count { bounds.append(next) }
-                }
-            }
+    /// The number of the first line of `bytes` that is not valid UTF-8.
+    private static func firstLineNotUTF8(_ bytes: [UInt8]) -> Int {
+        var number = 1
+        for line in bytes.split(separator: TextFileFormat.lineFeed, omittingEmptySubsequences: false) {
+            if String(validating: line, as: UTF8.self) == nil { return number }
+            number += 1
         }
-        bounds.append(text.count)
-        return bounds
+        return number
+    }
+}
+
+/// Why a file is not a transcript that can be checked.
+enum TranscriptProblem: Error, Equatable, CustomStringConvertible {
+    case notUTF8(line: Int)
+    case outputBeforeInput(line: Int)
+    case noInput
+    case mistypedPrompt(line: Int, text: String, reason: String)
+    case inputAfterQuit(line: Int, quitLine: Int)
+
+    /// The line the problem is on.
+    var line: Int {
+        switch self {
+        case .notUTF8(let line), .outputBeforeInput(let line), .mistypedPrompt(let line, _, _), .inputAfterQuit(let line, _):
+            return line
+        case .noInput:
+            return 1
+        }
     }
 
-    /// The input and annotation lines that start in `start ..< end` (whole lines, the last
-    /// ending in a newline), with offsets in the whole `text`.
-    private static func scanPiece(
-        _ text: UnsafeBufferPointer<UInt8>,
-        from start: Int,
-        to end: Int,
-        validating: Bool
-    ) -> Scanned? {
-        guard let base = text.baseAddress, start < end else { return Scanned() }
-        if validating, !isValidUTF8(UnsafeBufferPointer(rebasing: text[start..<end])) { return nil }
-        var lines: [Line] = []
-        var offsets: [Int] = []
-        var windowsLineEndings = false
-        let prompt = Array(Engine.prompt.utf8)
-        // Scan bytes: a transcript of a hundred thousand commands parses in milliseconds
-        // this way; splitting Characters took a large share of a whole check.
-        var lineStart = start
-        // Every line ends in a newline, so `memchr` always finds one.
-        while lineStart < end, let newline = memchr(base + lineStart, 10, end - lineStart) {
-            let lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-            let line = UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])
-            if line.last == TextFileFormat.carriageReturn { windowsLineEndings = true }
-            // Told apart by the first byte: most lines are output, and start with none
-            // of these.
-            switch line.first {
-            case prompt[0]:
-                if line.starts(with: prompt) {
-                    lines.append(.input(String(decoding: line.dropFirst(prompt.count), as: UTF8.self)))
-                    offsets.append(lineStart)
-                }
-            case 35, nil:
-                lines.append(.annotation(String(decoding: line, as: UTF8.self)))
-                offsets.append(lineStart)
-            case 32, 9:
-                if !line.contains(where: { $0 != 32 && $0 != 9 }) {
-                    lines.append(.annotation(String(decoding: line, as: UTF8.self)))
-                    offsets.append(lineStart)
-                }
-            default:
-                break
-            }
-            lineStart = lineEnd + 1
-        }
-        return Scanned(lines: lines, offsets: offsets, windowsLineEndings: windowsLineEndings)
+    /// Whether the file could not be read as text at all (an I/O error, exit status 2),
+    /// rather than read as a transcript that tests nothing (a failure, exit status 1).
+    var isUnreadable: Bool {
+        if case .notUTF8 = self { return true }
+        return false
     }
 
-    /// The bytes of ``text`` that lines `range` of ``lines`` take, with the output lines
-    /// that follow the last of them.
-    func textRange(of range: Range<Int>) -> Range<Int> {
-        let start = range.lowerBound < offsets.count ? offsets[range.lowerBound] : text.count
-        let end = range.upperBound < offsets.count ? offsets[range.upperBound] : text.count
-        return start ..< end
+    /// One line, without the line number: `output before the first input line; …`.
+    var description: String {
+        switch self {
+        case .notUTF8:
+            return "not valid UTF-8; save the file as UTF-8 text"
+        case .outputBeforeInput:
+            return "expected output before the first input line; output follows the 'vmrepl> ' line of the command that prints it"
+        case .noInput:
+            return "no input line, so nothing is tested; commands start with 'vmrepl> '"
+        case .mistypedPrompt(_, let text, let reason):
+            return "'\(text)' \(reason)"
+        case .inputAfterQuit(_, let quitLine):
+            return "commands after 'quit' on line \(quitLine) never run; remove them or the 'quit'"
+        }
     }
 }

@@ -14,18 +14,42 @@ import Testing
         #expect(try ArgumentParser.parse([]) == .run(RunOptions()))
         #expect(try ArgumentParser.parse(["--help"]) == .help)
         #expect(try ArgumentParser.parse(["--version"]) == .version)
-        #expect(try ArgumentParser.parse(["check", "--bless", "a.vmt", "b.vmt"]) == .check(files: ["a.vmt", "b.vmt"], bless: true, color: .auto))
-        #expect(try ArgumentParser.parse(["check", "--color", "always", "a.vmt"]) == .check(files: ["a.vmt"], bless: false, color: .always))
-        #expect(try ArgumentParser.parse(["check", "a.vmt", "--color=never"]) == .check(files: ["a.vmt"], bless: false, color: .never))
+    }
+
+    @Test func readsCheckOptionsBeforeAndAfterTheSubcommand() throws {
+        func check(_ files: [String], bless: Bool = false, color: ColorChoice = .auto, junit: String? = nil) -> Invocation {
+            var options = CheckOptions(files: files)
+            options.bless = bless
+            options.color = color
+            options.junitPath = junit
+            return .check(options)
+        }
+        #expect(try ArgumentParser.parse(["check", "--bless", "a.vmt", "b.vmt"]) == check(["a.vmt", "b.vmt"], bless: true))
+        #expect(try ArgumentParser.parse(["check", "--color", "always", "a.vmt"]) == check(["a.vmt"], color: .always))
+        #expect(try ArgumentParser.parse(["check", "a.vmt", "--color=never"]) == check(["a.vmt"], color: .never))
+        #expect(try ArgumentParser.parse(["--color", "never", "check", "f.vmt"]) == check(["f.vmt"], color: .never))
+        #expect(try ArgumentParser.parse(["--color=always", "check", "--junit=r.xml", "-"]) == check(["-"], color: .always, junit: "r.xml"))
+        #expect(try ArgumentParser.parse(["check", "--", "-odd.vmt", "--bless"]) == check(["-odd.vmt", "--bless"]))
+        #expect(try ArgumentParser.parse(["check", "--junit", "r.xml", "a.vmt"]) == check(["a.vmt"], junit: "r.xml"))
+    }
+
+    @Test func checkMistakesNameTheArgument() {
+        let usage = ArgumentParser.checkUsage
+        #expect(throws: UsageError(description: "option '-e' does not apply to 'check'; \(usage)")) { try ArgumentParser.parse(["-e", "countup", "check", "a.vmt"]) }
+        #expect(throws: UsageError(description: "unknown option '-odd.vmt' for 'check' (a file whose name starts with '-' goes after '--'); \(usage)")) { try ArgumentParser.parse(["check", "-odd.vmt"]) }
+        #expect(throws: UsageError(description: "unknown option '--bles' for 'check'; did you mean '--bless'?")) { try ArgumentParser.parse(["check", "--bles", "a.vmt"]) }
+        #expect(throws: UsageError(description: "option '--junit' needs a value; \(usage)")) { try ArgumentParser.parse(["check", "a.vmt", "--junit"]) }
+        #expect(throws: UsageError(description: "'-' (standard input) can be checked only once; \(usage)")) { try ArgumentParser.parse(["check", "-", "-"]) }
+        #expect(throws: UsageError(description: "option '--echo' takes no value; see 'vmrepl --help'")) { try ArgumentParser.parse(["--echo=yes"]) }
     }
 
     @Test func mistakesAreOneLineNamingTheArgument() {
         #expect(throws: UsageError(description: "unknown option '--ech'; did you mean '--echo'?")) { try ArgumentParser.parse(["--ech"]) }
         #expect(throws: UsageError(description: "option '-e' needs a value; see 'vmrepl --help'")) { try ArgumentParser.parse(["-e"]) }
         #expect(throws: UsageError(description: "unknown --format 'xml'; use text or json")) { try ArgumentParser.parse(["--format", "xml"]) }
-        #expect(throws: UsageError(description: "'check' needs at least one transcript file; usage: vmrepl check [--bless] [--color auto|always|never] FILE…")) { try ArgumentParser.parse(["check"]) }
+        #expect(throws: UsageError(description: "'check' needs at least one transcript file, or '-' for standard input; \(ArgumentParser.checkUsage)")) { try ArgumentParser.parse(["check"]) }
         #expect(throws: UsageError(description: "unknown --color 'blue'; use auto, always or never")) { try ArgumentParser.parse(["check", "--color", "blue", "a.vmt"]) }
-        #expect(throws: UsageError(description: "option '--color' needs a value; usage: vmrepl check [--bless] [--color auto|always|never] FILE…")) { try ArgumentParser.parse(["check", "a.vmt", "--color"]) }
+        #expect(throws: UsageError(description: "option '--color' needs a value; \(ArgumentParser.checkUsage)")) { try ArgumentParser.parse(["check", "a.vmt", "--color"]) }
         #expect(throws: UsageError(description: "unknown option '--frobnicate'; see 'vmrepl --help'")) { try ArgumentParser.parse(["--frobnicate"]) }
         #expect(throws: UsageError(description: "unknown command 'chek'; did you mean 'check'?")) { try ArgumentParser.parse(["chek", "a.vmt"]) }
     }
@@ -47,6 +71,15 @@ import Testing
         let result = run(["# note", "countup", ""], echo: true)
         #expect(result.output == ["# note", "vmrepl> countup", #"count: "1"  (all 9 agree)"#, ""])
         #expect(result.status == .success)
+    }
+
+    @Test func aSourceThatStartsWithThePromptIsATranscriptWhoseOutputLinesAreNotRun() {
+        let transcript = ["# lesson", "vmrepl> countup", "count: \"7\"  (stale)", "vmrepl> countup 2"]
+        #expect(run(transcript, echo: true).output == [
+            "# lesson", "vmrepl> countup", #"count: "1"  (all 9 agree)"#, "vmrepl> countup 2", #"count: "2" "3"  (all 9 agree)"#,
+        ])
+        // A plain command file runs every line, one with a prompt included.
+        #expect(run(["countup", "vmrepl> countup"]).output.last == "error: unknown command 'vmrepl>'; type 'help' for the list")
     }
 
     @Test func aFailedCommandFailsTheRunAndBailStopsIt() {

@@ -16,9 +16,10 @@ enum Binary {
     }
 
     /// Runs vmrepl with `arguments`, feeding `input` to its standard input.
-    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:], workingDirectory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         variables.removeValue(forKey: "NO_COLOR")

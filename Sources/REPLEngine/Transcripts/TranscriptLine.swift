@@ -1,0 +1,62 @@
+/// What one line of a transcript or a command file is: the single definition that batch
+/// mode (`-f`, `-e`), `--echo`, `check` and `--bless` all use, so that what vmrepl writes
+/// it also reads back the same way.
+///
+/// - A line that starts with the prompt `vmrepl> ` is input: the rest of it is a command.
+/// - A blank line, or one whose first character that is not a space or tab is `#`, is a
+///   comment. Its text is never interpreted: no length or character limits apply.
+/// - Every other line is, in a transcript, output expected from the input above it, and
+///   in a command file, a command.
+enum TranscriptLine: Equatable {
+    case input(String)
+    case comment
+    case output
+
+    /// The prompt that starts an input line.
+    static let prompt = Engine.prompt
+
+    /// What `line` (without its line ending) is in a transcript.
+    init(_ line: Substring) {
+        if line.hasPrefix(Self.prompt) {
+            self = .input(String(line.dropFirst(Self.prompt.count)))
+        } else if Self.isComment(line) {
+            self = .comment
+        } else {
+            self = .output
+        }
+    }
+
+    /// Whether `line` is a comment: blank, or `#` after any spaces and tabs.
+    static func isComment<Line: StringProtocol>(_ line: Line) -> Bool {
+        let first = line.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        return first == nil || first == UInt8(ascii: "#")
+    }
+
+    /// Whether UTF-8 `bytes` are a comment line, without decoding them.
+    static func isComment(bytes: [UInt8]) -> Bool {
+        let first = bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        return first == nil || first == UInt8(ascii: "#")
+    }
+
+    /// Why an output line looks like an input line typed wrong, or `nil` if it does not:
+    /// `vmrepl>countup`, `vmrepl >countup`, `> countup` and `$ vmrepl …` would otherwise
+    /// be expected output, and a transcript of them would pass while running nothing.
+    static func mistypedPrompt(_ line: Substring) -> String? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        // Most lines start with none of the characters a prompt could.
+        guard let first = trimmed.utf8.first, [UInt8(ascii: "$"), UInt8(ascii: ">"), UInt8(ascii: "v"), UInt8(ascii: "V")].contains(first) else {
+            return nil
+        }
+        if trimmed.hasPrefix("$ ") || trimmed == "$" {
+            return "looks like a shell command; an input line is the command after the prompt, as in 'vmrepl> countup'"
+        }
+        var rest = trimmed[...]
+        if rest.lowercased().hasPrefix("vmrepl") {
+            rest = rest.dropFirst("vmrepl".count).drop { $0 == " " || $0 == "\t" }
+        }
+        if rest.hasPrefix(">") {
+            return "looks like a mistyped prompt; an input line starts with 'vmrepl> ' (one space after '>')"
+        }
+        return nil
+    }
+}

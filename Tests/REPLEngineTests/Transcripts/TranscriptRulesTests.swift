@@ -1,0 +1,185 @@
+import Testing
+@testable import REPLEngine
+
+/// A PASS means something: a transcript that tests nothing fails with its line and why.
+@Suite struct TranscriptRulesTests {
+    func invalid(_ text: String) -> (line: Int, reason: String)? {
+        let result = TranscriptChecker.check(text)
+        guard case .invalid(let line, let reason, unreadable: false) = result.verdict else { return nil }
+        #expect(result.blessedUTF8 == nil, "an invalid transcript is never blessed")
+        return (line, reason)
+    }
+
+    @Test func outputBeforeTheFirstInputFails() {
+        let found = invalid("# note\ncount: \"1\"  (all 9 agree)\n")
+        #expect(found?.line == 2)
+        #expect(found?.reason.hasPrefix("expected output before the first input line") == true)
+    }
+
+    @Test(arguments: ["", "\n", "# only a comment\n\n", "   \n\t\n"])
+    func aFileWithNoInputFails(text: String) {
+        #expect(invalid(text)?.reason == "no input line, so nothing is tested; commands start with 'vmrepl> '")
+    }
+
+    @Test(arguments: ["vmrepl>countup", "vmrepl >countup", "> countup", "$ vmrepl -e countup", "VMREPL> countup", "vmrepl>", "  > countup", "vmrepl>\tcountup"])
+    func aMistypedPromptFails(line: String) {
+        let found = invalid("vmrepl> countup\ncount: \"1\"  (all 9 agree)\n\(line)\n")
+        #expect(found?.line == 3)
+        #expect(found?.reason.hasPrefix("'\(line)' looks like a") == true, "\(found?.reason ?? "passed")")
+    }
+
+    @Test func inputAfterQuitFailsNamingBothLines() {
+        let text = "vmrepl> countup\ncount: \"1\"  (all 9 agree)\nvmrepl> quit\nvmrepl> countup\n"
+        #expect(invalid(text)?.line == 4)
+        #expect(invalid(text)?.reason == "commands after 'quit' on line 3 never run; remove them or the 'quit'")
+        // `q` is quit too; comments after it are fine.
+        #expect(invalid("vmrepl> q\n# done\nvmrepl> countup\n")?.line == 3)
+        #expect(TranscriptChecker.check("vmrepl> countup\ncount: \"1\"  (all 9 agree)\nvmrepl> quit\n# the end\n").passed)
+    }
+
+    @Test func commentsBetweenOutputLinesAreIgnoredAndKeptWhereTheyStand() {
+        let text = """
+        vmrepl> subscribe count
+        count #1:
+        # the replaying styles
+          property     "0"
+          relay        "0"
+
+          anyobserver  "0"
+          scan         "0"
+          unio         "0"
+            # an indented comment
+          mvvm         "0"
+          flux         —  <- differs
+          flux-keyed   —  <- differs
+          reducer      "0"
+        subscribed #1 to count
+
+        """
+        #expect(TranscriptChecker.check(text).passed)
+        let stale = text.replacingOccurrences(of: #"  scan         "0""#, with: #"  scan         "9""#)
+        let result = TranscriptChecker.check(stale, name: "t.vmt")
+        #expect(!result.passed)
+        // Only the changed line is in the diff, not the comments around it.
+        #expect(result.diff.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") } == [
+            "--- t.vmt (expected)", "+++ t.vmt (actual)", #"-  scan         "9""#, #"+  scan         "0""#,
+        ])
+        #expect(result.blessed == text)
+    }
+
+    @Test func anyTextWildcardMatchesWithinALine() {
+        #expect(TranscriptChecker.check("vmrepl> countup 3\ncount: \"1\" [..] \"3\"  (all [..] agree)\n").passed)
+        #expect(TranscriptChecker.check("vmrepl> countup 3\n[..]\n").passed)
+        #expect(!TranscriptChecker.check("vmrepl> countup 3\ncount: \"2\"[..]\n").passed)
+        // A wildcard stands for text within one line, never for a line.
+        #expect(!TranscriptChecker.check("vmrepl> countup 3\n").passed)
+        #expect(!TranscriptChecker.check("vmrepl> countup\n[..]\n[..]\n").passed)
+    }
+
+    @Test func anyLinesWildcardMatchesAnyNumberOfLines() {
+        let subscribe = "vmrepl> subscribe count\n"
+        #expect(TranscriptChecker.check(subscribe + "...\n").passed)
+        #expect(TranscriptChecker.check(subscribe + "count #1:\n...\nsubscribed #1 to count\n").passed)
+        #expect(TranscriptChecker.check(subscribe + "count #1:\n...\n  scan         \"0\"\n...\nsubscribed #1 to count\n...\n").passed)
+        #expect(!TranscriptChecker.check(subscribe + "count #1:\n...\n  scan         \"5\"\n...\n").passed)
+        // None at all is a number of lines too.
+        #expect(TranscriptChecker.check("vmrepl> countup\ncount: \"1\"  (all 9 agree)\n...\n").passed)
+    }
+
+    @Test func blessKeepsEveryMatchedLineAsWrittenAndRewritesTheRest() {
+        let text = """
+        # lesson
+        vmrepl> countup 3
+        count: "1" [..]  (all 9 agree)
+        stale line
+        vmrepl> subscribe count
+        count #1:
+        ...
+          reducer      "7"
+        subscribed #1 to count
+
+        """
+        let result = TranscriptChecker.check(text)
+        #expect(!result.passed)
+        #expect(result.blessed == """
+        # lesson
+        vmrepl> countup 3
+        count: "1" [..]  (all 9 agree)
+        vmrepl> subscribe count
+        count #1:
+        ...
+          reducer      "3"
+        subscribed #1 to count
+
+        """)
+        // Blessed once, it passes, and blessing again changes nothing.
+        let again = TranscriptChecker.check(result.blessed ?? "")
+        #expect(again.passed)
+        #expect(again.blessed == result.blessed)
+    }
+
+    @Test func aFailureNamesTheFirstCommandThatPrintedOtherOutput() {
+        let text = "vmrepl> countup\ncount: \"1\"  (all 9 agree)\nvmrepl> countup\ncount: \"9\"  (all 9 agree)\n"
+        #expect(TranscriptChecker.check(text).verdict == .failed(line: 3, reason: "'countup' printed other output than the transcript expects"))
+    }
+
+    @Test func aTranscriptThatIsNotUTF8IsUnreadableAndNamesTheLine() {
+        let bytes = Array("vmrepl> countup\n".utf8) + [0xFF, 0x0A]
+        guard case .invalid(let line, let reason, unreadable: true) = TranscriptChecker.check(utf8: bytes).verdict else {
+            Issue.record("not reported as unreadable")
+            return
+        }
+        #expect(line == 2)
+        #expect(reason == "not valid UTF-8; save the file as UTF-8 text")
+    }
+
+    @Test func errorsAboutTheLineInATranscriptDoNotSayRetype() {
+        let result = TranscriptChecker.check("vmrepl> countup \u{7}\n")
+        #expect(result.blessed?.contains("retype") == false)
+        #expect(result.blessed?.contains("error: ") == true)
+    }
+}
+
+/// `vmrepl --echo` writes transcripts that `check` passes and `--bless` leaves alone.
+@Suite struct TranscriptRoundTripTests {
+    static let commands = [
+        "countup", "countup 3", "email demo@example.com", "password secret123", "login", "subscribe count",
+        "subscribe validEmail", "unsubscribe", "state", "state count", "reset", "error countUp", "complete email",
+        "use relay scan", "use all", "api wrong-password", "api latency 50", "tick 100", "autorun off", "autorun on",
+        "log", "variants", "help", "help countup", "contup", "countup zero", "# a comment", "  # indented comment",
+        "", "   ", "\t# tabbed", "email \"two words\"", "subscribe loginResult", "unsubscribe #1",
+        "# a comment with a control character \u{1}", "# " + String(repeating: "long ", count: 1_000),
+    ]
+
+    @Test func randomCommandFilesEchoedPassTheirOwnCheck() {
+        var generator = SplitMix(seed: 16)
+        for round in 0..<40 {
+            let lines = (0..<Int.random(in: 1...25, using: &generator)).map { _ in Self.commands.randomElement(using: &generator) ?? "" }
+            var runner = ScriptRunner(engine: Engine(), echo: true, bail: false)
+            var transcript: [String] = []
+            for line in lines {
+                if case .stop = runner.run(line: Array(line.utf8), emit: { transcript.append($0.text) }) { break }
+            }
+            let text = transcript.joined(separator: "\n") + "\n"
+            guard transcript.contains(where: { $0.hasPrefix(Engine.prompt) }) else { continue }
+            let result = TranscriptChecker.check(text, name: "round \(round)")
+            #expect(result.passed, "\(lines)\n\(result.diff)")
+            #expect(result.blessed == text, "bless would change round \(round)")
+        }
+    }
+}
+
+@Suite struct LinePatternTests {
+    @Test func literalAndWildcardLines() {
+        #expect(LinePattern("count: \"1\"").matches("count: \"1\""))
+        #expect(!LinePattern("count: \"1\"").matches("count: \"12\""))
+        #expect(LinePattern("a[..]").matches("a"))
+        #expect(LinePattern("[..]b").matches("ab"))
+        #expect(LinePattern("a[..]b[..]c").matches("a-b-b-c"))
+        #expect(!LinePattern("a[..]b[..]c").matches("a-c-b"))
+        // The prefix and the suffix may not overlap.
+        #expect(!LinePattern("ab[..]ba").matches("aba"))
+        #expect(LinePattern("[..][..]").matches(""))
+        #expect(LinePattern("time: [..] ms (ü[..])").matches("time: 12.5 ms (ü über)"))
+    }
+}

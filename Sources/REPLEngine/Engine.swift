@@ -15,11 +15,14 @@ public struct EngineOptions: Sendable {
     public var format: OutputFormat
     /// Whether to colour text output with ANSI escapes.
     public var color: Bool
+    /// Whether text output shows every event of a long run (`--all-events`).
+    public var allEvents: Bool
 
-    /// Plain text, no colour.
-    public init(format: OutputFormat = .text, color: Bool = false) {
+    /// Plain text, no colour, long runs shortened.
+    public init(format: OutputFormat = .text, color: Bool = false, allEvents: Bool = false) {
         self.format = format
         self.color = color
+        self.allEvents = allEvents
     }
 }
 
@@ -75,6 +78,7 @@ public final class Engine {
     private lazy var session: Session = {
         let session = Session(settings: initialSettings)
         session.isInterrupted = isInterrupted
+        session.keepsEveryEvent = options.format == .json
         sessionIfBuilt = session
         return session
     }()
@@ -93,8 +97,13 @@ public final class Engine {
 
     /// Creates a session with every variant active, virtual time at 0 and autorun on.
     public convenience init(options: EngineOptions = EngineOptions()) {
-        self.init(options: options, settings: SessionSettings())
+        var settings = SessionSettings()
+        settings.showsAllEvents = options.allEvents
+        self.init(options: options, settings: settings)
     }
+
+    /// Whether the engine prints JSON Lines.
+    public var printsJSON: Bool { options.format == .json }
 
     /// Creates a session that starts with `settings`, as one left by earlier commands.
     init(options: EngineOptions, settings: SessionSettings) {
@@ -103,36 +112,73 @@ public final class Engine {
         styler = Styler(enabled: options.color && options.format == .text)
     }
 
-    /// Runs one raw line, as read from a terminal or file; invalid UTF-8 and control
-    /// characters are reported, not run.
-    public func execute(bytes: [UInt8], emit: (OutputLine) -> Void) -> LineStatus {
+    /// Runs one raw line, as read from a terminal or file, the `number`th of its source
+    /// (the JSON format reports it); invalid UTF-8 and control characters are reported,
+    /// not run.
+    public func execute(bytes: [UInt8], number: Int = 1, emit: (OutputLine) -> Void) -> LineStatus {
+        let line: String
         do throws(CommandError) {
-            return execute(try LineReader.decode(bytes), emit: emit)
+            line = try LineReader.decode(bytes)
         } catch {
-            emitError(error.description, command: "", emit: emit)
+            let text = String(decoding: bytes, as: UTF8.self)
+            if options.format == .json { emit(output(json.start(line: number, text: text.trimmingSpaces))) }
+            finish(number: number, status: .failed, error: error.description, emit: emit)
             return .failed
         }
+        return execute(line, number: number, emit: emit)
     }
 
-    /// Runs one command line, calling `emit` with every line to print, in order.
-    public func execute(_ line: String, emit: (OutputLine) -> Void) -> LineStatus {
-        switch run(line, emit: emit) {
-        case .finished(let status):
-            return status
-        case .reported(let report, let commandText):
-            let lines = options.format == .json
-                ? json.render(report, command: commandText)
-                : TextRenderer(styler: styler).render(report)
-            for text in lines { emit(OutputLine(text: text, channel: .output)) }
-            return Self.status(of: report)
+    /// Runs one command line, the `number`th of its source, calling `emit` with every
+    /// line to print, in order.
+    public func execute(_ line: String, number: Int = 1, emit: (OutputLine) -> Void) -> LineStatus {
+        let json = options.format == .json
+        let command: Command
+        do throws(CommandError) {
+            command = try self.command(for: line)
+        } catch {
+            if json { emit(output(self.json.start(line: number, text: line.trimmingSpaces))) }
+            finish(number: number, status: .failed, error: error.description, emit: emit)
+            return .failed
         }
+        if case .nothing = command { return .succeeded }
+        if json { emit(output(self.json.start(line: number, text: line.trimmingSpaces))) }
+        let status: LineStatus
+        switch command {
+        case .quit:
+            status = .quit
+        case .help(let name):
+            if json {
+                for record in self.json.help(name, command: line.trimmingSpaces) { emit(output(record)) }
+            } else {
+                for text in name.map(HelpText.details) ?? HelpText.overview() { emit(output(text)) }
+            }
+            status = .succeeded
+        default:
+            let report = session.run(command)
+            let lines = json ? self.json.render(report) : TextRenderer(styler: styler).render(report)
+            for text in lines { emit(output(text)) }
+            if let interrupted = report.interruptedAfter {
+                finish(number: number, status: .interrupted, error: "interrupted after \(interrupted.done) of \(interrupted.of)", emit: emit)
+                return .interrupted
+            }
+            status = .succeeded
+        }
+        finish(number: number, status: status, error: nil, emit: emit)
+        return status
     }
 
-    /// How running a line went: finished (errors, help and such already emitted), or a
-    /// report to render.
-    private enum Outcome {
-        case finished(LineStatus)
-        case reported(CommandReport, commandText: String)
+    private func output(_ text: String) -> OutputLine {
+        OutputLine(text: text, channel: .output)
+    }
+
+    /// Ends a command: in JSON, its `end` record; in text, the error or interruption line.
+    private func finish(number: Int, status: LineStatus, error: String?, emit: (OutputLine) -> Void) {
+        if options.format == .json {
+            emit(output(json.end(line: number, status: status, message: error)))
+        } else if let error, status == .failed {
+            // An interruption's line is the report's own.
+            emit(OutputLine(text: styler.error("error: \(error)"), channel: .error))
+        }
     }
 
     /// The command `line` asks for, as the session stands: a line that would fail is an
@@ -149,44 +195,6 @@ public final class Engine {
         return command
     }
 
-    /// Parses and runs `line`; emits errors, help text and, in JSON, events as they come.
-    private func run(_ line: String, emit: (OutputLine) -> Void) -> Outcome {
-        let command: Command
-        do throws(CommandError) {
-            command = try self.command(for: line)
-        } catch {
-            emitError(error.description, command: line, emit: emit)
-            return .finished(.failed)
-        }
-        switch command {
-        case .nothing:
-            return .finished(.succeeded)
-        case .quit:
-            return .finished(.quit)
-        case .help(let name):
-            let text = name.map(HelpText.details) ?? HelpText.overview()
-            for line in text { emitInfo(line, command: line, emit: emit) }
-            return .finished(.succeeded)
-        default:
-            break
-        }
-        let commandText = line.trimmingSpaces
-        let report = withoutActuallyEscaping(emit) { emit in
-            if options.format == .json {
-                session.capture.onEvent = { [json] captured in
-                    emit(OutputLine(text: json.event(captured, command: commandText), channel: .output))
-                }
-            }
-            defer { session.capture.onEvent = nil }
-            return session.run(command)
-        }
-        return .reported(report, commandText: commandText)
-    }
-
-    private static func status(of report: CommandReport) -> LineStatus {
-        report.interruptedAfter == nil ? .succeeded : .interrupted
-    }
-
     /// Runs a line and returns what it printed: for tests and transcripts.
     public func execute(_ line: String) -> (lines: [OutputLine], status: LineStatus) {
         var lines: [OutputLine] = []
@@ -197,22 +205,6 @@ public final class Engine {
     /// The words that can complete the last word of `lineBeforeCursor`.
     public func completions(for lineBeforeCursor: String) -> [String] {
         Completer(layout: .standard, variantNames: Catalog.all.map(\.style.name)).candidates(for: lineBeforeCursor)
-    }
-
-    private func emitError(_ message: String, command: String, emit: (OutputLine) -> Void) {
-        if options.format == .json {
-            emit(OutputLine(text: "error: \(message)", channel: .error))
-        } else {
-            emit(OutputLine(text: styler.error("error: \(message)"), channel: .error))
-        }
-    }
-
-    private func emitInfo(_ text: String, command: String, emit: (OutputLine) -> Void) {
-        if options.format == .json {
-            emit(OutputLine(text: json.render(CommandReport(info: [text]), command: command.trimmingSpaces).joined(), channel: .output))
-        } else {
-            emit(OutputLine(text: text, channel: .output))
-        }
     }
 }
 

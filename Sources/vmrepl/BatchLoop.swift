@@ -6,18 +6,22 @@ struct BatchLoop {
     let options: RunOptions
 
     func run() -> ExitStatus {
-        let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color)))
+        let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color), allEvents: options.allEvents))
         engine.isInterrupted = { vmrepl_interrupted() != 0 }
         var runner = ScriptRunner(engine: engine, echo: options.echo, bail: options.bail)
         let sources = options.sources.isEmpty ? [CommandSource.file("-")] : options.sources
+        // The `-e` commands are numbered in order, as lines of one source.
+        var commandNumber = 0
         for source in sources {
-            runner.beginSource()
             switch source {
             case .command(let line):
+                commandNumber += 1
+                runner.beginSource(firstLine: commandNumber)
                 if case .stop(let status) = runner.run(line: Array(line.utf8), emit: StandardStreams.emit) {
                     return status
                 }
             case .file(let path):
+                runner.beginSource()
                 let reader: LineSource
                 // What earlier commands printed goes out before a read that may wait.
                 let flush = { StandardStreams.output.flush() }

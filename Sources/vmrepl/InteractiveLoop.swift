@@ -14,7 +14,7 @@ struct InteractiveLoop {
 
     func run() -> ExitStatus {
         vmrepl_set_locale()
-        let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color)))
+        let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color), allEvents: options.allEvents))
         engine.isInterrupted = { vmrepl_interrupted() != 0 }
         let completion = Unmanaged.passRetained(CompletionContext(engine: engine))
         defer { completion.release() }
@@ -37,6 +37,8 @@ struct InteractiveLoop {
             StandardStreams.output.flush()
         }
 
+        // The lines typed so far, which the JSON format numbers.
+        var lineNumber = 0
         while true {
             vmrepl_clear_interrupt()
             var raw: UnsafeMutablePointer<CChar>?
@@ -46,13 +48,14 @@ struct InteractiveLoop {
             guard result == 1, let raw else { break }
             let bytes = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
             free(raw)
-            if echoToOutput {
+            lineNumber += 1
+            if echoToOutput && !engine.printsJSON {
                 StandardStreams.output.write(Engine.prompt + String(decoding: bytes, as: UTF8.self) + "\n")
             }
             if bytes.contains(where: { $0 != 32 && $0 != 9 }) {
                 history.add(bytes, to: editor)
             }
-            let status = engine.execute(bytes: bytes, emit: StandardStreams.emit)
+            let status = engine.execute(bytes: bytes, number: lineNumber, emit: StandardStreams.emit)
             StandardStreams.output.flush()
             if status == .quit { break }
         }

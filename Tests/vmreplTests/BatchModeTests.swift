@@ -108,16 +108,20 @@ import Testing
         let objects = try result.outputLines.map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
-        #expect(objects.count == 2)
-        let event = try #require(objects.last)
+        #expect(objects.map { $0["kind"] as? String } == ["command", "note", "end", "command", "event", "end", "command", "end"])
+        let event = objects[4]
         #expect(event["variant"] as? String == "relay")
         #expect(event["stream"] as? String == "count")
         #expect(event["subscriber"] as? String == "view")
-        #expect(event["kind"] as? String == "next")
+        #expect(event["event"] as? String == "next")
         #expect(event["value"] as? String == "1")
         #expect(event["time"] as? Int == 0)
-        #expect(event["command"] as? String == "countup")
-        #expect(result.error == "error: unknown command 'contup'; did you mean 'countup'?\n")
+        #expect(objects[7]["message"] as? String == "unknown command 'contup'; did you mean 'countup'?")
+        // Nothing but JSON on standard output; errors are records there, not text on stderr.
+        #expect(result.error.isEmpty)
+        #expect(result.status == 1)
+        let echoed = try Binary.run(["--format", "json", "--echo", "-e", "# note", "-e", "countup"])
+        #expect(echoed.outputLines.allSatisfy { $0.hasPrefix("{\"") })
     }
 
     @Test func theSameInputGivesByteIdenticalOutput() throws {

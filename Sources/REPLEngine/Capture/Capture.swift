@@ -1,15 +1,6 @@
 import MiniRx
 import Variants
 
-/// One event as a probe received it, for the JSON format.
-struct CapturedEvent {
-    let variant: String
-    let stream: String
-    let subscriber: SubscriberID
-    let event: Event<OutputValue>
-    let time: Int
-}
-
 /// Collects what the probes receive while a command runs: per stream-and-subscriber
 /// slot, one digest per variant. Slots and variants are numbered, so recording an event
 /// costs no hashing.
@@ -23,8 +14,9 @@ final class Capture {
     @exclusivity(unchecked) private(set) var commandStart = 0
     /// Whether probes' events are kept; off between commands.
     @exclusivity(unchecked) private(set) var isRecording = false
-    /// Called with every recorded event as it happens (the JSON format streams them).
-    @exclusivity(unchecked) var onEvent: ((CapturedEvent) -> Void)?
+    /// How many events each digest keeps from the start of a command's run: the first
+    /// few, or (to show every event) ``EventDigest/keptWhenShowingAll``.
+    @exclusivity(unchecked) private(set) var headLimit = EventDigest.shownAtEachEnd
     /// Which variants (by catalog index) are shown; the others run on unseen.
     @exclusivity(unchecked) var active: [Bool]
 
@@ -59,7 +51,7 @@ final class Capture {
         let slot = keys.count
         keys.append(key)
         slotOfKey[key] = slot
-        digests.append(contentsOf: repeatElement(EventDigest(), count: variantCount))
+        digests.append(contentsOf: repeatElement(EventDigest(headLimit: headLimit), count: variantCount))
         ended.append(Array(repeating: nil, count: variantNames.count))
         isTouched.append(false)
         return slot
@@ -80,15 +72,11 @@ final class Capture {
             ended[slot][variant] = TimedEvent(event: event, lateTime: nil).text
         }
         guard isRecording, active[variant] else { return }
-        if let onEvent {
-            let key = keys[slot]
-            onEvent(CapturedEvent(variant: variantNames[variant], stream: key.stream, subscriber: key.subscriber, event: event, time: time))
-        }
         if !isTouched[slot] {
             isTouched[slot] = true
             touched.append(slot)
         }
-        digests[slot * variantCount + variant].append(TimedEvent(event: event, lateTime: time > commandStart ? time : nil))
+        digests[slot * variantCount + variant].append(TimedEvent(event: event, time: time, commandStart: commandStart))
     }
 
     /// Forgets how a slot's stream ended, when a new subscriber takes the slot.
@@ -96,9 +84,14 @@ final class Capture {
         ended[slot][variant] = nil
     }
 
-    /// Starts a command beginning at `time`, collecting what the probes see if `recording`.
-    /// How streams end is noted either way: later commands print it.
-    func begin(at time: Int, recording: Bool = true) {
+    /// Starts a command beginning at `time`, collecting what the probes see if `recording`,
+    /// each digest keeping `headLimit` events from the start. How streams end is noted
+    /// either way: later commands print it.
+    func begin(at time: Int, recording: Bool = true, headLimit: Int = EventDigest.shownAtEachEnd) {
+        if headLimit != self.headLimit {
+            self.headLimit = headLimit
+            for index in digests.indices { digests[index].reset(headLimit: headLimit) }
+        }
         for slot in touched {
             isTouched[slot] = false
             for index in slot * variantCount ..< (slot + 1) * variantCount where digests[index].count > 0 {

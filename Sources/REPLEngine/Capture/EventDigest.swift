@@ -1,11 +1,26 @@
 import MiniRx
 import Variants
 
-/// An event as a probe received it, with its virtual time when that was after the command
-/// started (such events print ` @300ms`).
+/// An event as a probe received it, at its virtual time; `lateTime` is that time when it
+/// was after the command started (such events print ` @300ms`).
 struct TimedEvent {
     let event: Event<OutputValue>
+    /// The virtual time it arrived at, in ms.
+    let time: Int
     let lateTime: Int?
+
+    init(event: Event<OutputValue>, time: Int, commandStart: Int) {
+        self.event = event
+        self.time = time
+        lateTime = time > commandStart ? time : nil
+    }
+
+    /// An event that arrived at `lateTime`, or at the command's start when it is `nil`.
+    init(event: Event<OutputValue>, lateTime: Int?) {
+        self.event = event
+        time = lateTime ?? 0
+        self.lateTime = lateTime
+    }
 
     /// `"1"`, `error(boom)`, `completed`, with ` @300ms` when it came late.
     var text: String {
@@ -21,20 +36,40 @@ struct TimedEvent {
 }
 
 /// What one subscriber of one variant received during a command, in bounded memory: the
-/// number of events, the first and last few, a fingerprint of all of them to compare
-/// variants, and nothing else — so a million events cost no more than three.
+/// number of events, the first ones (up to ``headLimit``) and the last few, a fingerprint
+/// of all of them to compare variants, and nothing else — so a million events cost no
+/// more than a few.
+///
+/// A summary leaves out at least three events or none: `"1" "2" "3" … "8" "9" "10"`
+/// stands for four, never for one.
 struct EventDigest {
+    /// How many events a short summary shows at each end of a long run.
     static let shownAtEachEnd = 3
+    /// How many events are kept after the head: the last three, and two more, so that a
+    /// run is either shown whole or shortened by at least three.
+    static let keptAtTail = shownAtEachEnd + 2
+    /// The most events kept from the start of a run when every event is asked for
+    /// (`--all-events`, `events all`, JSON): what a command prints stays bounded.
+    static let keptWhenShowingAll = 10_000
 
     private static let emptyFingerprint: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    /// How many events are kept from the start.
+    private(set) var headLimit: Int
     private(set) var count = 0
     private(set) var head: [TimedEvent] = []
     private(set) var tail: [TimedEvent] = []
     private(set) var fingerprint = EventDigest.emptyFingerprint
 
-    /// Empties the digest for the next command, keeping its storage.
-    mutating func reset() {
+    /// An empty digest that keeps the first `headLimit` events.
+    init(headLimit: Int = EventDigest.shownAtEachEnd) {
+        self.headLimit = headLimit
+    }
+
+    /// Empties the digest for the next command, keeping its storage; `headLimit`, when
+    /// given, is how many events it keeps from the start from now on.
+    mutating func reset(headLimit: Int? = nil) {
+        if let headLimit { self.headLimit = headLimit }
         count = 0
         head.removeAll(keepingCapacity: true)
         tail.removeAll(keepingCapacity: true)
@@ -43,14 +78,17 @@ struct EventDigest {
 
     mutating func append(_ event: TimedEvent) {
         count += 1
-        if head.count < Self.shownAtEachEnd {
+        if head.count < headLimit {
             head.append(event)
         } else {
-            if tail.count == Self.shownAtEachEnd { tail.removeFirst() }
+            if tail.count == Self.keptAtTail { tail.removeFirst() }
             tail.append(event)
         }
         mix(event)
     }
+
+    /// How many events between ``head`` and ``tail`` were not kept.
+    var omitted: Int { count - head.count - tail.count }
 
     /// The identity two variants must share to agree: how many events, and which.
     var identity: Identity {
@@ -71,9 +109,9 @@ struct EventDigest {
             if !line.isEmpty { line += " " }
             line += event.text
         }
-        let shortened = count > head.count + tail.count
+        let shortened = omitted > 0
         if shortened { line += " …" }
-        for event in tail {
+        for event in shortened ? tail.suffix(Self.shownAtEachEnd) : tail[...] {
             line += " "
             line += event.text
         }

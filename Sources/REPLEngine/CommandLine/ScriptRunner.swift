@@ -29,10 +29,17 @@ public struct ScriptRunner {
 
     /// Starts reading a new source (a `-e` command, a `-f` file): its first line that is
     /// not a comment tells whether it is a plain command file or a transcript.
-    public mutating func beginSource() {
+    public mutating func beginSource(firstLine: Int = 1) {
         atFirstLine = true
         sourceIsTranscript = nil
+        lineNumber = firstLine - 1
     }
+
+    /// The number of the line being run, in its source.
+    private var lineNumber = 0
+    /// Whether lines are echoed: asked for, and not JSON, whose `command` records say
+    /// what ran.
+    private var echoes: Bool { echo && !engine.printsJSON }
 
     /// Runs one raw line (without its newline). The CR of a CR LF line ending, and a byte
     /// order mark before the first line, as a file saved on Windows may have, are dropped.
@@ -42,6 +49,7 @@ public struct ScriptRunner {
     /// `-f lesson.vmt --echo` prints the lesson as vmrepl would print it now.
     public mutating func run(line bytes: [UInt8], emit: (OutputLine) -> Void) -> Next {
         var bytes = bytes
+        lineNumber += 1
         if atFirstLine && bytes.starts(with: TextFileFormat.byteOrderMarkBytes) {
             bytes.removeFirst(TextFileFormat.byteOrderMarkBytes.count)
         }
@@ -49,7 +57,7 @@ public struct ScriptRunner {
         if bytes.last == TextFileFormat.carriageReturn { bytes.removeLast() }
         // A comment is never run, and echoed as it stands (``TranscriptLine``).
         if TranscriptLine.isComment(bytes: bytes) {
-            if echo { emit(OutputLine(text: String(decoding: bytes, as: UTF8.self), channel: .output)) }
+            if echoes { emit(OutputLine(text: String(decoding: bytes, as: UTF8.self), channel: .output)) }
             return .proceed
         }
         let isInputLine = bytes.starts(with: Self.promptBytes)
@@ -58,13 +66,13 @@ public struct ScriptRunner {
             guard isInputLine else { return .proceed }
             bytes.removeFirst(Self.promptBytes.count)
         }
-        if echo {
+        if echoes {
             emit(OutputLine(text: TranscriptLine.prompt + String(decoding: bytes, as: UTF8.self), channel: .output))
         }
         // With echo, errors go where the transcript goes: it shows them under their command.
-        let lineStatus = echo
-            ? engine.execute(bytes: bytes) { emit(OutputLine(text: $0.text, channel: .output)) }
-            : engine.execute(bytes: bytes, emit: emit)
+        let lineStatus = echo || engine.printsJSON
+            ? engine.execute(bytes: bytes, number: lineNumber) { emit(OutputLine(text: $0.text, channel: .output)) }
+            : engine.execute(bytes: bytes, number: lineNumber, emit: emit)
         switch lineStatus {
         case .succeeded:
             return .proceed

@@ -32,6 +32,8 @@ enum Command: Equatable {
     case tick(milliseconds: Int)
     /// Whether virtual time runs to idle after each command.
     case autorun(Bool)
+    /// Show every event of a long run (`events all`), or its first and last few.
+    case events(all: Bool)
     /// Show the actions and mutations of the last command that sent something into the
     /// variants, where a style logs them.
     case log

@@ -19,6 +19,7 @@ struct CommandSpec {
         case variants
         case apiSetting
         case onOff
+        case eventsSetting
         case command
     }
 }
@@ -52,6 +53,8 @@ enum CommandTable {
                     details: "Runs what is due in the next MS milliseconds of virtual time, such as API answers when autorun is off.", example: "tick 300", arguments: .number),
         CommandSpec(name: "autorun", usage: "autorun on|off", summary: "run virtual time to idle after every command (default on)",
                     details: "On: every command ends when nothing is left scheduled, so a login shows its result at once, stamped with its virtual time. Off: time moves only with 'tick'.", example: "autorun off", arguments: .onOff),
+        CommandSpec(name: "events", usage: "events all|short", summary: "show every event of a long run, or its ends (default short)",
+                    details: "A run of many events prints its first and last three and the count, leaving out at least three; 'events all' prints every one (up to 10,000 at the start, then the last three), as '--all-events' does. 'events short' goes back.", example: "events all", arguments: .eventsSetting),
         CommandSpec(name: "log", usage: "log", summary: "show the actions and mutations of the last input command",
                     details: "Shows, for styles that log them (the reducer), the actions and mutations of the last command that sent something into the variants; commands that only read (state, help, api …) leave it as it is.", example: "log", arguments: .none),
         CommandSpec(name: "variants", usage: "variants", summary: "list the variants with one-line summaries",

@@ -28,6 +28,8 @@ struct Completer {
             return matching(CommandParser.apiSettings, current)
         case .onOff where position == 1:
             return matching(CommandParser.autorunSettings, current)
+        case .eventsSetting where position == 1:
+            return matching(CommandParser.eventsSettings, current)
         case .command where position == 1:
             return matching(CommandTable.names, current)
         case .text where position == 1 && command == "email":

@@ -10,6 +10,7 @@ struct CommandParser {
     private let variantMatcher: NameMatcher
     private static let autorunMatcher = NameMatcher(names: autorunSettings)
     private static let apiMatcher = NameMatcher(names: apiSettings)
+    private static let eventsMatcher = NameMatcher(names: eventsSettings)
 
     init(inputNames: [String], streamNames: [String], variantNames: [String]) {
         self.variantNames = variantNames
@@ -23,6 +24,8 @@ struct CommandParser {
     static let apiSettings = ["ok", "wrong-password", "unknown-user", "network-error", "auto", "latency"]
     /// What `autorun` takes.
     static let autorunSettings = ["on", "off"]
+    /// What `events` takes.
+    static let eventsSettings = ["all", "short"]
     static let millisecondRange = 0...86_400_000
 
     /// The parser for the standard layout's names and the catalog's variants.
@@ -108,6 +111,9 @@ struct CommandParser {
         case "autorun":
             let setting = try resolve(try oneArgument(), with: Self.autorunMatcher, kind: .setting)
             return .autorun(setting == "on")
+        case "events":
+            let setting = try resolve(try oneArgument(), with: Self.eventsMatcher, kind: .setting)
+            return .events(all: setting == "all")
         case "log":
             return try noArguments(.log)
         case "variants":

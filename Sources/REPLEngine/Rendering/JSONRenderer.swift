@@ -6,76 +6,231 @@ import Foundation
 import MiniRx
 import Variants
 
-/// Prints one JSON object per line: every event as it happens, then the command's other
-/// results (deliveries, diagnostics, states, notes), for tools and other test harnesses.
+/// Prints JSON Lines: one JSON object per line, for tools. Every command gives a
+/// `command` record, then the facts the text output shows, in its order, as typed data
+/// (`delivery`, `event`, `omitted`, `state`, `diagnostic`, `note`, `subscribed`,
+/// `unsubscribed`, `log`, `variant`, `help`), then an `end` record. `docs/JSON.md`
+/// documents every record and field.
 struct JSONRenderer {
-    /// One line of JSON output.
-    struct Record: Encodable {
-        var variant: String?
-        var stream: String?
-        var subscriber: String?
-        var kind: String
-        var value: String?
-        var time: Int?
-        var command: String
-    }
-
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }()
 
-    func event(_ captured: CapturedEvent, command: String) -> String {
-        let (kind, value): (String, String?)
-        switch captured.event {
-        case .next(let element): (kind, value) = ("next", Self.raw(element))
-        case .error(let error): (kind, value) = ("error", "\(error)")
-        case .completed: (kind, value) = ("completed", nil)
-        }
-        return encode(Record(variant: captured.variant, stream: captured.stream, subscriber: captured.subscriber.label,
-                             kind: kind, value: value, time: captured.time, command: command))
+    // MARK: Records
+
+    struct CommandStart: Encodable {
+        var kind = "command"
+        let line: Int
+        let text: String
     }
 
-    func render(_ report: CommandReport, command: String) -> [String] {
+    struct CommandEnd: Encodable {
+        var kind = "end"
+        let line: Int
+        let status: String
+        let message: String?
+    }
+
+    struct EventRecord: Encodable {
+        var kind = "event"
+        let variant: String
+        let stream: String
+        let subscriber: String
+        let time: Int
+        let event: String
+        let value: JSONValue?
+        let error: String?
+    }
+
+    struct Omitted: Encodable {
+        var kind = "omitted"
+        let variant: String
+        let stream: String
+        let subscriber: String
+        let count: Int
+    }
+
+    struct Delivery: Encodable {
+        var kind = "delivery"
+        let variant: String
+        let input: String
+        let event: String
+        let outcome: String
+        let reason: String?
+    }
+
+    struct State: Encodable {
+        var kind = "state"
+        let variant: String
+        let stream: String
+        let value: JSONValue?
+        let reason: String?
+    }
+
+    struct Diagnostic: Encodable {
+        var kind = "diagnostic"
+        let variant: String
+        let message: String
+        let wouldCrashDebugBuild: Bool
+    }
+
+    struct Note: Encodable {
+        var kind = "note"
+        let text: String
+    }
+
+    struct Subscription: Encodable {
+        let kind: String
+        let subscriber: String
+        let stream: String
+    }
+
+    struct LogEntry: Encodable {
+        var kind = "log"
+        let variant: String
+        let entry: String
+    }
+
+    struct Variant: Encodable {
+        var kind = "variant"
+        let name: String
+        let summary: String
+        let keyIdea: String
+        let active: Bool
+    }
+
+    struct Help: Encodable {
+        var kind = "help"
+        let command: String
+        let name: String
+        let usage: String
+        let summary: String
+        let details: String
+        let example: String
+    }
+
+    /// A value an output emitted, typed: a string, a boolean, or a login result as
+    /// `{"success": "token-demo"}` or `{"failure": "wrongPassword"}`.
+    enum JSONValue: Encodable {
+        case text(String)
+        case flag(Bool)
+        case result(LoginResult)
+
+        init(_ value: OutputValue) {
+            switch value {
+            case .text(let text): self = .text(text)
+            case .flag(let flag): self = .flag(flag)
+            case .result(let result): self = .result(result)
+            }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            switch self {
+            case .text(let text):
+                var container = encoder.singleValueContainer()
+                try container.encode(text)
+            case .flag(let flag):
+                var container = encoder.singleValueContainer()
+                try container.encode(flag)
+            case .result(.success(let token)):
+                var container = encoder.singleValueContainer()
+                try container.encode(["success": token])
+            case .result(.failure(let error)):
+                var container = encoder.singleValueContainer()
+                try container.encode(["failure": error.description])
+            }
+        }
+    }
+
+    // MARK: Rendering
+
+    func start(line: Int, text: String) -> String {
+        encode(CommandStart(line: line, text: text))
+    }
+
+    func end(line: Int, status: LineStatus, message: String?) -> String {
+        let word: String
+        switch status {
+        case .succeeded, .quit: word = "ok"
+        case .failed: word = "error"
+        case .interrupted: word = "interrupted"
+        }
+        return encode(CommandEnd(line: line, status: word, message: message))
+    }
+
+    /// The records of a report, in the order the text output shows the same facts.
+    func render(_ report: CommandReport) -> [String] {
         var lines: [String] = []
         for delivery in report.deliveries {
-            lines.append(encode(Record(variant: delivery.variant, kind: "delivery", value: delivery.outcome, command: command)))
+            lines.append(encode(Delivery(variant: delivery.variant, input: delivery.input, event: delivery.event,
+                                         outcome: delivery.outcome.word, reason: delivery.outcome.reason)))
+        }
+        for group in report.groups {
+            let base = group.digests.startIndex
+            for variant in report.shownVariants {
+                let digest = group.digests[base + variant]
+                let name = report.variantNames[variant]
+                for event in digest.head { lines.append(record(event, variant: name, group: group)) }
+                if digest.omitted > 0 {
+                    lines.append(encode(Omitted(variant: name, stream: group.key.stream, subscriber: group.key.subscriber.label, count: digest.omitted)))
+                }
+                for event in digest.tail { lines.append(record(event, variant: name, group: group)) }
+            }
         }
         for row in report.states {
-            for (variant, _, text) in row.values {
-                lines.append(encode(Record(variant: variant, stream: row.stream, kind: "state", value: text, command: command)))
+            for entry in row.values {
+                let (value, reason): (JSONValue?, String?)
+                switch entry.value {
+                case .value(let current): (value, reason) = (JSONValue(current), nil)
+                case .unavailable(let why): (value, reason) = (nil, why)
+                }
+                lines.append(encode(State(variant: entry.variant, stream: row.stream, value: value, reason: reason)))
             }
         }
         for diagnostic in report.diagnostics {
-            lines.append(encode(Record(variant: diagnostic.variant, kind: "diagnostic", value: diagnostic.message, command: command)))
+            lines.append(encode(Diagnostic(variant: diagnostic.variant, message: diagnostic.message, wouldCrashDebugBuild: diagnostic.wouldCrashDebugBuild)))
+        }
+        for variant in report.variants {
+            lines.append(encode(Variant(name: variant.name, summary: variant.summary, keyIdea: variant.keyIdea, active: variant.active)))
         }
         for note in report.info {
-            lines.append(encode(Record(kind: "info", value: note, command: command)))
-        }
-        if let interrupted = report.interruptedAfter {
-            lines.append(encode(Record(kind: "interrupted", value: "\(interrupted.done) of \(interrupted.of)", command: command)))
+            switch note.fact {
+            case .none: lines.append(encode(Note(text: note.text)))
+            case .subscribed(let subscriber, let stream):
+                lines.append(encode(Subscription(kind: "subscribed", subscriber: subscriber.label, stream: stream)))
+            case .unsubscribed(let subscriber, let stream):
+                lines.append(encode(Subscription(kind: "unsubscribed", subscriber: subscriber.label, stream: stream)))
+            case .logged(let variant, let entry):
+                lines.append(encode(LogEntry(variant: variant, entry: entry)))
+            }
         }
         return lines
     }
 
-    func error(_ message: String, command: String) -> String {
-        encode(Record(kind: "commandError", value: message, command: command))
+    /// The `help` records for `command` as typed: every command's, or the one named.
+    func help(_ name: String?, command: String) -> [String] {
+        let specs = name.map { name in CommandTable.specs.filter { $0.name == name } } ?? CommandTable.specs
+        return specs.map { spec in
+            encode(Help(command: command, name: spec.name, usage: spec.usage, summary: spec.summary, details: spec.details, example: spec.example))
+        }
     }
 
-    private func encode(_ record: Record) -> String {
-        guard let data = try? encoder.encode(record), let text = String(data: data, encoding: .utf8) else {
-            return #"{"kind":"encodingFailure"}"#
+    private func record(_ event: TimedEvent, variant: String, group: CommandReport.Group) -> String {
+        let (kind, value, error): (String, JSONValue?, String?)
+        switch event.event {
+        case .next(let element): (kind, value, error) = ("next", JSONValue(element), nil)
+        case .error(let failure): (kind, value, error) = ("error", nil, "\(failure)")
+        case .completed: (kind, value, error) = ("completed", nil, nil)
         }
-        return text
+        return encode(EventRecord(variant: variant, stream: group.key.stream, subscriber: group.key.subscriber.label,
+                                  time: event.time, event: kind, value: value, error: error))
     }
 
-    /// An element's plain text: a string without quotes, `true`, `success(token-demo)`.
-    static func raw(_ value: OutputValue) -> String {
-        switch value {
-        case .text(let text): return text
-        case .flag(let flag): return String(flag)
-        case .result(let result): return result.description
-        }
+    private func encode<Record: Encodable>(_ record: Record) -> String {
+        // Every record is plain strings, numbers and booleans, which always encode.
+        guard let data = try? encoder.encode(record) else { return #"{"kind":"encodingFailure"}"# }
+        return String(decoding: data, as: UTF8.self)
     }
 }

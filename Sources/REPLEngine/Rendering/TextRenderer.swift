@@ -16,8 +16,12 @@ struct TextRenderer {
         if !report.deliveries.isEmpty {
             lines.append(line: "\(report.deliveryTitle):")
             for delivery in report.deliveries {
-                let row = concatenated(report.rowPrefixes[delivery.index], delivery.outcome)
-                lines.append(line: delivery.delivered ? row : styler.quiet(row))
+                let row = concatenated(report.rowPrefixes[delivery.index], delivery.outcome.text)
+                if case .delivered = delivery.outcome {
+                    lines.append(line: row)
+                } else {
+                    lines.append(line: styler.quiet(row))
+                }
             }
         }
         for group in report.groups {
@@ -30,7 +34,8 @@ struct TextRenderer {
             let note = diagnostic.wouldCrashDebugBuild ? " (a debug build of RxSwift would crash here)" : ""
             lines.append(line: styler.diagnostic("! \(diagnostic.variant): \(diagnostic.message)\(note)"))
         }
-        for line in report.info { lines.append(line: line) }
+        renderVariants(report.variants, into: &lines)
+        for note in report.info { lines.append(line: note.text) }
         if let interrupted = report.interruptedAfter {
             lines.append(line: styler.error("interrupted after \(interrupted.done) of \(interrupted.of)"))
         }
@@ -39,14 +44,33 @@ struct TextRenderer {
     /// Current values: one line when all agree, else a row per variant. Not marked: a
     /// style that keeps no readable value is not odd, it is a different style.
     private func renderState(_ row: CommandReport.StateRow, report: CommandReport, into lines: inout [String]) {
-        guard let first = row.values.first else { return }
-        if row.values.allSatisfy({ $0.text == first.text }) {
-            lines.append(row.stream, ": ", first.text, "  ", styler.quiet(Self.agreement(row.values.count)))
+        let texts = row.values.map { entry in
+            switch entry.value {
+            case .value(let value): value.description
+            case .unavailable(let reason): "— (\(reason))"
+            }
+        }
+        guard let first = texts.first else { return }
+        if texts.allSatisfy({ $0 == first }) {
+            lines.append(row.stream, ": ", first, "  ", styler.quiet(Self.agreement(row.values.count)))
             return
         }
         lines.append(row.stream, ":")
-        for value in row.values {
-            lines.append(report.rowPrefixes[value.index], value.text)
+        for (entry, text) in zip(row.values, texts) {
+            lines.append(report.rowPrefixes[entry.index], text)
+        }
+    }
+
+    /// The catalog, active styles marked, then each style's key idea.
+    private func renderVariants(_ variants: [CommandReport.VariantRow], into lines: inout [String]) {
+        guard !variants.isEmpty else { return }
+        let width = variants.map(\.name.count).max() ?? 0
+        for variant in variants {
+            lines.append(line: "\(variant.active ? "*" : " ") \(pad(variant.name, width))  \(variant.summary)")
+        }
+        lines.append(line: "  (* active)  key ideas:")
+        for variant in variants {
+            lines.append(line: "  \(pad(variant.name, width))  \(variant.keyIdea)")
         }
     }
 

@@ -2,13 +2,48 @@ import Variants
 
 /// What one command did, for a renderer to print.
 struct CommandReport {
-    /// One variant's answer to an input it was sent, where it is worth saying.
+    /// One variant's answer to a terminal event sent into one of its inputs.
     struct Delivery {
         let variant: String
         /// The variant's catalog index, for its row prefix.
         let index: Int
-        let outcome: String
-        let delivered: Bool
+        /// The input it was sent into.
+        let input: String
+        /// `error` or `completed`.
+        let event: String
+        let outcome: DeliveryOutcome
+    }
+
+    /// What became of a terminal event sent into an input.
+    enum DeliveryOutcome {
+        /// The input took it.
+        case delivered
+        /// The input accepted it and dropped it; the reason says why.
+        case dropped(String)
+        /// The input's type cannot carry it; the reason says why.
+        case refused(String)
+
+        /// `delivered`, `dropped` or `refused`.
+        var word: String {
+            switch self {
+            case .delivered: "delivered"
+            case .dropped: "dropped"
+            case .refused: "refused"
+            }
+        }
+
+        /// Why it was not delivered.
+        var reason: String? {
+            switch self {
+            case .delivered: nil
+            case .dropped(let reason), .refused(let reason): reason
+            }
+        }
+
+        /// `delivered`, or the word and the reason: `refused: …`.
+        var text: String {
+            reason.map { "\(word): \($0)" } ?? word
+        }
     }
 
     /// A diagnostic MiniRx reported while the command ran.
@@ -31,8 +66,36 @@ struct CommandReport {
     /// One output's current value in every active variant.
     struct StateRow {
         let stream: String
-        /// Each variant's value: its name, its catalog index, and the value as text.
-        let values: [(variant: String, index: Int, text: String)]
+        /// Each variant's value, or why it has none to read: its name, its catalog index,
+        /// and the value.
+        let values: [(variant: String, index: Int, value: CurrentValue)]
+    }
+
+    /// A line of information (`subscribed #1 to count`), and the fact it states where a
+    /// tool reading JSON wants it as data.
+    struct Note {
+        /// A fact with fields of its own.
+        enum Fact {
+            case subscribed(SubscriberID, stream: String)
+            case unsubscribed(SubscriberID, stream: String)
+            case logged(variant: String, entry: String)
+        }
+
+        let text: String
+        var fact: Fact?
+
+        init(_ text: String, fact: Fact? = nil) {
+            self.text = text
+            self.fact = fact
+        }
+    }
+
+    /// A style in the catalog, for `variants`.
+    struct VariantRow {
+        let name: String
+        let summary: String
+        let keyIdea: String
+        let active: Bool
     }
 
     var deliveries: [Delivery] = []
@@ -40,7 +103,10 @@ struct CommandReport {
     var groups: [Group] = []
     var states: [StateRow] = []
     var diagnostics: [Diagnostic] = []
-    var info: [String] = []
+    var info: [Note] = []
+    var variants: [VariantRow] = []
+    /// Every variant's name, by catalog index.
+    var variantNames: [String] = []
     /// The variants shown, by catalog index, in catalog order.
     var shownVariants: [Int] = []
     /// What each variant's row starts with, by catalog index: two spaces, the name padded

@@ -31,6 +31,10 @@ final class Session {
         ))
     }
 
+    /// Whether digests keep every event (up to their limit) whatever the settings: the
+    /// JSON format reports each event.
+    var keepsEveryEvent = false
+
     /// Checked while long commands run; true stops them.
     var isInterrupted: () -> Bool = { false }
 
@@ -67,7 +71,8 @@ final class Session {
     func run(_ command: Command, observed: Bool = true) -> CommandReport {
         var report = CommandReport()
         diagnostics = []
-        capture.begin(at: scheduler.clock, recording: observed)
+        let showsAll = settings.showsAllEvents || keepsEveryEvent
+        capture.begin(at: scheduler.clock, recording: observed, headLimit: showsAll ? EventDigest.keptWhenShowingAll : EventDigest.shownAtEachEnd)
         // `log` shows what the last command that could change anything logged.
         if !command.onlyReads { clearLogs() }
         Hooks.withDiagnosticHandlerOnThisThread(diagnosticHandler) {
@@ -81,6 +86,7 @@ final class Session {
         settings.apply(command)
         adoptSettings(changedFrom: before, by: command)
         report.rowPrefixes = rowPrefixes
+        report.variantNames = variantNames
         report.shownVariants = activeIndices
         report.diagnostics = diagnostics
         let touched = capture.touchedGroups
@@ -112,14 +118,14 @@ final class Session {
             lateSubscribers.append((id, stream))
             let slot = capture.slot(for: GroupKey(stream: stream, subscriber: id))
             for style in styles { attachProbe(style, stream: stream, slot: slot) }
-            report.info.append("subscribed \(id.label) to \(stream)")
+            report.info.append(CommandReport.Note("subscribed \(id.label) to \(stream)", fact: .subscribed(id, stream: stream)))
         case .unsubscribe(let target):
             report.info.append(contentsOf: unsubscribe(target))
         case .state(let stream):
             report.states = states(of: stream)
         case .reset:
             rebuild()
-            report.info.append("reset: \(styles.count) variants rebuilt, virtual time 0")
+            report.info.append(CommandReport.Note("reset: \(styles.count) variants rebuilt, virtual time 0"))
         case .error(let input):
             report.deliveryTitle = "error \(input)"
             report.deliveries = sendTerminal(.error(SentError()), to: input)
@@ -127,23 +133,25 @@ final class Session {
             report.deliveryTitle = "complete \(input)"
             report.deliveries = sendTerminal(.completed, to: input)
         case .apiOutcome(let outcome):
-            report.info.append(outcome.map { "the next login will \(Self.describe($0))" } ?? "logins check their credentials again")
+            report.info.append(CommandReport.Note(outcome.map { "the next login will \(Self.describe($0))" } ?? "logins check their credentials again"))
         case .apiLatency(let milliseconds):
-            report.info.append("the API answers after \(milliseconds) ms")
+            report.info.append(CommandReport.Note("the API answers after \(milliseconds) ms"))
         case .apiShow:
-            report.info.append("latency \(settings.latency) ms; next login: \(settings.scriptedOutcome.map(Self.describe) ?? "checks the credentials")")
-            report.info.append("known account: \(LoginAPI.knownEmail) / \(LoginAPI.knownPassword)")
+            report.info.append(CommandReport.Note("latency \(settings.latency) ms; next login: \(settings.scriptedOutcome.map(Self.describe) ?? "checks the credentials")"))
+            report.info.append(CommandReport.Note("known account: \(LoginAPI.knownEmail) / \(LoginAPI.knownPassword)"))
         case .tick(let milliseconds):
             scheduler.advanceTo(scheduler.clock + milliseconds)
-            report.info.append("virtual time \(scheduler.clock) ms")
+            report.info.append(CommandReport.Note("virtual time \(scheduler.clock) ms"))
         case .autorun(let on):
-            report.info.append(on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'")
+            report.info.append(CommandReport.Note(on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'"))
+        case .events(let all):
+            report.info.append(CommandReport.Note(all ? "events all: every event of a run is shown (up to 10,000 at its start)" : "events short: a long run shows its first and last three events"))
         case .log:
-            report.info.append(contentsOf: logLines())
+            report.info.append(contentsOf: logNotes())
         case .variants:
-            report.info.append(contentsOf: variantList())
+            report.variants = variantRows()
         case .use(let names):
-            report.info.append("active: " + names.joined(separator: " "))
+            report.info.append(CommandReport.Note("active: " + names.joined(separator: " ")))
         case .help, .quit, .nothing:
             break
         }
@@ -197,12 +205,12 @@ final class Session {
             do throws(VariantError) {
                 switch try adapter.send(event, to: input) {
                 case .delivered:
-                    deliveries.append(.init(variant: style.name, index: style.index, outcome: "delivered", delivered: true))
+                    deliveries.append(.init(variant: style.name, index: style.index, input: input, event: event.word, outcome: .delivered))
                 case .dropped(let reason):
-                    deliveries.append(.init(variant: style.name, index: style.index, outcome: "dropped: \(reason)", delivered: false))
+                    deliveries.append(.init(variant: style.name, index: style.index, input: input, event: event.word, outcome: .dropped(reason)))
                 }
             } catch {
-                deliveries.append(.init(variant: style.name, index: style.index, outcome: "refused: \(error)", delivered: false))
+                deliveries.append(.init(variant: style.name, index: style.index, input: input, event: event.word, outcome: .refused("\(error)")))
             }
         }
         currentVariant = nil
@@ -225,7 +233,7 @@ final class Session {
         }, slot: slot)
     }
 
-    private func unsubscribe(_ target: UnsubscribeTarget) -> [String] {
+    private func unsubscribe(_ target: UnsubscribeTarget) -> [CommandReport.Note] {
         let removed: [(id: SubscriberID, stream: String)]
         switch target {
         case .all:
@@ -236,14 +244,14 @@ final class Session {
             removed = lateSubscribers.filter { $0.id.number == number }
         }
         // The engine has already refused a stream or id with no late subscriber.
-        if removed.isEmpty { return ["no late subscribers to remove"] }
+        if removed.isEmpty { return [CommandReport.Note("no late subscribers to remove")] }
         for subscriber in removed {
             let slot = capture.slot(for: GroupKey(stream: subscriber.stream, subscriber: subscriber.id))
             for style in styles { style.removeProbe(slot: slot).dispose() }
             capture.release(slot: slot)
         }
         lateSubscribers.removeAll { entry in removed.contains { $0.id == entry.id } }
-        return removed.map { "unsubscribed \($0.id.label) from \($0.stream)" }
+        return removed.map { CommandReport.Note("unsubscribed \($0.id.label) from \($0.stream)", fact: .unsubscribed($0.id, stream: $0.stream)) }
     }
 
     /// Whether `unsubscribe` would find anything for `target`, so the engine can report a
@@ -288,15 +296,12 @@ final class Session {
     /// The current value of `stream` (every stream when `nil`) in each active style.
     private func states(of only: String?) -> [CommandReport.StateRow] {
         layout.streams.filter { only == nil || $0.name == only }.map { stream in
-            let values = activeStyles.map { style -> (String, Int, String) in
+            let values = activeStyles.map { style -> (String, Int, CurrentValue) in
                 guard let adapter = style.adapter(for: stream.screen),
                       let current = try? adapter.currentValue(of: stream.name) else {
-                    return (style.name, style.index, "—")
+                    return (style.name, style.index, .unavailable("the style has no \(stream.name)"))
                 }
-                switch current {
-                case .value(let value): return (style.name, style.index, value.description)
-                case .unavailable(let reason): return (style.name, style.index, "— (\(reason))")
-                }
+                return (style.name, style.index, current)
             }
             return CommandReport.StateRow(stream: stream.name, values: values)
         }
@@ -308,27 +313,25 @@ final class Session {
         }
     }
 
-    private func logLines() -> [String] {
+    private func logNotes() -> [CommandReport.Note] {
         let lastLogs = activeStyles.filter(\.keepsLog).map { style in
             (variant: style.name, entries: Screen.allCases.flatMap { style.adapter(for: $0)?.log() ?? [] })
         }
         if lastLogs.isEmpty {
-            return ["no active variant keeps a log of actions and mutations; the reducer style does"]
+            return [CommandReport.Note("no active variant keeps a log of actions and mutations; the reducer style does")]
         }
         return lastLogs.flatMap { log in
-            log.entries.isEmpty ? ["\(log.variant): (nothing)"] : log.entries.map { "\(log.variant): \($0.description)" }
+            log.entries.isEmpty
+                ? [CommandReport.Note("\(log.variant): (nothing)")]
+                : log.entries.map { CommandReport.Note("\(log.variant): \($0.description)", fact: .logged(variant: log.variant, entry: $0.description)) }
         }
     }
 
-    private func variantList() -> [String] {
-        let width = Catalog.all.map(\.style.name.count).max() ?? 0
-        var lines = Catalog.all.map { entry in
-            let marker = settings.activeNames.contains(entry.style.name) ? "*" : " "
-            return "\(marker) \(pad(entry.style.name, width))  \(entry.style.summary)"
+    private func variantRows() -> [CommandReport.VariantRow] {
+        Catalog.all.map { entry in
+            CommandReport.VariantRow(name: entry.style.name, summary: entry.style.summary, keyIdea: entry.style.keyIdea,
+                                     active: settings.activeNames.contains(entry.style.name))
         }
-        lines.append("  (* active)  key ideas:")
-        lines += Catalog.all.map { "  \(pad($0.style.name, width))  \($0.style.keyIdea)" }
-        return lines
     }
 }
 
@@ -345,7 +348,7 @@ extension Command {
     /// detaches a probe), so `log` goes on showing the command before it.
     var onlyReads: Bool {
         switch self {
-        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .unsubscribe, .nothing, .quit:
+        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .events, .unsubscribe, .nothing, .quit:
             return true
         default:
             return false
@@ -375,4 +378,14 @@ extension Session {
 /// `text` padded with spaces to `width` characters.
 func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+extension TerminalEvent {
+    /// `error` or `completed`, as the JSON format names the event sent.
+    var word: String {
+        switch self {
+        case .error: "error"
+        case .completed: "completed"
+        }
+    }
 }

@@ -1,11 +1,8 @@
 import Variants
 
-/// What a session keeps across `reset`: the active variants, autorun, and the fake API's
-/// latency and scripted outcome. Everything else starts afresh with the variants.
-///
-/// A transcript checked in parts (see ``TranscriptChecker``) starts each part at a
-/// `reset` with the settings the lines before it left, worked out by ``apply(_:)`` alone,
-/// so this is the one place a setting may change.
+/// What a session keeps across `reset`: the active variants, autorun, the fake API's
+/// latency and scripted outcome, and whether every event is shown. Everything else starts
+/// afresh with the variants. ``apply(_:)`` is the one place a setting changes.
 struct SessionSettings: Equatable, Sendable {
     /// The variants that receive commands and are shown, in catalog order.
     var activeNames = Catalog.all.map(\.style.name)
@@ -15,6 +12,8 @@ struct SessionSettings: Equatable, Sendable {
     var latency = 300
     /// How the next login ends, whatever the credentials; `nil` checks them.
     var scriptedOutcome: LoginAPI.Outcome?
+    /// Whether text output shows every event of a long run.
+    var showsAllEvents = false
 
     /// Records what `command` changes, once it has run.
     mutating func apply(_ command: Command) {
@@ -23,6 +22,7 @@ struct SessionSettings: Equatable, Sendable {
         case .autorun(let on): autorun = on
         case .apiLatency(let milliseconds): latency = milliseconds
         case .apiOutcome(let outcome): scriptedOutcome = outcome
+        case .events(let all): showsAllEvents = all
         // A scripted outcome is for one login.
         case .login: scriptedOutcome = nil
         default: break

@@ -55,7 +55,8 @@ import Variants
             let expected: String
             switch count {
             case 0: expected = "—"
-            case ...6: expected = texts.joined(separator: " ")
+            // Never fewer than three left out.
+            case ...8: expected = texts.joined(separator: " ")
             default: expected = (texts.prefix(3) + ["…"] + texts.suffix(3)).joined(separator: " ") + " (\(count) events)"
             }
             #expect(digest(events).summary == expected, "\(count) events")
@@ -69,6 +70,15 @@ import Variants
         for event in events { reused.append(event) }
         #expect(reused.summary == digest(events).summary)
         #expect(reused.identity == digest(events).identity)
+    }
+
+    @Test func keepingEveryEventShowsThemAllUpToTheLimit() {
+        var all = EventDigest(headLimit: 20)
+        for value in 1...25 { all.append(TimedEvent(event: .next(.text(String(value))), lateTime: nil)) }
+        #expect(all.summary == (1...25).map { "\"\($0)\"" }.joined(separator: " "))
+        all.append(TimedEvent(event: .next(.text("26")), lateTime: nil))
+        #expect(all.summary == ((1...20).map { "\"\($0)\"" } + ["…", #""24""#, #""25""#, #""26""#]).joined(separator: " ") + " (26 events)")
+        #expect(all.omitted == 1)
     }
 
     @Test func aSummaryShowsTheEndsOfALongRun() {

@@ -128,15 +128,17 @@ import Testing
         #expect(run(engine, "help").count == CommandTable.specs.count + 2)
     }
 
-    @Test func theJSONFormatIsOneObjectPerEvent() {
+    @Test func theJSONFormatIsOneRecordPerEventBetweenCommandAndEnd() {
         let engine = Engine(options: EngineOptions(format: .json))
         _ = engine.execute("use relay scan")
         #expect(run(engine, "countup") == [
-            #"{"command":"countup","kind":"next","stream":"count","subscriber":"view","time":0,"value":"1","variant":"relay"}"#,
-            #"{"command":"countup","kind":"next","stream":"count","subscriber":"view","time":0,"value":"1","variant":"scan"}"#,
+            #"{"kind":"command","line":1,"text":"countup"}"#,
+            #"{"event":"next","kind":"event","stream":"count","subscriber":"view","time":0,"value":"1","variant":"relay"}"#,
+            #"{"event":"next","kind":"event","stream":"count","subscriber":"view","time":0,"value":"1","variant":"scan"}"#,
+            #"{"kind":"end","line":1,"status":"ok"}"#,
         ])
         let errorLines = run(engine, "error countUp")
-        #expect(errorLines.contains(#"{"command":"error countUp","kind":"error","stream":"count","subscriber":"view","time":0,"value":"boom","variant":"scan"}"#))
+        #expect(errorLines.contains(#"{"error":"boom","event":"error","kind":"event","stream":"count","subscriber":"view","time":0,"variant":"scan"}"#))
     }
 
     @Test func colourOnlyWhenAsked() {
@@ -166,6 +168,22 @@ import Testing
                 #expect(TranscriptLine.mistypedPrompt(line[...]) == nil, "\(command): \(line)")
             }
         }
+    }
+
+    @Test func longRunsLeaveOutAtLeastThreeEventsOrShowEveryOneWhenAsked() {
+        let engine = Engine()
+        _ = engine.execute("use relay")
+        #expect(run(engine, "countup 8") == [#"count: "1" "2" "3" "4" "5" "6" "7" "8"  (1 variant)"#])
+        #expect(run(engine, "countup 9") == [#"count: "9" "10" "11" … "15" "16" "17" (9 events)  (1 variant)"#])
+        #expect(run(engine, "events all") == ["events all: every event of a run is shown (up to 10,000 at its start)"])
+        #expect(run(engine, "countup 12") == ["count: " + (18...29).map { "\"\($0)\"" }.joined(separator: " ") + "  (1 variant)"])
+        // The setting survives a reset, as the other settings do.
+        _ = engine.execute("reset")
+        #expect(run(engine, "countup 10") == ["count: " + (1...10).map { "\"\($0)\"" }.joined(separator: " ") + "  (1 variant)"])
+        _ = engine.execute("events short")
+        #expect(run(engine, "countup 10").first?.contains("…") == true)
+        let flagged = Engine(options: EngineOptions(allEvents: true))
+        #expect(run(flagged, "countup 10").first?.contains("…") == false)
     }
 
     @Test func theSameInputGivesTheSameOutputEveryTime() {

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+@testable import REPLEngine
+
+/// Every line of `--format json` is one record of a documented kind, with exactly the
+/// documented keys, each of its documented type.
+@Suite struct JSONRecordsTests {
+    /// A JSON value as decoded, told apart strictly: a boolean is never a number.
+    enum Value: Decodable, Equatable {
+        case bool(Bool)
+        case number(Int)
+        case string(String)
+        case object([String: Value])
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let bool = try? container.decode(Bool.self) {
+                self = .bool(bool)
+            } else if let number = try? container.decode(Int.self) {
+                self = .number(number)
+            } else if let string = try? container.decode(String.self) {
+                self = .string(string)
+            } else {
+                self = .object(try container.decode([String: Value].self))
+            }
+        }
+    }
+
+    enum Kind { case string, number, bool, typedValue }
+
+    /// The schema of docs/JSON.md: each kind's keys that are always there, and those that
+    /// are there only sometimes (``conditionsHold`` says when).
+    static let schema: [String: (always: [String: Kind], sometimes: [String: Kind])] = [
+        "command": (["line": .number, "text": .string], [:]),
+        "end": (["line": .number, "status": .string], ["message": .string]),
+        "event": (["variant": .string, "stream": .string, "subscriber": .string, "time": .number, "event": .string],
+                  ["value": .typedValue, "error": .string]),
+        "omitted": (["variant": .string, "stream": .string, "subscriber": .string, "count": .number], [:]),
+        "delivery": (["variant": .string, "input": .string, "event": .string, "outcome": .string], ["reason": .string]),
+        "state": (["variant": .string, "stream": .string], ["value": .typedValue, "reason": .string]),
+        "diagnostic": (["variant": .string, "message": .string, "wouldCrashDebugBuild": .bool], [:]),
+        "variant": (["name": .string, "summary": .string, "keyIdea": .string, "active": .bool], [:]),
+        "note": (["text": .string], [:]),
+        "subscribed": (["subscriber": .string, "stream": .string], [:]),
+        "unsubscribed": (["subscriber": .string, "stream": .string], [:]),
+        "log": (["variant": .string, "entry": .string], [:]),
+        "help": (["command": .string, "name": .string, "usage": .string, "summary": .string, "details": .string, "example": .string], [:]),
+    ]
+
+    /// The record on `line`, checked against the schema; its kind.
+    @discardableResult
+    static func check(_ line: String) throws -> String {
+        struct Violation: Error, CustomStringConvertible { let description: String }
+        let record = try JSONDecoder().decode([String: Value].self, from: Data(line.utf8))
+        guard case .string(let kind)? = record["kind"], let keys = schema[kind] else {
+            throw Violation(description: "no known kind: \(line)")
+        }
+        for (key, value) in record where key != "kind" {
+            guard let type = keys.always[key] ?? keys.sometimes[key] else { throw Violation(description: "unknown key '\(key)': \(line)") }
+            guard matches(value, type) else { throw Violation(description: "'\(key)' is not of its type: \(line)") }
+        }
+        for key in keys.always.keys where record[key] == nil {
+            throw Violation(description: "missing key '\(key)': \(line)")
+        }
+        guard conditionsHold(kind, record) else { throw Violation(description: "a conditional key is wrong: \(line)") }
+        return kind
+    }
+
+    static func matches(_ value: Value, _ kind: Kind) -> Bool {
+        switch (value, kind) {
+        case (.string, .string), (.number, .number), (.bool, .bool): return true
+        case (.string, .typedValue), (.bool, .typedValue): return true
+        case (.object(let object), .typedValue):
+            guard object.count == 1, let (key, inner) = object.first, case .string = inner else { return false }
+            return key == "success" || key == "failure"
+        default: return false
+        }
+    }
+
+    /// The documented rules for the keys that are there only sometimes.
+    static func conditionsHold(_ kind: String, _ record: [String: Value]) -> Bool {
+        func string(_ key: String) -> String? {
+            if case .string(let text)? = record[key] { return text }
+            return nil
+        }
+        switch kind {
+        case "end":
+            guard let status = string("status"), ["ok", "error", "interrupted"].contains(status) else { return false }
+            return (record["message"] != nil) == (status != "ok")
+        case "event":
+            guard let event = string("event"), ["next", "error", "completed"].contains(event) else { return false }
+            return (record["value"] != nil) == (event == "next") && (record["error"] != nil) == (event == "error")
+        case "delivery":
+            guard let outcome = string("outcome"), ["delivered", "dropped", "refused"].contains(outcome),
+                  let event = string("event"), ["error", "completed"].contains(event) else { return false }
+            return (record["reason"] != nil) == (outcome != "delivered")
+        case "state":
+            return (record["value"] != nil) != (record["reason"] != nil)
+        case "event", "omitted", "subscribed", "unsubscribed":
+            return true
+        default:
+            return true
+        }
+    }
+
+    /// A session that gives every kind of record.
+    static let commands = [
+        "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp",
+        "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
+        "api network-error", "login", "help", "help cou", "variants", "log", "unsubscribe", "use relay", "countup 10010",
+        "reset", "events all", "countup 2", "quit",
+    ]
+
+    func records(_ commands: [String], echo: Bool = true) -> [String] {
+        let engine = Engine(options: EngineOptions(format: .json))
+        var runner = ScriptRunner(engine: engine, echo: echo, bail: false)
+        var lines: [String] = []
+        for command in commands {
+            if case .stop = runner.run(line: Array(command.utf8), emit: { lines.append($0.text) }) { break }
+        }
+        return lines
+    }
+
+    @Test func everyLineIsARecordOfADocumentedKindAndEveryKindOccurs() throws {
+        var seen: Set<String> = []
+        for line in records(Self.commands) {
+            seen.insert(try Self.check(line))
+        }
+        // An interrupted command ends with its own status.
+        let engine = Engine(options: EngineOptions(format: .json))
+        engine.isInterrupted = { true }
+        var lines: [String] = []
+        #expect(engine.execute("countup 1000000000") { lines.append($0.text) } == .interrupted)
+        for line in lines { seen.insert(try Self.check(line)) }
+        #expect(lines.last == #"{"kind":"end","line":1,"message":"interrupted after 1023 of 1000000000","status":"interrupted"}"#)
+        #expect(seen == Set(Self.schema.keys))
+    }
+
+    @Test func recordsCarryTypedDataInTheTextOutputsOrder() throws {
+        let lines = records(["use relay unio", "email demo@example.com", "password secret123", "subscribe loginResult", "login", "state isLoggingIn"])
+        let login = lines.drop { !$0.contains(#""text":"login""#) }
+        #expect(Array(login) == [
+            #"{"kind":"command","line":5,"text":"login"}"#,
+            #"{"event":"next","kind":"event","stream":"isLoggingIn","subscriber":"view","time":0,"value":true,"variant":"relay"}"#,
+            #"{"event":"next","kind":"event","stream":"isLoggingIn","subscriber":"view","time":300,"value":false,"variant":"relay"}"#,
+            #"{"event":"next","kind":"event","stream":"isLoggingIn","subscriber":"view","time":0,"value":true,"variant":"unio"}"#,
+            #"{"event":"next","kind":"event","stream":"isLoggingIn","subscriber":"view","time":300,"value":false,"variant":"unio"}"#,
+            #"{"event":"next","kind":"event","stream":"loginResult","subscriber":"view","time":300,"value":{"success":"token-demo"},"variant":"relay"}"#,
+            #"{"event":"next","kind":"event","stream":"loginResult","subscriber":"view","time":300,"value":{"success":"token-demo"},"variant":"unio"}"#,
+            ##"{"event":"next","kind":"event","stream":"loginResult","subscriber":"#1","time":300,"value":{"success":"token-demo"},"variant":"relay"}"##,
+            ##"{"event":"next","kind":"event","stream":"loginResult","subscriber":"#1","time":300,"value":{"success":"token-demo"},"variant":"unio"}"##,
+            #"{"kind":"end","line":5,"status":"ok"}"#,
+            #"{"kind":"command","line":6,"text":"state isLoggingIn"}"#,
+            #"{"kind":"state","reason":"its state is local to init, captured by the bindings","stream":"isLoggingIn","variant":"relay"}"#,
+            // Unio's isLoggingIn is a BehaviorRelay, read through the output wrapper.
+            #"{"kind":"state","stream":"isLoggingIn","value":false,"variant":"unio"}"#,
+            #"{"kind":"end","line":6,"status":"ok"}"#,
+        ])
+    }
+
+    @Test func helpRecordsNameWhatWasTyped() throws {
+        let lines = records(["help cou"])
+        #expect(lines.count == 3)
+        #expect(lines[1].contains(#""command":"help cou""#))
+        #expect(lines[1].contains(#""name":"countup""#))
+        #expect(records(["help"]).count == CommandTable.specs.count + 2)
+    }
+
+    @Test func errorsAndEchoStayInTheStreamAsRecords() throws {
+        let lines = records(["# note", "contup", "countup zero", "countup"], echo: true)
+        #expect(!lines.contains { !$0.hasPrefix("{") })
+        #expect(lines[0] == #"{"kind":"command","line":2,"text":"contup"}"#)
+        #expect(lines[1] == #"{"kind":"end","line":2,"message":"unknown command 'contup'; did you mean 'countup'?","status":"error"}"#)
+        // Bytes that are not UTF-8 are a record too.
+        var bad: [String] = []
+        _ = Engine(options: EngineOptions(format: .json)).execute(bytes: [0x63, 0xFF], number: 4) { bad.append($0.text) }
+        #expect(bad.count == 2)
+        for line in bad { try Self.check(line) }
+    }
+
+    @Test func theDocumentNamesEveryKindAndItsExamplesAreRecords() throws {
+        let document = try String(contentsOf: Self.documentURL, encoding: .utf8)
+        for kind in Self.schema.keys {
+            #expect(document.contains("`\(kind)`"), "docs/JSON.md does not name \(kind)")
+        }
+        var examples = 0
+        var inExample = false
+        for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "```json" { inExample = true; continue }
+            if line == "```" { inExample = false; continue }
+            if inExample {
+                try Self.check(String(line))
+                examples += 1
+            }
+        }
+        #expect(examples >= Self.schema.count)
+    }
+
+    static var documentURL: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/JSON.md")
+    }
+}

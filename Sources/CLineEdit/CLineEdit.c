@@ -19,11 +19,12 @@ struct vmrepl_editor {
     int cancelled;
 };
 
-static volatile sig_atomic_t interrupt_flag = 0;
+/* The signal that arrived last (SIGINT, SIGTERM or SIGHUP), or 0. */
+static volatile sig_atomic_t interrupt_signal = 0;
 
 static void on_interrupt(int signal_number) {
-    (void)signal_number;
-    interrupt_flag = 1;
+    /* A request to end (SIGTERM, SIGHUP) is not overwritten by a later Ctrl-C. */
+    if (interrupt_signal == 0 || interrupt_signal == SIGINT) interrupt_signal = signal_number;
 }
 
 void vmrepl_install_interrupt_handler(void) {
@@ -31,17 +32,23 @@ void vmrepl_install_interrupt_handler(void) {
     memset(&action, 0, sizeof action);
     action.sa_handler = on_interrupt;
     sigemptyset(&action.sa_mask);
+    /* No SA_RESTART: a read or open that waits returns EINTR, so the loop can stop. */
+    action.sa_flags = 0;
     sigaction(SIGINT, &action, NULL);
-    /* A parent may have started us with SIGINT blocked; Ctrl-C must still arrive. */
-    sigset_t interrupt;
-    sigemptyset(&interrupt);
-    sigaddset(&interrupt, SIGINT);
-    sigprocmask(SIG_UNBLOCK, &interrupt, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGHUP, &action, NULL);
+    /* A parent may have started us with them blocked; they must still arrive. */
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGINT);
+    sigaddset(&signals, SIGTERM);
+    sigaddset(&signals, SIGHUP);
+    sigprocmask(SIG_UNBLOCK, &signals, NULL);
 }
 
-int vmrepl_interrupted(void) { return interrupt_flag != 0; }
+int vmrepl_interrupted(void) { return interrupt_signal; }
 
-void vmrepl_clear_interrupt(void) { interrupt_flag = 0; }
+void vmrepl_clear_interrupt(void) { interrupt_signal = 0; }
 
 int vmrepl_isatty(int fd) { return isatty(fd); }
 

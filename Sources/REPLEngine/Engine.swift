@@ -66,6 +66,16 @@ public final class Engine {
     /// The prompt that starts an input line in the terminal and in transcripts.
     public static let prompt = "vmrepl> "
 
+    /// The longest line vmrepl reads from a command file or a transcript, in bytes; a
+    /// longer one is an error, passed over without being kept.
+    public static let maximumLineLength = TranscriptLine.maximumLength
+
+    /// Whether `bytes` are a line the engine would take as a command: valid UTF-8, within
+    /// the length limit, free of control characters. History keeps only such lines.
+    public static func accepts(_ bytes: [UInt8]) -> Bool {
+        (try? LineReader.decode(bytes)) != nil
+    }
+
     /// How many styles a session compares.
     public static var styleCount: Int { Catalog.all.count }
 
@@ -165,6 +175,13 @@ public final class Engine {
         }
         finish(number: number, status: status, error: nil, emit: emit)
         return status
+    }
+
+    /// Reports `error` for the `number`th line of its source, which did not run: in JSON a
+    /// `command` record (with no text) and its `end`, in text an error line.
+    func report(_ error: CommandError, number: Int, emit: (OutputLine) -> Void) {
+        if options.format == .json { emit(output(json.start(line: number, text: ""))) }
+        finish(number: number, status: .failed, error: error.description, emit: emit)
     }
 
     private func output(_ text: String) -> OutputLine {

@@ -2,6 +2,11 @@ import CLineEdit
 import REPLEngine
 
 /// Batch mode: commands from `-e`, `-f` or standard input, no line editing.
+///
+/// A signal (SIGINT, SIGTERM, SIGHUP) ends the run at once, whether a command is running
+/// (it stops part way) or vmrepl waits for input, with what was printed flushed and the
+/// signal's status; an input that cannot be read is one line and status 2; output that
+/// cannot be written ends the run (``StandardStreams`` reports it).
 struct BatchLoop {
     let options: RunOptions
 
@@ -17,33 +22,67 @@ struct BatchLoop {
             case .command(let line):
                 commandNumber += 1
                 runner.beginSource(firstLine: commandNumber)
-                if case .stop(let status) = runner.run(line: Array(line.utf8), emit: StandardStreams.emit) {
+                if let status = stop(after: runner.run(line: Array(line.utf8), emit: StandardStreams.emit)) {
                     return status
                 }
             case .file(let path):
                 runner.beginSource()
-                let reader: LineSource
-                // What earlier commands printed goes out before a read that may wait.
-                let flush = { StandardStreams.output.flush() }
-                if path == "-" {
-                    reader = LineSource(descriptor: 0, beforeReading: flush)
-                } else {
-                    let (opened, reason) = LineSource.reading(path, beforeReading: flush)
-                    guard let opened else {
-                        StandardStreams.emit(OutputLine(text: "vmrepl: cannot read '\(path)': \(reason ?? "unknown error")", channel: .error))
-                        return .usageOrIO
-                    }
-                    reader = opened
-                }
-                defer { reader.finish() }
-                while let line = reader.nextLine() {
-                    if vmrepl_interrupted() != 0 { return .interrupted }
-                    if case .stop(let status) = runner.run(line: line, emit: StandardStreams.emit) {
-                        return status
-                    }
-                }
+                if let status = runFile(path, with: &runner) { return status }
             }
         }
         return runner.status
+    }
+
+    /// Runs the lines of `path` (`-`: standard input); the status to end with, if the run
+    /// must end.
+    private func runFile(_ path: String, with runner: inout ScriptRunner) -> ExitStatus? {
+        let name = path == "-" ? "standard input" : "'\(path)'"
+        // What earlier commands printed goes out before a read that may wait.
+        let flush = { StandardStreams.output.flush() }
+        let signal = { Int32(vmrepl_interrupted()) }
+        let reader: LineSource
+        if path == "-" {
+            reader = LineSource(descriptor: 0, beforeReading: flush, pendingSignal: signal)
+        } else {
+            // Opening a FIFO waits for a writer, as a read may.
+            flush()
+            switch LineSource.reading(path, beforeReading: flush, pendingSignal: signal) {
+            case .success(let opened): reader = opened
+            case .failure(let end): return status(at: end, of: name)
+            }
+        }
+        defer { reader.finish() }
+        while let item = reader.next() {
+            let next: ScriptRunner.Next
+            switch item {
+            case .line(let line): next = runner.run(line: line, emit: StandardStreams.emit)
+            case .tooLong: next = runner.refuseOverlongLine(emit: StandardStreams.emit)
+            }
+            if let status = stop(after: next) { return status }
+        }
+        return reader.end.flatMap { status(at: $0, of: name) }
+    }
+
+    /// The status to end with after a line, if the run must end: the line said so, a
+    /// signal arrived, or the output cannot be written.
+    private func stop(after next: ScriptRunner.Next) -> ExitStatus? {
+        let signal = Int32(vmrepl_interrupted())
+        if signal != 0 { return .ending(on: signal) }
+        if StandardStreams.output.failed { return .usageOrIO }
+        if case .stop(let status) = next { return status }
+        return nil
+    }
+
+    /// The status to end with when reading `name` ended at `end`; `nil` at its end.
+    private func status(at end: LineSource.End, of name: String) -> ExitStatus? {
+        switch end {
+        case .endOfInput:
+            return nil
+        case .interrupted(let signal):
+            return .ending(on: signal)
+        case .failed(let reason):
+            StandardStreams.emit(OutputLine(text: "vmrepl: cannot read \(name): \(reason)", channel: .error))
+            return .usageOrIO
+        }
     }
 }

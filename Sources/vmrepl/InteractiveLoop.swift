@@ -43,6 +43,7 @@ struct InteractiveLoop {
             vmrepl_clear_interrupt()
             var raw: UnsafeMutablePointer<CChar>?
             let result = vmrepl_editor_read(editor, &raw)
+            if let ending = requestedEnd() { return ending }
             if result == 0 { break }
             if result == -1 { continue }
             guard result == 1, let raw else { break }
@@ -52,15 +53,26 @@ struct InteractiveLoop {
             if echoToOutput && !engine.printsJSON {
                 StandardStreams.output.write(Engine.prompt + String(decoding: bytes, as: UTF8.self) + "\n")
             }
-            if bytes.contains(where: { $0 != 32 && $0 != 9 }) {
+            // History keeps what the engine would take, not a rejected (say 100 KB) line.
+            if bytes.contains(where: { $0 != 32 && $0 != 9 }) && Engine.accepts(bytes) {
                 history.add(bytes, to: editor)
             }
             let status = engine.execute(bytes: bytes, number: lineNumber, emit: StandardStreams.emit)
             StandardStreams.output.flush()
+            if let ending = requestedEnd() { return ending }
             if status == .quit { break }
         }
         StandardStreams.output.flush()
         return .success
+    }
+
+    /// The status to end with if SIGTERM or SIGHUP arrived (Ctrl-C only cancels a line
+    /// or a command); what was printed is flushed first.
+    private func requestedEnd() -> ExitStatus? {
+        let signal = Int32(vmrepl_interrupted())
+        guard signal == SIGTERM || signal == SIGHUP else { return nil }
+        StandardStreams.output.flush()
+        return .ending(on: signal)
     }
 }
 

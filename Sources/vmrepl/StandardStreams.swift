@@ -8,10 +8,17 @@ import Darwin
 import REPLEngine
 
 /// A buffered writer to a file descriptor: batch output in few system calls.
+///
+/// A write that fails (a full disk, a closed descriptor) is reported once on standard
+/// error — `vmrepl: cannot write output: No space left on device` — and ``failed`` is set,
+/// so the run ends with status 2; what is written after is dropped. A reader that went
+/// away (EPIPE, when SIGPIPE is ignored) ends the run as quietly, but still with status 2.
 final class FileWriter {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private let capacity = 1 << 16
+    /// Whether a write has failed.
+    private(set) var failed = false
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -19,21 +26,30 @@ final class FileWriter {
     }
 
     func write(_ text: String) {
+        guard !failed else { return }
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= capacity { flush() }
     }
 
     func flush() {
         var offset = 0
-        while offset < buffer.count {
+        while offset < buffer.count && !failed {
             let written = buffer[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
+                fail(errno)
                 break
             }
             offset += written
         }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func fail(_ error: Int32) {
+        failed = true
+        guard error != EPIPE, descriptor != 2 else { return }
+        let message = Array("vmrepl: cannot write \(descriptor == 1 ? "output" : "to descriptor \(descriptor)"): \(String(cString: strerror(error)))\n".utf8)
+        _ = message.withUnsafeBytes { systemWrite(2, $0.baseAddress, $0.count) }
     }
 }
 

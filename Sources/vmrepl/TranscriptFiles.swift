@@ -137,19 +137,25 @@ enum TranscriptFiles {
         return readAll(descriptor: descriptor)
     }
 
-    /// Everything `descriptor` gives until its end.
+    /// Everything `descriptor` gives until its end, line by line: a line longer than
+    /// ``Engine/maximumLineLength`` is an error, not a buffer, so memory stays bounded by
+    /// the transcript's own lines whatever the input.
     private static func readAll(descriptor: Int32) -> Result<[UInt8], ReadFailure> {
+        let source = LineSource(descriptor: descriptor)
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return .success(bytes) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadFailure(reason: systemError()))
+        var number = 0
+        while let item = source.next() {
+            number += 1
+            switch item {
+            case .line(let line):
+                bytes += line
+                bytes.append(10)
+            case .tooLong:
+                return .failure(ReadFailure(reason: "line \(number) is longer than \(Engine.maximumLineLength) bytes, the most a transcript line may have"))
             }
-            bytes += chunk[0..<count]
         }
+        if case .failed(let reason)? = source.end { return .failure(ReadFailure(reason: reason)) }
+        return .success(bytes)
     }
 
     /// Replaces the file at `path` with `bytes`; why not, if it could not.
@@ -186,9 +192,4 @@ enum TranscriptFiles {
     private static func environment(_ name: String) -> String {
         getenv(name).map { String(cString: $0) } ?? ""
     }
-}
-
-/// The C library's `read`, under a name `TranscriptFiles.read` does not hide.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

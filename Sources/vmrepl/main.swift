@@ -40,4 +40,7 @@ case .run(let options):
 }
 StandardStreams.output.flush()
 StandardStreams.error.flush()
-exit(status.rawValue)
+// Output that could not be written is an I/O error, whatever else happened; a signal's
+// status stands.
+let ending: ExitStatus = StandardStreams.output.failed && [.success, .commandFailed].contains(status) ? .usageOrIO : status
+exit(ending.rawValue)

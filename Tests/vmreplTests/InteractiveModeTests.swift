@@ -58,6 +58,29 @@ import Testing
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func historyKeepsOnlyLinesTheEngineTakes() throws {
+        let scratch = try ScratchDirectory()
+        let history = scratch.url.appendingPathComponent("history").path
+        let terminal = try start(history: history)
+        // Once libedit has the terminal in raw mode (a canonical-mode line holds 4,095
+        // bytes at most), in pieces as a paste arrives.
+        Thread.sleep(forTimeInterval: 0.2)
+        terminal.type("email ")
+        for _ in 0..<10 {
+            terminal.type(String(repeating: "x", count: 500))
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        terminal.type("\r")
+        let after = try terminal.waitFor("error: the line is 5006 bytes long")
+        terminal.type("countup\r")
+        try terminal.waitFor(#"count: "1""#, after: after)
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+        let kept = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(kept.contains("countup"))
+        #expect(!kept.contains("xxxx"))
+    }
+
     @Test func historyIsKeptAcrossSessions() throws {
         let scratch = try ScratchDirectory()
         let history = scratch.url.appendingPathComponent("state/vmrepl/history").path

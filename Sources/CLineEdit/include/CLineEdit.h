@@ -36,13 +36,14 @@ void vmrepl_editor_close(vmrepl_editor *editor);
 /// non-ASCII input is kept.
 void vmrepl_set_locale(void);
 
-/// Installs a SIGINT handler that only records the interrupt.
+/// Installs a handler for SIGINT, SIGTERM and SIGHUP that only records the signal, without
+/// SA_RESTART, so that a read or open waiting for input returns EINTR.
 void vmrepl_install_interrupt_handler(void);
 
-/// Whether SIGINT arrived since the last clear.
+/// The signal that arrived since the last clear (SIGTERM and SIGHUP win over SIGINT), or 0.
 int vmrepl_interrupted(void);
 
-/// Forgets a recorded SIGINT.
+/// Forgets a recorded signal.
 void vmrepl_clear_interrupt(void);
 
 /// Whether the file descriptor is a terminal.

@@ -86,6 +86,17 @@ public struct ScriptRunner {
         }
     }
 
+    /// Reports a line of the source too long to read (``Engine/maximumLineLength``), which
+    /// is passed over without being kept: a failed command.
+    public mutating func refuseOverlongLine(emit: (OutputLine) -> Void) -> Next {
+        lineNumber += 1
+        atFirstLine = false
+        let error = CommandError.lineTooLongToRead(limit: Engine.maximumLineLength)
+        engine.report(error, number: lineNumber) { emit(echo || engine.printsJSON ? OutputLine(text: $0.text, channel: .output) : $0) }
+        anyFailed = true
+        return bail ? .stop(.commandFailed) : .proceed
+    }
+
     /// The status when the input ends.
     public var status: ExitStatus {
         anyFailed ? .commandFailed : .success

@@ -22,6 +22,8 @@ public enum CommandError: Error, Equatable, Sendable {
     case invalidUTF8(byteOffset: Int)
     /// The line is longer than the engine reads.
     case lineTooLong(length: Int, limit: Int)
+    /// A line of a file too long to read at all; it was passed over without being kept.
+    case lineTooLongToRead(limit: Int)
     /// `unsubscribe #ID` names no late subscriber.
     case noSuchSubscriber(String)
     /// `unsubscribe STREAM` found no late subscriber on that stream.
@@ -67,6 +69,8 @@ extension CommandError: CustomStringConvertible {
             return "the line contains control character U+\(hex4(value)) at column \(column); remove it"
         case .invalidUTF8(let offset):
             return "the line is not valid UTF-8 (bad byte at offset \(offset)); write it, or save its file, as UTF-8"
+        case .lineTooLongToRead(let limit):
+            return "the line is longer than \(limit) bytes, the most vmrepl reads in a line; it was passed over"
         case .lineTooLong(let length, let limit):
             return "the line is \(length) bytes long; shorten it to at most \(limit) bytes"
         case .noSuchSubscriber(let id):

@@ -315,15 +315,20 @@ final class Session {
 
     private func logNotes() -> [CommandReport.Note] {
         let lastLogs = activeStyles.filter(\.keepsLog).map { style in
-            (variant: style.name, entries: Screen.allCases.flatMap { style.adapter(for: $0)?.log() ?? [] })
+            (variant: style.name,
+             entries: Screen.allCases.flatMap { style.adapter(for: $0)?.log() ?? [] },
+             leftOut: Screen.allCases.reduce(0) { $0 + (style.adapter(for: $1)?.logEntriesLeftOut() ?? 0) })
         }
         if lastLogs.isEmpty {
             return [CommandReport.Note("no active variant keeps a log of actions and mutations; the reducer style does")]
         }
-        return lastLogs.flatMap { log in
-            log.entries.isEmpty
-                ? [CommandReport.Note("\(log.variant): (nothing)")]
-                : log.entries.map { CommandReport.Note("\(log.variant): \($0.description)", fact: .logged(variant: log.variant, entry: $0.description)) }
+        return lastLogs.flatMap { log -> [CommandReport.Note] in
+            if log.entries.isEmpty { return [CommandReport.Note("\(log.variant): (nothing)")] }
+            var notes = log.entries.map { CommandReport.Note("\(log.variant): \($0.description)", fact: .logged(variant: log.variant, entry: $0.description)) }
+            if log.leftOut > 0 {
+                notes.append(CommandReport.Note("\(log.variant): … and \(log.leftOut) more entries, not kept: a log keeps the first \(log.entries.count) of a command"))
+            }
+            return notes
         }
     }
 

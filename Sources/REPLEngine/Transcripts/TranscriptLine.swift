@@ -12,6 +12,11 @@ enum TranscriptLine: Equatable {
     case comment
     case output
 
+    /// The longest line vmrepl reads, in bytes, in a command file or a transcript: a
+    /// longer one is an error, passed over without being kept, so memory stays bounded
+    /// whatever the input. (A command is shorter still: ``LineReader/maximumLength``.)
+    static let maximumLength = 1 << 20
+
     /// The prompt that starts an input line.
     static let prompt = Engine.prompt
 

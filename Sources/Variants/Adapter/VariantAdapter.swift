@@ -25,6 +25,9 @@ public protocol VariantAdapter: AnyObject {
     /// `nil` for the others. Entries become text when described.
     func log() -> [CustomStringConvertible]?
 
+    /// How many entries were logged since ``clearLog()`` beyond those ``log()`` kept.
+    func logEntriesLeftOut() -> Int
+
     /// Forgets the logged entries, keeping the storage for the next ones.
     func clearLog()
 }
@@ -121,6 +124,10 @@ final class PortAdapter: VariantAdapter {
         actionLog?.clear()
     }
 
+    func logEntriesLeftOut() -> Int {
+        actionLog?.leftOut ?? 0
+    }
+
     var outputNames: [String] {
         outputs.map(\.name)
     }
@@ -164,15 +171,26 @@ final class PortAdapter: VariantAdapter {
 /// What a reducer's logging middleware recorded since the REPL last cleared it; the
 /// entries become text only when read.
 final class ActionLog {
+    /// The most entries kept between two clears; later ones are only counted, so that
+    /// `countup 10000000` costs no memory for its twenty million log entries.
+    static let limit = 100
+
     /// Appended to by a view model's logging middleware and cleared by the session,
     /// never both at once: exempt from the run-time exclusivity check.
     @exclusivity(unchecked) private(set) var entries: [CustomStringConvertible] = []
+    /// How many entries came after the first ``limit``.
+    @exclusivity(unchecked) private(set) var leftOut = 0
 
     func record(_ entry: CustomStringConvertible) {
-        entries.append(entry)
+        if entries.count < Self.limit {
+            entries.append(entry)
+        } else {
+            leftOut += 1
+        }
     }
 
     func clear() {
         entries.removeAll(keepingCapacity: true)
+        leftOut = 0
     }
 }

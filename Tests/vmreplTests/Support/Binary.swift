@@ -42,6 +42,29 @@ enum Binary {
         )
     }
 
+    /// Runs `script` with bash, `$VMREPL` naming the binary and `$ROOT` the package: for
+    /// what `Process` cannot arrange (a closed descriptor, /dev/full, pipelines).
+    static func shell(_ script: String) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        var variables = ProcessInfo.processInfo.environment
+        variables["VMREPL"] = path
+        variables["ROOT"] = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        process.environment = variables
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self),
+                      status: process.terminationStatus)
+    }
+
     static func run(_ arguments: [String], input: String) throws -> Result {
         try run(arguments, input: Data(input.utf8))
     }

@@ -17,12 +17,16 @@ public struct EngineOptions: Sendable {
     public var color: Bool
     /// Whether text output shows every event of a long run (`--all-events`).
     public var allEvents: Bool
+    /// The columns text output wraps at: 80 in batch mode unless `--width N`, the
+    /// terminal's width on a terminal.
+    public var width: Int
 
-    /// Plain text, no colour, long runs shortened.
-    public init(format: OutputFormat = .text, color: Bool = false, allEvents: Bool = false) {
+    /// Plain text, no colour, long runs shortened, 80 columns.
+    public init(format: OutputFormat = .text, color: Bool = false, allEvents: Bool = false, width: Int = Engine.standardWidth) {
         self.format = format
         self.color = color
         self.allEvents = allEvents
+        self.width = width
     }
 }
 
@@ -76,11 +80,25 @@ public final class Engine {
         (try? LineReader.decode(bytes)) != nil
     }
 
+    /// The width text output wraps at unless told otherwise, so that transcripts are the
+    /// same on every machine.
+    public static let standardWidth = LineWrapper.standardWidth
+    /// The widths `--width` takes.
+    public static let widths = LineWrapper.widths
+
     /// How many styles a session compares.
     public static var styleCount: Int { Catalog.all.count }
 
     private let options: EngineOptions
     private let styler: Styler
+    private var wrapper: LineWrapper
+
+    /// The columns text output wraps at; a terminal's loop sets it to the terminal's
+    /// width before each command.
+    public var width: Int {
+        get { wrapper.width }
+        set { wrapper = LineWrapper(width: min(max(newValue, Self.widths.lowerBound), Self.widths.upperBound)) }
+    }
     private let json = JSONRenderer()
 
     /// The variants are built on the first command that needs them, so that starting
@@ -120,6 +138,7 @@ public final class Engine {
         self.options = options
         initialSettings = settings
         styler = Styler(enabled: options.color && options.format == .text)
+        wrapper = LineWrapper(width: options.width)
     }
 
     /// Runs one raw line, as read from a terminal or file, the `number`th of its source
@@ -156,16 +175,20 @@ public final class Engine {
         switch command {
         case .quit:
             status = .quit
-        case .help(let name):
+        case .help(let topic):
             if json {
-                for record in self.json.help(name, command: line.trimmingSpaces) { emit(output(record)) }
+                for record in self.json.help(topic, command: line.trimmingSpaces, activeNames: session.settings.activeNames) { emit(output(record)) }
             } else {
-                for text in name.map(HelpText.details) ?? HelpText.overview() { emit(output(text)) }
+                let lines = topic.map(HelpText.details) ?? HelpText.overview()
+                // The legend's meanings, and the command list's summaries, continue under
+                // themselves.
+                let hang = topic == .output ? HelpText.legendHang : topic == nil ? HelpText.overviewHang : nil
+                for text in lines { emitWrapped(text, hang: hang, emit: emit) }
             }
             status = .succeeded
         default:
             let report = session.run(command)
-            let lines = json ? self.json.render(report) : TextRenderer(styler: styler).render(report)
+            let lines = json ? self.json.render(report) : TextRenderer(styler: styler, wrapper: wrapper).render(report)
             for text in lines { emit(output(text)) }
             if let interrupted = report.interruptedAfter {
                 finish(number: number, status: .interrupted, error: "interrupted after \(interrupted.done) of \(interrupted.of)", emit: emit)
@@ -184,6 +207,13 @@ public final class Engine {
         finish(number: number, status: .failed, error: error.description, emit: emit)
     }
 
+    /// Emits a line of text wrapped to the width, continuation lines indented two columns
+    /// past its own indentation.
+    private func emitWrapped(_ text: String, hang: Int? = nil, emit: (OutputLine) -> Void) {
+        let indent = text.prefix { $0 == " " }.count
+        for piece in wrapper.wrap(text, hang: hang ?? indent + 2) { emit(output(piece)) }
+    }
+
     private func output(_ text: String) -> OutputLine {
         OutputLine(text: text, channel: .output)
     }
@@ -194,7 +224,7 @@ public final class Engine {
             emit(output(json.end(line: number, status: status, message: error)))
         } else if let error, status == .failed {
             // An interruption's line is the report's own.
-            emit(OutputLine(text: styler.error("error: \(error)"), channel: .error))
+            for piece in wrapper.wrap(styler.error("error: \(error)"), hang: 4) { emit(OutputLine(text: piece, channel: .error)) }
         }
     }
 
@@ -221,7 +251,9 @@ public final class Engine {
 
     /// The words that can complete the last word of `lineBeforeCursor`.
     public func completions(for lineBeforeCursor: String) -> [String] {
-        Completer(layout: .standard, variantNames: Catalog.all.map(\.style.name)).candidates(for: lineBeforeCursor)
+        let subscribers = sessionIfBuilt?.lateSubscribers.map(\.id.label) ?? []
+        return Completer(layout: .standard, variantNames: Catalog.all.map(\.style.name), subscriberIDs: subscribers)
+            .candidates(for: lineBeforeCursor)
     }
 }
 

@@ -9,12 +9,11 @@ import REPLEngine
 /// cannot be written ends the run (``StandardStreams`` reports it).
 struct BatchLoop {
     let options: RunOptions
+    let engine: Engine
 
     func run() -> ExitStatus {
-        let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color), allEvents: options.allEvents))
-        engine.isInterrupted = { vmrepl_interrupted() != 0 }
         var runner = ScriptRunner(engine: engine, echo: options.echo, bail: options.bail)
-        let sources = options.sources.isEmpty ? [CommandSource.file("-")] : options.sources
+        let sources = options.sources.isEmpty && !options.interactiveAfter ? [CommandSource.file("-")] : options.sources
         // The `-e` commands are numbered in order, as lines of one source.
         var commandNumber = 0
         for source in sources {

@@ -11,11 +11,10 @@ import REPLEngine
 /// Interactive mode: libedit line editing, Tab completion, history, Ctrl-C and Ctrl-D.
 struct InteractiveLoop {
     let options: RunOptions
+    let engine: Engine
 
     func run() -> ExitStatus {
         vmrepl_set_locale()
-        let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color), allEvents: options.allEvents))
-        engine.isInterrupted = { vmrepl_interrupted() != 0 }
         let completion = Unmanaged.passRetained(CompletionContext(engine: engine))
         defer { completion.release() }
         guard let editor = vmrepl_editor_open("vmrepl", Engine.prompt, completeCandidates, completion.toOpaque()) else {
@@ -28,7 +27,7 @@ struct InteractiveLoop {
         // With stdout piped (`vmrepl | tee log`) the log gets a transcript: each command
         // after the prompt, then its output; the banner goes to the terminal only.
         let echoToOutput = vmrepl_isatty(1) == 0
-        let banner = "vmrepl: \(Engine.styleCount) view-model styles side by side — 'help' lists the commands, Tab completes, Ctrl-D quits\n"
+        let banner = "vmrepl: \(Engine.styleCount) view-model styles side by side; 'help' lists commands, Ctrl-D quits\n"
         if echoToOutput {
             StandardStreams.error.write(banner)
             StandardStreams.error.flush()
@@ -41,6 +40,9 @@ struct InteractiveLoop {
         var lineNumber = 0
         while true {
             vmrepl_clear_interrupt()
+            // Text wraps at the terminal's width, read again for each command (it may
+            // have been resized), unless --width chose one.
+            if options.width == nil { engine.width = Self.terminalWidth() }
             var raw: UnsafeMutablePointer<CChar>?
             let result = vmrepl_editor_read(editor, &raw)
             if let ending = requestedEnd() { return ending }
@@ -64,6 +66,15 @@ struct InteractiveLoop {
         }
         StandardStreams.output.flush()
         return .success
+    }
+
+    /// The columns of the terminal on standard output (or input), or 80.
+    static func terminalWidth() -> Int {
+        var size = winsize()
+        for descriptor: Int32 in [1, 0, 2] where ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        return Engine.standardWidth
     }
 
     /// The status to end with if SIGTERM or SIGHUP arrived (Ctrl-C only cancels a line

@@ -32,10 +32,21 @@ case .check(let options):
     status = TranscriptFiles.check(options, color: StandardStreams.useColor(options.color))
 case .run(let options):
     vmrepl_install_interrupt_handler()
-    if options.sources.isEmpty && vmrepl_isatty(0) != 0 {
-        status = InteractiveLoop(options: options).run()
+    let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color),
+                                               allEvents: options.allEvents, width: options.width ?? Engine.standardWidth))
+    engine.isInterrupted = { vmrepl_interrupted() != 0 }
+    let terminal = vmrepl_isatty(0) != 0
+    if options.interactiveAfter && !terminal {
+        StandardStreams.emit(OutputLine(text: "vmrepl: -i needs a terminal to stay interactive on; run without it to read commands from standard input", channel: .error))
+        status = .usageOrIO
+    } else if options.sources.isEmpty && terminal {
+        status = InteractiveLoop(options: options, engine: engine).run()
     } else {
-        status = BatchLoop(options: options).run()
+        // `-i`: the prepared commands first, then the terminal, in the same session.
+        let prepared = BatchLoop(options: options, engine: engine).run()
+        status = options.interactiveAfter && [.success, .commandFailed].contains(prepared) && !StandardStreams.output.failed
+            ? InteractiveLoop(options: options, engine: engine).run()
+            : prepared
     }
 }
 StandardStreams.output.flush()

@@ -135,7 +135,7 @@ import Testing
         #expect(throws: VariantError.wrongValue(input: "countUp", expected: .tap)) { try harness.variant.send(.text("x"), to: "countUp") }
         #expect(throws: VariantError.unknownOutput("cout")) { try harness.variant.subscribe(to: "cout") { _ in } }
         #expect(VariantError.cannotCarryTerminalEvents(input: "countUp", kind: .relay).description
-            == "input 'countUp' cannot carry errors or completion (it is a relay)")
+            == "input 'countUp' is a relay, which cannot carry errors or completion")
     }
 
     @Test func theCatalogListsEveryStyleOnceInAFixedOrder() {

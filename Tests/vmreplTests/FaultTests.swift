@@ -87,7 +87,7 @@ final class RunningVmrepl: @unchecked Sendable {
         try run.waitFor(#"count: "1""#)
         Thread.sleep(forTimeInterval: 0.3)
         #expect(run.signal(SIGINT) == 130)
-        #expect(run.errorText == "error: the line is longer than 1048576 bytes, the most vmrepl reads in a line; it was passed over\n")
+        #expect(run.errorText == "error: the line is over 1048576 bytes, the most vmrepl reads; it was skipped\n")
     }
 
     @Test func sigintWhileAFIFOWaitsToOpenIsAnInterruption() throws {
@@ -168,7 +168,7 @@ final class RunningVmrepl: @unchecked Sendable {
         let run = try Binary.run(["-f", path])
         #expect(run.status == 1)
         #expect(run.output == "count: \"1\"  (all 9 agree)\ncount: \"2\"  (all 9 agree)\n")
-        #expect(run.error == "error: the line is longer than 1048576 bytes, the most vmrepl reads in a line; it was passed over\n")
+        #expect(run.error == "error: the line is over 1048576 bytes, the most vmrepl reads; it was skipped\n")
     }
 
     @Test func checkingAnEndlessInputIsRefusedAtOnce() throws {
@@ -182,6 +182,6 @@ final class RunningVmrepl: @unchecked Sendable {
         let run = try Binary.run(["-e", "use reducer", "-e", "countup 1000", "-e", "log"])
         let lines = run.outputLines.filter { $0.hasPrefix("reducer: ") }
         #expect(lines.count == 101)
-        #expect(lines.last == "reducer: … and 1900 more entries, not kept: a log keeps the first 100 of a command")
+        #expect(lines.last == "reducer: … 1900 more not kept (a log keeps a command's first 100)")
     }
 }

@@ -114,8 +114,8 @@ import Testing
 
     @Test func colourIsOnByDefaultOnATerminalUnlessNoColorIsSet() throws {
         let coloured = try start(environment: ["NO_COLOR": ""])
-        coloured.type("countup\r")
-        try coloured.waitFor("\u{1B}[2m(all 9 agree)")
+        coloured.type("subscribe count\r")
+        try coloured.waitFor("\u{1B}[1;33mcount #1:\u{1B}[0m")
         coloured.type("quit\r")
         #expect(try coloured.waitForExit() == 0)
     }

@@ -29,6 +29,9 @@ final class Capture {
     private var variantCount: Int { variantNames.count }
     @exclusivity(unchecked) private var touched: [Int] = []
     @exclusivity(unchecked) private var isTouched: [Bool] = []
+    /// The last element each slot's stream emitted, per variant, slot-major: what a real
+    /// view would show now (the login button's state, say).
+    @exclusivity(unchecked) private var lastValues: [OutputValue?] = []
     /// How each slot's stream ended, per variant, for streams that did.
     @exclusivity(unchecked) private(set) var ended: [[String?]] = []
 
@@ -52,6 +55,7 @@ final class Capture {
         keys.append(key)
         slotOfKey[key] = slot
         digests.append(contentsOf: repeatElement(EventDigest(headLimit: headLimit), count: variantCount))
+        lastValues.append(contentsOf: repeatElement(nil, count: variantCount))
         ended.append(Array(repeating: nil, count: variantNames.count))
         isTouched.append(false)
         return slot
@@ -61,7 +65,10 @@ final class Capture {
     /// subscribing and unsubscribing stays the same size. Its probes must be detached.
     func release(slot: Int) {
         slotOfKey[keys[slot]] = nil
-        for index in slot * variantCount ..< (slot + 1) * variantCount { digests[index].reset() }
+        for index in slot * variantCount ..< (slot + 1) * variantCount {
+            digests[index].reset()
+            lastValues[index] = nil
+        }
         for variant in ended[slot].indices { ended[slot][variant] = nil }
         freeSlots.append(slot)
     }
@@ -70,6 +77,8 @@ final class Capture {
     func record(slot: Int, variant: Int, event: Event<OutputValue>, time: Int) {
         if event.isStopEvent {
             ended[slot][variant] = TimedEvent(event: event, lateTime: nil).text
+        } else if case .next(let value) = event {
+            lastValues[slot * variantCount + variant] = value
         }
         guard isRecording, active[variant] else { return }
         if !isTouched[slot] {
@@ -79,9 +88,15 @@ final class Capture {
         digests[slot * variantCount + variant].append(TimedEvent(event: event, time: time, commandStart: commandStart))
     }
 
+    /// The last element `slot`'s stream emitted in `variant`, if any.
+    func lastValue(slot: Int, variant: Int) -> OutputValue? {
+        lastValues[slot * variantCount + variant]
+    }
+
     /// Forgets how a slot's stream ended, when a new subscriber takes the slot.
     func clearEnded(slot: Int, variant: Int) {
         ended[slot][variant] = nil
+        lastValues[slot * variantCount + variant] = nil
     }
 
     /// Starts a command beginning at `time`, collecting what the probes see if `recording`,

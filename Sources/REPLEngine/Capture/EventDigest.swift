@@ -102,18 +102,24 @@ struct EventDigest {
 
     /// The events as one line: all of them, or the first and last few with the count.
     var summary: String {
+        summary { text, _ in text }
+    }
+
+    /// ``summary`` with each event's text passed through `style`, told whether the event
+    /// is a terminal one (`error(…)`, `completed`), which colour sets apart.
+    func summary(style: (String, Bool) -> String) -> String {
         if count == 0 { return "—" }
-        if count == 1, let only = head.first { return only.text }
+        if count == 1, let only = head.first { return style(only.text, only.event.isStopEvent) }
         var line = ""
         for event in head {
             if !line.isEmpty { line += " " }
-            line += event.text
+            line += style(event.text, event.event.isStopEvent)
         }
         let shortened = omitted > 0
         if shortened { line += " …" }
         for event in shortened ? tail.suffix(Self.shownAtEachEnd) : tail[...] {
             line += " "
-            line += event.text
+            line += style(event.text, event.event.isStopEvent)
         }
         if shortened { line += " (\(count) events)" }
         return line

@@ -15,6 +15,8 @@ public enum ArgumentParser {
                              colour output (auto: only on a terminal and never with NO_COLOR)
       --format text|json     output format (json: JSON Lines, one record per line; docs/JSON.md)
       --all-events           show every event, not the first and last few of a long run
+      --width N              wrap text at N columns (default: 80, or the terminal's width)
+      -i                     stay interactive after the -e and -f commands have run
       --help                 show this help
       --version              show the version
     exit status: 0 all commands succeeded, 1 a command failed, 2 usage or I/O error, 130 interrupted
@@ -75,7 +77,7 @@ public enum ArgumentParser {
         var options = RunOptions()
         // The first option given that only a run takes, to refuse it before `check`.
         var runOnlyOption: String?
-        var reader = Arguments(arguments, usage: "see 'vmrepl --help'", valued: ["--color", "--format"])
+        var reader = Arguments(arguments, usage: "see 'vmrepl --help'", valued: ["--color", "--format", "--width"])
         while let argument = reader.next() {
             if !reader.afterDoubleDash {
                 switch argument {
@@ -86,7 +88,7 @@ public enum ArgumentParser {
                 case "--color":
                     options.color = try colorChoice(try reader.value(for: argument))
                     continue
-                case "-e", "-f", "--echo", "--bail", "--format", "--all-events":
+                case "-e", "-f", "--echo", "--bail", "--format", "--all-events", "--width", "-i":
                     runOnlyOption = runOnlyOption ?? argument
                 default:
                     break
@@ -107,6 +109,16 @@ public enum ArgumentParser {
                 case "--all-events":
                     options.allEvents = true
                     continue
+                case "-i":
+                    options.interactiveAfter = true
+                    continue
+                case "--width":
+                    let word = try reader.value(for: argument)
+                    guard let width = Int(word), Engine.widths.contains(width) else {
+                        throw UsageError(description: "--width '\(word)' is not a whole number from \(Engine.widths.lowerBound) to \(Engine.widths.upperBound)")
+                    }
+                    options.width = width
+                    continue
                 case "--format":
                     let word = try reader.value(for: argument)
                     guard let format = OutputFormat(rawValue: word) else {
@@ -126,7 +138,7 @@ public enum ArgumentParser {
             }
             // A bare word may be a misspelt `check`, never a misspelt option.
             let isOption = argument.hasPrefix("-") && !reader.afterDoubleDash
-            let known = isOption ? ["-e", "-f", "--echo", "--bail", "--all-events", "--color", "--format", "--help", "--version"] : ["check"]
+            let known = isOption ? ["-e", "-f", "-i", "--echo", "--bail", "--all-events", "--width", "--color", "--format", "--help", "--version"] : ["check"]
             if isOption, let equals = argument.firstIndex(of: "="), known.contains(String(argument[..<equals])) {
                 throw UsageError(description: "option '\(argument[..<equals])' takes no value; see 'vmrepl --help'")
             }

@@ -42,6 +42,11 @@ public struct RunOptions: Equatable, Sendable {
     public var format = OutputFormat.text
     /// Show every event of a long run, not the first and last few.
     public var allEvents = false
+    /// The columns to wrap at (`--width N`); `nil`: 80 in batch mode, the terminal's
+    /// width on a terminal.
+    public var width: Int?
+    /// Stay interactive after the `-e` and `-f` sources have run (`-i`).
+    public var interactiveAfter = false
 
     /// Default options.
     public init() {}

@@ -30,6 +30,8 @@ enum Command: Equatable {
     case apiShow
     /// Advance virtual time.
     case tick(milliseconds: Int)
+    /// Show the virtual clock.
+    case time
     /// Whether virtual time runs to idle after each command.
     case autorun(Bool)
     /// Show every event of a long run (`events all`), or its first and last few.
@@ -42,11 +44,21 @@ enum Command: Equatable {
     /// Choose the active variants.
     case use([String])
     /// Show help.
-    case help(String?)
+    case help(HelpTopic?)
     /// End the session.
     case quit
     /// Nothing to do: a blank line or a comment.
     case nothing
+}
+
+/// What `help` explains.
+enum HelpTopic: Equatable {
+    /// A command, by its full name.
+    case command(String)
+    /// A variant, by its name.
+    case variant(String)
+    /// The marks the output uses: the legend.
+    case output
 }
 
 /// Which late subscribers `unsubscribe` removes.

@@ -4,8 +4,17 @@ public enum CommandError: Error, Equatable, Sendable {
     case unknownCommand(String, suggestion: String?)
     /// More than one command starts with this abbreviation.
     case ambiguousCommand(String, candidates: [String])
-    /// No input, stream, variant or setting has this name.
-    case unknownName(String, kind: NameKind, suggestion: String?)
+    /// No input, stream, variant or setting has this name; the nearest one if it is
+    /// close, and the valid names.
+    case unknownName(String, kind: NameKind, suggestion: String?, valid: [String])
+    /// The name is of another kind than the command takes (`error validEmail`).
+    case wrongKind(String, isA: NameKind, expected: NameKind, valid: [String])
+    /// `use all` and variant names in one command.
+    case allWithNames
+    /// An apostrophe inside a word opened a quote that never closes (`it's`).
+    case apostropheInWord(String)
+    /// `help` was asked about something that is neither a command, a variant nor `output`.
+    case unknownHelpTopic(String, suggestion: String?)
     /// More than one name of this kind starts with this abbreviation.
     case ambiguousName(String, kind: NameKind, candidates: [String])
     /// The arguments do not fit the command; carries its usage line.
@@ -32,6 +41,19 @@ public enum CommandError: Error, Equatable, Sendable {
 
 /// The kind of name an argument should be.
 public enum NameKind: String, Sendable {
+    /// The kind in the plural, for a list: `streams`.
+    var plural: String { rawValue + "s" }
+
+    /// The kind with its article: `an input`, `an output stream`.
+    var withArticle: String {
+        switch self {
+        case .input: "an input"
+        case .stream: "an output stream"
+        case .variant: "a variant"
+        case .setting: "a setting"
+        }
+    }
+
     /// A view-model input: `countUp`, `email`, ….
     case input
     /// An output stream: `count`, `loginResult`, ….
@@ -52,8 +74,16 @@ extension CommandError: CustomStringConvertible {
             // An empty quoted word is a prefix of every name, but not a try at any.
             if word.isEmpty { return "empty command name ''; type 'help' for the list" }
             return "ambiguous command '\(word)'; it could be \(list(candidates))"
-        case .unknownName(let word, let kind, let suggestion):
-            return "unknown \(kind.rawValue) '\(word)'; " + (suggestion.map { "did you mean '\($0)'?" } ?? "type 'help' to see the \(kind.rawValue)s")
+        case .unknownName(let word, let kind, let suggestion, let valid):
+            return "unknown \(kind.rawValue) '\(word)'; " + (suggestion.map { "did you mean '\($0)'?" } ?? "\(kind.plural): \(valid.joined(separator: ", "))")
+        case .wrongKind(let word, let isA, let expected, let valid):
+            return "'\(word)' is \(isA.withArticle), not \(expected.withArticle); \(expected.plural) are \(valid.joined(separator: ", "))"
+        case .allWithNames:
+            return "'all' cannot be combined with variant names; type 'use all', or only the names"
+        case .apostropheInWord(let word):
+            return "the apostrophe in \(word) starts a quote that never closes; to type it, put the word in double quotes: \"\(word)\""
+        case .unknownHelpTopic(let word, let suggestion):
+            return "no help on '\(word)'; " + (suggestion.map { "did you mean 'help \($0)'?" } ?? "'help' takes a command, a variant or 'output'")
         case .ambiguousName(let word, let kind, let candidates):
             if word.isEmpty { return "empty \(kind.rawValue) name ''; it must be one of \(list(candidates))" }
             return "ambiguous \(kind.rawValue) '\(word)'; it could be \(list(candidates))"
@@ -68,9 +98,9 @@ extension CommandError: CustomStringConvertible {
         case .controlCharacter(let value, let column):
             return "the line contains control character U+\(hex4(value)) at column \(column); remove it"
         case .invalidUTF8(let offset):
-            return "the line is not valid UTF-8 (bad byte at offset \(offset)); write it, or save its file, as UTF-8"
+            return "the line is not valid UTF-8 (bad byte at offset \(offset)); use UTF-8 text"
         case .lineTooLongToRead(let limit):
-            return "the line is longer than \(limit) bytes, the most vmrepl reads in a line; it was passed over"
+            return "the line is over \(limit) bytes, the most vmrepl reads; it was skipped"
         case .lineTooLong(let length, let limit):
             return "the line is \(length) bytes long; shorten it to at most \(limit) bytes"
         case .noSuchSubscriber(let id):

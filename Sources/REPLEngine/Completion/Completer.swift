@@ -3,6 +3,8 @@
 struct Completer {
     let layout: Layout
     let variantNames: [String]
+    /// The live late subscribers' ids (`#1`, …), which `unsubscribe` takes.
+    var subscriberIDs: [String] = []
 
     func candidates(for lineBeforeCursor: String) -> [String] {
         let endsWithSpace = lineBeforeCursor.last == " " || lineBeforeCursor.last == "\t"
@@ -21,7 +23,7 @@ struct Completer {
         case .stream where position == 1:
             return matching(layout.streamNames, current)
         case .streamOrSubscriber where position == 1:
-            return matching(layout.streamNames, current)
+            return matching(subscriberIDs + layout.streamNames, current)
         case .variants:
             return matching(variantNames + ["all"], current).filter { !previous.dropFirst().contains($0) }
         case .apiSetting where position == 1:

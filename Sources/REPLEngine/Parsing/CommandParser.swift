@@ -7,6 +7,8 @@ struct CommandParser {
     // Matchers for each kind of name, made once: each lower-cases its names.
     private let inputMatcher: NameMatcher
     private let streamMatcher: NameMatcher
+    private let inputNames: [String]
+    private let streamNames: [String]
     private let variantMatcher: NameMatcher
     private static let autorunMatcher = NameMatcher(names: autorunSettings)
     private static let apiMatcher = NameMatcher(names: apiSettings)
@@ -16,6 +18,8 @@ struct CommandParser {
         self.variantNames = variantNames
         inputMatcher = NameMatcher(names: inputNames)
         streamMatcher = NameMatcher(names: streamNames)
+        self.inputNames = inputNames
+        self.streamNames = streamNames
         variantMatcher = NameMatcher(names: variantNames)
     }
 
@@ -38,6 +42,10 @@ struct CommandParser {
     /// Checks and parses a whole input line, as the engine runs it.
     func command(for line: String) throws(CommandError) -> Command {
         try LineReader.check(line)
+        // A line pasted from a transcript, prompt and all, runs its command (as IPython
+        // strips `>>> `).
+        let unprompted = line.drop { $0 == " " || $0 == "\t" }
+        if unprompted.hasPrefix(Engine.prompt) { return try command(for: String(unprompted.dropFirst(Engine.prompt.count))) }
         if let simple = try Self.parseWithoutNames(line) { return simple }
         return try parse(line)
     }
@@ -47,7 +55,9 @@ struct CommandParser {
     static func parseWithoutNames(_ line: String) throws(CommandError) -> Command? {
         let trimmed = line.trimmingSpaces
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return .nothing }
-        if trimmed == "quit" || trimmed == "q" { return .quit }
+        // What people coming from python, sqlite3 and node type.
+        if ["quit", "q", "exit", ".quit", ".exit"].contains(trimmed) { return .quit }
+        if trimmed == "?" || trimmed == ".help" { return .help(nil) }
         return nil
     }
 
@@ -111,6 +121,8 @@ struct CommandParser {
         case "autorun":
             let setting = try resolve(try oneArgument(), with: Self.autorunMatcher, kind: .setting)
             return .autorun(setting == "on")
+        case "time":
+            return try noArguments(.time)
         case "events":
             let setting = try resolve(try oneArgument(), with: Self.eventsMatcher, kind: .setting)
             return .events(all: setting == "all")
@@ -121,6 +133,7 @@ struct CommandParser {
         case "use":
             guard !arguments.isEmpty else { throw .wrongArguments(command: name, usage: usage) }
             if arguments.count == 1, arguments[0].lowercased() == "all" { return .use(variantNames) }
+            if arguments.contains(where: { $0.lowercased() == "all" }) { throw .allWithNames }
             var chosen: [String] = []
             for word in arguments {
                 let resolved = try resolve(word, with: variantMatcher, kind: .variant)
@@ -129,7 +142,7 @@ struct CommandParser {
             return .use(variantNames.filter(chosen.contains))
         case "help":
             if arguments.isEmpty { return .help(nil) }
-            return .help(try resolveCommand(try oneArgument()))
+            return .help(try helpTopic(try oneArgument()))
         case "quit":
             return try noArguments(.quit)
         default:
@@ -165,11 +178,37 @@ struct CommandParser {
         }
     }
 
+    /// What `help WORD` explains: a command (an exact name, then an abbreviation), a
+    /// variant, or the output's legend.
+    private func helpTopic(_ word: String) throws(CommandError) -> HelpTopic {
+        let lowered = word.lowercased()
+        if CommandTable.names.contains(lowered) { return .command(lowered) }
+        if let variant = variantNames.first(where: { $0 == lowered }) { return .variant(variant) }
+        if lowered == "output" { return .output }
+        switch CommandTable.matcher.match(word) {
+        case .found(let name): return .command(name)
+        case .ambiguous(let candidates): throw .ambiguousCommand(word, candidates: candidates)
+        case .unknown:
+            if case .found(let variant) = variantMatcher.match(word) { return .variant(variant) }
+            if "output".hasPrefix(lowered), !lowered.isEmpty { return .output }
+            let topics = NameMatcher(names: CommandTable.names + variantNames + ["output"])
+            throw .unknownHelpTopic(word, suggestion: topics.nearest(to: lowered))
+        }
+    }
+
     private func resolve(_ word: String, with matcher: NameMatcher, kind: NameKind) throws(CommandError) -> String {
         switch matcher.match(word) {
         case .found(let name): return name
         case .ambiguous(let candidates): throw .ambiguousName(word, kind: kind, candidates: candidates)
-        case .unknown(let suggestion): throw .unknownName(word, kind: kind, suggestion: suggestion)
+        case .unknown(let suggestion):
+            // A name of the other kind is a mix-up, not a typo: say what it is.
+            if kind == .input, case .found(let stream) = streamMatcher.match(word), stream.lowercased() == word.lowercased() {
+                throw .wrongKind(word, isA: .stream, expected: .input, valid: inputNames)
+            }
+            if kind == .stream, case .found(let input) = inputMatcher.match(word), input.lowercased() == word.lowercased() {
+                throw .wrongKind(word, isA: .input, expected: .stream, valid: streamNames)
+            }
+            throw .unknownName(word, kind: kind, suggestion: suggestion, valid: matcher.names)
         }
     }
 }

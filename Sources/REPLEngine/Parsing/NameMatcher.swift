@@ -26,14 +26,17 @@ struct NameMatcher {
         return .unknown(suggestion: nearest(to: loweredWord))
     }
 
-    /// The name closest to `word` by edit distance, if it is close enough to be a typo.
+    /// The name closest to `word` by edit distance, if it is close enough to be a typo:
+    /// one edit in a word of up to four letters, two up to eight, three beyond (`foo` is
+    /// not a typo of `log`, nor of `ok`).
     func nearest(to word: String) -> String? {
         var best: (name: String, distance: Int)?
         for (name, lowered) in zip(names, lowered) {
             let distance = editDistance(word, lowered)
             if distance < (best?.distance ?? .max) { best = (name, distance) }
         }
-        guard let best, best.distance <= max(2, word.count / 3) else { return nil }
+        let allowed = word.count <= 4 ? 1 : word.count <= 8 ? 2 : 3
+        guard let best, best.distance <= allowed, best.distance < word.count else { return nil }
         return best.name
     }
 }

@@ -1,6 +1,8 @@
 /// Splits a command line into words, shell-like: spaces separate words; single quotes
 /// keep everything literally; double quotes keep spaces and honour `\"`, `\\`, `\n`,
-/// `\t`; a backslash outside quotes keeps the next character.
+/// `\t`; a backslash outside quotes keeps the next character; a `#` outside quotes that
+/// starts a word and is followed by a space (or ends the line) starts a comment, which
+/// runs to the end of the line (`#1`, a subscriber's id, is a word).
 enum Tokenizer {
     static func words(_ line: String) throws(CommandError) -> [String] {
         if let words = plainWords(line) { return words }
@@ -32,11 +34,16 @@ enum Tokenizer {
                     inWord = false
                 }
             case UInt8(ascii: "'"):
-                inWord = true
                 index += 1
                 guard let end = bytes[index...].firstIndex(of: UInt8(ascii: "'")) else {
+                    // `it's`: an apostrophe in a word, not a quote.
+                    if inWord {
+                        let rest = bytes[index...].prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+                        throw .apostropheInWord(String(decoding: current + [UInt8(ascii: "'")] + rest, as: UTF8.self))
+                    }
                     throw .unterminatedQuote("'")
                 }
+                inWord = true
                 current.append(contentsOf: bytes[index..<end])
                 index = end + 1
             case UInt8(ascii: "\""):
@@ -66,6 +73,8 @@ enum Tokenizer {
                 inWord = true
                 index += 1
                 if index < bytes.count { takeCharacter() }
+            case UInt8(ascii: "#") where !inWord && Self.endsWord(bytes, after: index):
+                return words
             default:
                 inWord = true
                 takeCharacter()
@@ -73,6 +82,12 @@ enum Tokenizer {
         }
         if inWord { words.append(String(decoding: current, as: UTF8.self)) }
         return words
+    }
+
+    /// Whether the byte after `index` ends a word: a space, a tab, or the line's end.
+    private static func endsWord<Bytes: Collection<UInt8>>(_ bytes: Bytes, after index: Bytes.Index) -> Bool {
+        let next = bytes.index(after: index)
+        return next == bytes.endIndex || bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t")
     }
 
     /// The words of a line that quotes and escapes nothing, cut where they stand; nil for
@@ -97,6 +112,8 @@ enum Tokenizer {
                         words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                         wordStart = nil
                     }
+                case UInt8(ascii: "#") where wordStart == nil && Self.endsWord(bytes, after: index):
+                    return words
                 default:
                     if wordStart == nil { wordStart = index }
                 }

@@ -209,8 +209,21 @@ struct JSONRenderer {
         return lines
     }
 
-    /// The `help` records for `command` as typed: every command's, or the one named.
-    func help(_ name: String?, command: String) -> [String] {
+    /// The records of `help` as typed (`command`): every command's `help` record, the one
+    /// named, a `variant` record, or the legend as `note` records.
+    func help(_ topic: HelpTopic?, command: String, activeNames: [String]) -> [String] {
+        let name: String?
+        switch topic {
+        case .none: name = nil
+        case .command(let command): name = command
+        case .variant(let variant):
+            return Catalog.all.filter { $0.style.name == variant }.map { entry in
+                encode(Variant(name: entry.style.name, summary: entry.style.summary, keyIdea: entry.style.keyIdea,
+                               active: activeNames.contains(entry.style.name)))
+            }
+        case .output:
+            return HelpText.legend.map { encode(Note(text: $0.trimmingSpaces)) }
+        }
         let specs = name.map { name in CommandTable.specs.filter { $0.name == name } } ?? CommandTable.specs
         return specs.map { spec in
             encode(Help(command: command, name: spec.name, usage: spec.usage, summary: spec.summary, details: spec.details, example: spec.example))

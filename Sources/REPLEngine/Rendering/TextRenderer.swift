@@ -1,63 +1,152 @@
-/// Prints a command's report for people: agreement quiet, divergence loud.
+/// Prints a command's report for people: agreement quiet, divergence loud, and no
+/// variant called wrong by a vote.
 ///
 /// A stream on which every active variant emitted the same events takes one line that
-/// says how many agree; otherwise each variant gets a row and the rows that differ from
-/// the majority are marked `<- differs`.
+/// says how many agree. Where they differ, the stream shows the split: the variants that
+/// behaved alike share a row, the events first and then who emitted them, one row per
+/// distinct behaviour, the largest first. Streams that split the same way in one command
+/// share a block, named together. Every line fits the wrapper's width.
 struct TextRenderer {
     let styler: Styler
+    let wrapper: LineWrapper
+
+    /// The widest a row's text column is padded to; a longer text is followed by two
+    /// spaces and the names, which continue under it.
+    static let widestPaddedText = 40
 
     func render(_ report: CommandReport) -> [String] {
         var lines: [String] = []
-        render(report, into: &lines)
+        if !report.deliveries.isEmpty {
+            let rows = Self.split(report.deliveries.map { delivery in
+                (text: delivery.outcome.word, reason: delivery.outcome.reason.map { "(\($0))" }, key: delivery.outcome.text, variant: delivery.index)
+            })
+            appendBlock(title: "\(report.deliveryTitle):", rows: rows, report: report, into: &lines)
+        }
+        renderGroups(report, into: &lines)
+        renderStates(report, into: &lines)
+        for diagnostic in report.diagnostics {
+            let note = diagnostic.wouldCrashDebugBuild ? " (a debug build of RxSwift would crash here)" : ""
+            append(styler.diagnostic("! \(diagnostic.variant): \(diagnostic.message)\(note)"), hang: 4, into: &lines)
+        }
+        renderVariants(report.variants, into: &lines)
+        for note in report.info { append(note.text, hang: 2, into: &lines) }
+        if let interrupted = report.interruptedAfter {
+            append(styler.error("interrupted after \(interrupted.done) of \(interrupted.of)"), hang: 2, into: &lines)
+        }
         return lines
     }
 
-    func render(_ report: CommandReport, into lines: inout [String]) {
-        if !report.deliveries.isEmpty {
-            lines.append(line: "\(report.deliveryTitle):")
-            for delivery in report.deliveries {
-                let row = concatenated(report.rowPrefixes[delivery.index], delivery.outcome.text)
-                if case .delivered = delivery.outcome {
-                    lines.append(line: row)
-                } else {
-                    lines.append(line: styler.quiet(row))
-                }
+    // MARK: Streams
+
+    /// A row of a split: the text shown, the variants (catalog indices) it is for, and
+    /// why, where a reason helps (shown after the names).
+    struct Row: Equatable {
+        let text: String
+        let reason: String?
+        var variants: [Int]
+    }
+
+    /// What each stream's subscriber saw: an agreement line, or a block of rows; blocks
+    /// that split the same way are merged under one title.
+    private func renderGroups(_ report: CommandReport, into lines: inout [String]) {
+        var blocks: [(titles: [String], rows: [Row])] = []
+        for group in report.groups {
+            let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
+            let rows = Self.split(report.shownVariants.map { variant in
+                let (text, reason, key) = rowText(group, variant: variant)
+                return (text: text, reason: reason, key: key, variant: variant)
+            })
+            if let place = blocks.firstIndex(where: { $0.rows == rows && $0.rows.count > 1 }) {
+                blocks[place].titles.append(title)
+            } else {
+                blocks.append(([title], rows))
             }
         }
-        for group in report.groups {
-            renderGroup(group, report: report, into: &lines)
-        }
-        for row in report.states {
-            renderState(row, report: report, into: &lines)
-        }
-        for diagnostic in report.diagnostics {
-            let note = diagnostic.wouldCrashDebugBuild ? " (a debug build of RxSwift would crash here)" : ""
-            lines.append(line: styler.diagnostic("! \(diagnostic.variant): \(diagnostic.message)\(note)"))
-        }
-        renderVariants(report.variants, into: &lines)
-        for note in report.info { lines.append(line: note.text) }
-        if let interrupted = report.interruptedAfter {
-            lines.append(line: styler.error("interrupted after \(interrupted.done) of \(interrupted.of)"))
+        for block in blocks {
+            appendBlock(title: block.titles.joined(separator: ", ") + ":", rows: block.rows, report: report, into: &lines)
         }
     }
 
-    /// Current values: one line when all agree, else a row per variant. Not marked: a
-    /// style that keeps no readable value is not odd, it is a different style.
-    private func renderState(_ row: CommandReport.StateRow, report: CommandReport, into lines: inout [String]) {
-        let texts = row.values.map { entry in
-            switch entry.value {
-            case .value(let value): value.description
-            case .unavailable(let reason): "— (\(reason))"
+    /// What one variant's row says for `group`, why where it says nothing, and what
+    /// makes two rows the same.
+    private func rowText(_ group: CommandReport.Group, variant: Int) -> (text: String, reason: String?, key: String) {
+        let digest = group.digests[group.digests.startIndex + variant]
+        if digest.count > 0 {
+            let text = digest.summary { text, isTerminal in isTerminal ? styler.terminalEvent(text) : text }
+            // Two variants agree when their digests' identities do.
+            return (text, nil, "e\(digest.identity.count):\(digest.identity.fingerprint)")
+        }
+        if let ended = group.ended[variant] {
+            return ("—", styler.terminalEvent("(ended: \(ended))"), "ended \(ended)")
+        }
+        if let input = group.inputEnded[variant] {
+            return ("—", styler.terminalEvent("(\(input))"), "input \(input)")
+        }
+        return ("—", nil, "—")
+    }
+
+    /// Variants with the same key share a row: the largest row first, rows of one size in
+    /// the catalog order of their first variant.
+    static func split(_ entries: [(text: String, reason: String?, key: String, variant: Int)]) -> [Row] {
+        var rows: [Row] = []
+        var keys: [String] = []
+        for entry in entries {
+            if let known = keys.firstIndex(of: entry.key) {
+                rows[known].variants.append(entry.variant)
+            } else {
+                keys.append(entry.key)
+                rows.append(Row(text: entry.text, reason: entry.reason, variants: [entry.variant]))
             }
         }
-        guard let first = texts.first else { return }
-        if texts.allSatisfy({ $0 == first }) {
-            lines.append(row.stream, ": ", first, "  ", styler.quiet(Self.agreement(row.values.count)))
+        // A stable sort: ties keep the order of first appearance.
+        return rows.enumerated().sorted { lhs, rhs in
+            lhs.element.variants.count != rhs.element.variants.count
+                ? lhs.element.variants.count > rhs.element.variants.count
+                : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// One agreement line, or a title and a row per distinct behaviour.
+    private func appendBlock(title: String, rows: [Row], report: CommandReport, into lines: inout [String]) {
+        guard let first = rows.first else { return }
+        if rows.count == 1 {
+            let reason = first.reason.map { " " + $0 } ?? ""
+            append(concatenated(title, " ", first.text, reason, "  " + Self.agreement(first.variants.count)), hang: 4, into: &lines)
             return
         }
-        lines.append(row.stream, ":")
-        for (entry, text) in zip(row.values, texts) {
-            lines.append(report.rowPrefixes[entry.index], text)
+        append(styler.split(title), hang: 4, into: &lines)
+        let widths = rows.map { LineWrapper.visibleWidth($0.text) }
+        let textWidth = widths.filter { $0 <= Self.widestPaddedText }.max() ?? 0
+        for (row, width) in zip(rows, widths) {
+            let names = row.variants.map { report.variantNames[$0] }.joined(separator: " ") + (row.reason.map { "  " + $0 } ?? "")
+            let padding = max(0, textWidth - width)
+            let line = concatenated("  ", row.text, String(repeating: " ", count: padding), "  ", names)
+            append(line, hang: width <= textWidth ? 2 + textWidth + 2 : 4, into: &lines)
+        }
+    }
+
+    // MARK: Current values
+
+    /// Each stream's current values: one line when all agree, else a block of rows.
+    private func renderStates(_ report: CommandReport, into lines: inout [String]) {
+        var blocks: [(titles: [String], rows: [Row])] = []
+        for row in report.states {
+            let rows = Self.split(row.values.map { entry in
+                switch entry.value {
+                case .value(let value):
+                    return (text: value.description, reason: nil, key: "v" + value.description, variant: entry.index)
+                case .unavailable(let reason):
+                    return (text: "—", reason: "(\(reason))", key: "r" + reason, variant: entry.index)
+                }
+            })
+            if let place = blocks.firstIndex(where: { $0.rows == rows && $0.rows.count > 1 }) {
+                blocks[place].titles.append(row.stream)
+            } else {
+                blocks.append(([row.stream], rows))
+            }
+        }
+        for block in blocks {
+            appendBlock(title: block.titles.joined(separator: ", ") + ":", rows: block.rows, report: report, into: &lines)
         }
     }
 
@@ -66,97 +155,24 @@ struct TextRenderer {
         guard !variants.isEmpty else { return }
         let width = variants.map(\.name.count).max() ?? 0
         for variant in variants {
-            lines.append(line: "\(variant.active ? "*" : " ") \(pad(variant.name, width))  \(variant.summary)")
+            append("\(variant.active ? "*" : " ") \(pad(variant.name, width))  \(variant.summary)", hang: width + 4, into: &lines)
         }
-        lines.append(line: "  (* active)  key ideas:")
+        lines.append("  (* active)  key ideas:")
         for variant in variants {
-            lines.append(line: "  \(pad(variant.name, width))  \(variant.keyIdea)")
+            append("  \(pad(variant.name, width))  \(variant.keyIdea)", hang: width + 4, into: &lines)
         }
     }
 
-    /// One group: a line when every shown variant agrees, else a row per variant. Reads
-    /// the digests where the capture left them; nothing per row is copied.
-    private func renderGroup(_ group: CommandReport.Group, report: CommandReport, into lines: inout [String]) {
-        let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
-        let shown = report.shownVariants
-        let base = group.digests.startIndex
-        // The common case, every variant agreeing, builds one summary instead of nine.
-        if let first = shown.first, group.digests[base + first].count > 0,
-           shown.allSatisfy({ group.digests[base + $0].identity == group.digests[base + first].identity }) {
-            lines.append(title, ": ", group.digests[base + first].summary, "  ", styler.quiet(Self.agreement(shown.count)))
-            return
-        }
-        // Each distinct identity is described once, and rows refer to it by number.
-        var described: [(identity: RowIdentity, text: String, votes: Int)] = []
-        described.reserveCapacity(shown.count)
-        var rowIdentities: [Int] = []
-        rowIdentities.reserveCapacity(shown.count)
-        for variant in shown {
-            let identity: RowIdentity
-            if group.digests[base + variant].count > 0 {
-                identity = .events(group.digests[base + variant].identity)
-            } else if let ended = group.ended[variant] {
-                identity = .ended(ended)
-            } else {
-                identity = .nothing
-            }
-            if let known = described.firstIndex(where: { $0.identity == identity }) {
-                described[known].votes += 1
-                rowIdentities.append(known)
-                continue
-            }
-            let text: String
-            switch identity {
-            case .events: text = group.digests[base + variant].summary
-            case .ended(let ended): text = "— (ended: \(ended))"
-            case .nothing: text = "—"
-            }
-            rowIdentities.append(described.count)
-            described.append((identity, text, 1))
-        }
-        if described.count == 1 {
-            lines.append(title, ": ", described[0].text, "  ", styler.quiet(Self.agreement(shown.count)))
-            return
-        }
-        // The majority; a tie goes to the identity seen first, that is, of the variant
-        // listed first.
-        var majority = 0
-        for index in described.indices where described[index].votes > described[majority].votes {
-            majority = index
-        }
-        lines.append(title, ":")
-        for (variant, identity) in zip(shown, rowIdentities) {
-            let prefix = report.rowPrefixes[variant]
-            if identity == majority {
-                lines.append(prefix, described[identity].text)
-            } else {
-                lines.append(styler.differsStart, prefix, described[identity].text, "  <- differs", styler.end)
-            }
-        }
+    private func append(_ line: String, hang: Int, into lines: inout [String]) {
+        lines += wrapper.wrap(line, hang: hang)
     }
 
     /// How many variants agree, in words: `(1 variant)`, `(both agree)`, `(all 9 agree)`.
-    ///
-    /// Read from a table for every count a session can show: most commands print such a
-    /// line, and interpolating it cost a fifth of rendering one.
     static func agreement(_ count: Int) -> String {
-        count >= 0 && count < agreements.count ? agreements[count] : agreementText(count)
-    }
-
-    private static let agreements = (0...Engine.styleCount).map(agreementText)
-
-    private static func agreementText(_ count: Int) -> String {
         switch count {
         case 1: return "(1 variant)"
         case 2: return "(both agree)"
         default: return "(all \(count) agree)"
         }
-    }
-
-    /// What makes two rows agree.
-    private enum RowIdentity: Equatable {
-        case events(EventDigest.Identity)
-        case ended(String)
-        case nothing
     }
 }

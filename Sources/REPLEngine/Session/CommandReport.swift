@@ -22,6 +22,8 @@ struct CommandReport {
         case dropped(String)
         /// The input's type cannot carry it; the reason says why.
         case refused(String)
+        /// The input had already ended, so nothing was sent; the reason says so.
+        case ignored(String)
 
         /// `delivered`, `dropped` or `refused`.
         var word: String {
@@ -29,6 +31,7 @@ struct CommandReport {
             case .delivered: "delivered"
             case .dropped: "dropped"
             case .refused: "refused"
+            case .ignored: "ignored"
             }
         }
 
@@ -36,7 +39,7 @@ struct CommandReport {
         var reason: String? {
             switch self {
             case .delivered: nil
-            case .dropped(let reason), .refused(let reason): reason
+            case .dropped(let reason), .refused(let reason), .ignored(let reason): reason
             }
         }
 
@@ -61,6 +64,9 @@ struct CommandReport {
         let digests: ArraySlice<EventDigest>
         /// How each variant's stream had ended before, by catalog index; nil where it had not.
         let ended: [String?]
+        /// Where the command's input had ended in a variant before, what to say
+        /// (`countUp ended: error(boom)`), by catalog index.
+        let inputEnded: [String?]
     }
 
     /// One output's current value in every active variant.
@@ -109,9 +115,6 @@ struct CommandReport {
     var variantNames: [String] = []
     /// The variants shown, by catalog index, in catalog order.
     var shownVariants: [Int] = []
-    /// What each variant's row starts with, by catalog index: two spaces, the name padded
-    /// to the width of the name column, two spaces.
-    var rowPrefixes: [String] = []
     /// Set when Ctrl-C stopped the command: how far it got.
     var interruptedAfter: (done: Int, of: Int)?
 }

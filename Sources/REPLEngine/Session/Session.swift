@@ -16,9 +16,12 @@ final class Session {
     private(set) var styles: [StyleRuntime] = []
     /// What survives `reset`; changed only by ``SessionSettings/apply(_:)`` after a command.
     private(set) var settings: SessionSettings
-    /// Every variant's row prefix (its name padded to the widest active name, between two
-    /// spaces each side), by catalog index: rows reuse them.
-    private var rowPrefixes: [String] = []
+    /// The inputs that have ended in each style (by catalog index), and how: an `error`
+    /// or `complete` was delivered into them. Cleared by `reset`.
+    private var endedInputs: [[String: String]] = Array(repeating: [:], count: Catalog.all.count)
+    /// How many commands that send something in each style (by catalog index) has run
+    /// since the last `reset`: after `use`, styles with different histories are named.
+    private var commandsRun: [Int] = Array(repeating: 0, count: Catalog.all.count)
     private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
     private var nextSubscriber = 1
     private var currentVariant: String?
@@ -75,6 +78,7 @@ final class Session {
         capture.begin(at: scheduler.clock, recording: observed, headLimit: showsAll ? EventDigest.keptWhenShowingAll : EventDigest.shownAtEachEnd)
         // `log` shows what the last command that could change anything logged.
         if !command.onlyReads { clearLogs() }
+        countCommand(command)
         Hooks.withDiagnosticHandlerOnThisThread(diagnosticHandler) {
             execute(command, into: &report)
             if settings.autorun && command.movesTime {
@@ -85,7 +89,6 @@ final class Session {
         let before = settings
         settings.apply(command)
         adoptSettings(changedFrom: before, by: command)
-        report.rowPrefixes = rowPrefixes
         report.variantNames = variantNames
         report.shownVariants = activeIndices
         report.diagnostics = diagnostics
@@ -96,7 +99,8 @@ final class Session {
                 return left != right ? left < right : lhs.key.subscriber < rhs.key.subscriber
             })
             .map { group in
-                CommandReport.Group(key: group.key, digests: group.digests, ended: capture.ended[group.slot])
+                CommandReport.Group(key: group.key, digests: group.digests, ended: capture.ended[group.slot],
+                                    inputEnded: inputEnded(for: command))
             }
         return report
     }
@@ -111,6 +115,7 @@ final class Session {
             _ = send(.text(text), to: "password", times: 1)
         case .login:
             for style in styles { style.api.forcedOutcome = settings.scriptedOutcome }
+            if let note = disabledButtonNote() { report.info.append(note) }
             _ = send(.tap, to: "loginTap", times: 1)
         case .subscribe(let stream):
             let id = SubscriberID(number: nextSubscriber)
@@ -125,7 +130,8 @@ final class Session {
             report.states = states(of: stream)
         case .reset:
             rebuild()
-            report.info.append(CommandReport.Note("reset: \(styles.count) variants rebuilt, virtual time 0"))
+            let active = activeStyles.count == styles.count ? "all active" : "active: " + activeStyles.map(\.name).joined(separator: " ")
+            report.info.append(CommandReport.Note("reset: \(styles.count) variants rebuilt, virtual time 0; \(active)"))
         case .error(let input):
             report.deliveryTitle = "error \(input)"
             report.deliveries = sendTerminal(.error(SentError()), to: input)
@@ -152,6 +158,9 @@ final class Session {
             report.variants = variantRows()
         case .use(let names):
             report.info.append(CommandReport.Note("active: " + names.joined(separator: " ")))
+            if let note = historiesNote(names) { report.info.append(note) }
+        case .time:
+            report.info.append(CommandReport.Note("virtual time \(scheduler.clock) ms"))
         case .help, .quit, .nothing:
             break
         }
@@ -201,10 +210,16 @@ final class Session {
         var deliveries: [CommandReport.Delivery] = []
         for style in activeStyles {
             guard let adapter = style.adapter(for: screen) else { continue }
+            // An input ends once, as an observer does: nothing more is sent into it.
+            if endedInputs[style.index][input] != nil {
+                deliveries.append(.init(variant: style.name, index: style.index, input: input, event: event.word, outcome: .ignored("input already ended")))
+                continue
+            }
             currentVariant = style.name
             do throws(VariantError) {
                 switch try adapter.send(event, to: input) {
                 case .delivered:
+                    endedInputs[style.index][input] = event.text
                     deliveries.append(.init(variant: style.name, index: style.index, input: input, event: event.word, outcome: .delivered))
                 case .dropped(let reason):
                     deliveries.append(.init(variant: style.name, index: style.index, input: input, event: event.word, outcome: .dropped(reason)))
@@ -280,6 +295,8 @@ final class Session {
     }
 
     private func rebuild() {
+        endedInputs = Array(repeating: [:], count: styles.count)
+        commandsRun = Array(repeating: 0, count: styles.count)
         for style in styles { style.disposeProbes() }
         for subscriber in lateSubscribers {
             capture.release(slot: capture.slot(for: GroupKey(stream: subscriber.stream, subscriber: subscriber.id)))
@@ -326,7 +343,7 @@ final class Session {
             if log.entries.isEmpty { return [CommandReport.Note("\(log.variant): (nothing)")] }
             var notes = log.entries.map { CommandReport.Note("\(log.variant): \($0.description)", fact: .logged(variant: log.variant, entry: $0.description)) }
             if log.leftOut > 0 {
-                notes.append(CommandReport.Note("\(log.variant): … and \(log.leftOut) more entries, not kept: a log keeps the first \(log.entries.count) of a command"))
+                notes.append(CommandReport.Note("\(log.variant): … \(log.leftOut) more not kept (a log keeps a command's first \(log.entries.count))"))
             }
             return notes
         }
@@ -353,7 +370,7 @@ extension Command {
     /// detaches a probe), so `log` goes on showing the command before it.
     var onlyReads: Bool {
         switch self {
-        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .events, .unsubscribe, .nothing, .quit:
+        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .events, .time, .unsubscribe, .nothing, .quit:
             return true
         default:
             return false
@@ -367,16 +384,9 @@ extension Command {
 }
 
 extension Session {
-    /// Records only the active variants' events, and lays out the name column for them.
+    /// Records only the active variants' events.
     private func showActiveNames() {
         capture.active = variantNames.map(settings.activeNames.contains)
-        layOutNameColumn()
-    }
-
-    /// Measures the active names and pads every name to the widest.
-    private func layOutNameColumn() {
-        let width = settings.activeNames.map(\.count).max() ?? 0
-        rowPrefixes = Catalog.all.map { "  " + pad($0.style.name, width) + "  " }
     }
 }
 
@@ -393,4 +403,81 @@ extension TerminalEvent {
         case .completed: "completed"
         }
     }
+}
+
+extension TerminalEvent {
+    /// The event as an output shows it: `error(boom)`, `completed`.
+    var text: String {
+        switch self {
+        case .error(let error): "error(\(error))"
+        case .completed: "completed"
+        }
+    }
+}
+
+extension Session {
+    /// For a command that sends into an input, what to say where that input has ended in a
+    /// style (`countUp ended: error(boom)`), by catalog index.
+    fileprivate func inputEnded(for command: Command) -> [String?] {
+        guard let input = command.valueInput else { return Array(repeating: nil, count: styles.count) }
+        return endedInputs.map { ended in ended[input].map { "\(input) ended: \($0)" } }
+    }
+
+    /// Once, when a login is tapped where a real button would be disabled: the tap is sent
+    /// anyway, which is what the REPL is for.
+    fileprivate func disabledButtonNote() -> CommandReport.Note? {
+        guard let slot = layout.streamNames.contains("loginButtonEnabled")
+            ? capture.slot(for: GroupKey(stream: "loginButtonEnabled", subscriber: .view)) : nil else { return nil }
+        let disabled = activeStyles.filter { capture.lastValue(slot: slot, variant: $0.index) == .flag(false) }
+        guard !disabled.isEmpty else { return nil }
+        let others = activeStyles.filter { style in !disabled.contains { $0.index == style.index } }
+        let which = others.isEmpty ? (activeStyles.count == 1 ? "" : " in every variant")
+            : others.count < disabled.count ? " in all but \(listed(others.map(\.name)))" : " in \(listed(disabled.map(\.name)))"
+        return CommandReport.Note("note: loginButtonEnabled is false\(which), so a real button would be disabled; the tap is sent anyway")
+    }
+
+    /// After `use`, when the styles now active have run different commands since the last
+    /// `reset`: a difference between them may be their history, not their architecture.
+    fileprivate func historiesNote(_ names: [String]) -> CommandReport.Note? {
+        let active = styles.filter { names.contains($0.name) }
+        let counts = Set(active.map { commandsRun[$0.index] })
+        guard counts.count > 1, let most = counts.max() else { return nil }
+        let ahead = active.filter { commandsRun[$0.index] == most }.map(\.name)
+        let fewest = counts.min() ?? 0
+        let verb = ahead.count == 1 ? "has" : "have"
+        return CommandReport.Note("note: \(listed(ahead)) \(verb) run \(most - fewest) command\(most - fewest == 1 ? "" : "s") the others have not; 'reset' lines them up")
+    }
+
+    /// Counts a command that sends something into the active styles.
+    fileprivate func countCommand(_ command: Command) {
+        guard command.sendsInput else { return }
+        for style in activeStyles { commandsRun[style.index] += 1 }
+    }
+}
+
+extension Command {
+    /// The input a command sends values into, if it does.
+    var valueInput: String? {
+        switch self {
+        case .countUp: "countUp"
+        case .email: "email"
+        case .password: "password"
+        case .login: "loginTap"
+        default: nil
+        }
+    }
+
+    /// Whether the command sends something into the variants' inputs.
+    var sendsInput: Bool {
+        switch self {
+        case .countUp, .email, .password, .login, .error, .complete: true
+        default: false
+        }
+    }
+}
+
+/// Names in a sentence: `relay`, `relay and scan`, `relay, scan and unio`.
+func listed(_ names: [String]) -> String {
+    guard let last = names.last else { return "" }
+    return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
 }

@@ -23,7 +23,7 @@ extension VariantError: CustomStringConvertible {
         case .wrongValue(let input, .text):
             return "input '\(input)' takes a text"
         case .cannotCarryTerminalEvents(let input, let kind):
-            return "input '\(input)' cannot carry errors or completion (it is \(kind.description))"
+            return "input '\(input)' is \(kind.description), which cannot carry errors or completion"
         }
     }
 }

@@ -28,7 +28,7 @@ import Testing
         #expect(try parser.parse("autorun off") == .autorun(false))
         #expect(try parser.parse("use scan relay") == .use(["relay", "scan"]))
         #expect(try parser.parse("use all") == .use(["property", "relay", "anyobserver", "scan", "unio", "mvvm"]))
-        #expect(try parser.parse("help cou") == .help("countup"))
+        #expect(try parser.parse("help cou") == .help(.command("countup")))
         #expect(try parser.parse("q") == .quit)
         #expect(try parser.parse("   # a comment") == .nothing)
     }
@@ -52,7 +52,28 @@ import Testing
         #expect(message("subscribe cont") == "unknown stream 'cont'; did you mean 'count'?")
         #expect(message("error emial") == "unknown input 'emial'; did you mean 'email'?")
         #expect(message("use relya") == "unknown variant 'relya'; did you mean 'relay'?")
-        #expect(message("autorun maybe") == "unknown setting 'maybe'; type 'help' to see the settings")
+        #expect(message("autorun maybe") == "unknown setting 'maybe'; settings: on, off")
+        // Too far from every name to be a typo: the valid names instead of a guess.
+        #expect(message("foo bar") == "unknown command 'foo'; type 'help' for the list")
+        #expect(message("api foo") == "unknown setting 'foo'; settings: ok, wrong-password, unknown-user, network-error, auto, latency")
+        #expect(message("subscribe xyz") == "unknown stream 'xyz'; streams: count, validEmail, validPassword, loginButtonEnabled, isLoggingIn, loginResult")
+        #expect(message("error validEmail") == "'validEmail' is an output stream, not an input; inputs are countUp, email, password, loginTap")
+        #expect(message("subscribe loginTap") == "'loginTap' is an input, not an output stream; streams are count, validEmail, validPassword, loginButtonEnabled, isLoggingIn, loginResult")
+        #expect(message("use all relay") == "'all' cannot be combined with variant names; type 'use all', or only the names")
+        #expect(message("help xyz") == "no help on 'xyz'; 'help' takes a command, a variant or 'output'")
+        #expect(message("help relya") == "no help on 'relya'; did you mean 'help relay'?")
+    }
+
+    @Test func habitsFromOtherToolsWork() throws {
+        let parser = CommandParser.standard
+        for word in ["quit", "q", "exit", ".quit", ".exit", "  exit  "] { #expect(try parser.command(for: word) == .quit) }
+        for word in ["?", ".help", "help"] { #expect(try parser.command(for: word) == .help(nil)) }
+        #expect(try parser.command(for: "vmrepl> countup 2") == .countUp(times: 2))
+        #expect(try parser.command(for: "countup 2 # two taps") == .countUp(times: 2))
+        #expect(try parser.command(for: "help relay") == .help(.variant("relay")))
+        #expect(try parser.command(for: "help output") == .help(.output))
+        #expect(try parser.command(for: "help reset") == .help(.command("reset")))
+        #expect(try parser.command(for: "time") == .time)
     }
 
     /// An empty quoted word is a prefix of every name; it is reported as empty, not as

@@ -14,7 +14,7 @@ import Testing
     /// Unquoted lines take a shortcut; it must split exactly as the full reading does,
     /// which the same line with an empty quoted word added at the end goes through.
     @Test func unquotedLinesSplitAsTheFullReadingDoes() throws {
-        let pieces = ["countup", "7", "é", "👩‍👩‍👧", "a@b.c", "例え", "x", "#"]
+        let pieces = ["countup", "7", "é", "👩‍👩‍👧", "a@b.c", "例え", "x", "#1", "a#"]
         let separators = [" ", "  ", "\t", " \t "]
         var generator = SplitMix(seed: 7)
         for _ in 0..<300 {
@@ -26,6 +26,22 @@ import Testing
             let full = try Tokenizer.words(line + " ''")
             #expect(shortcut + [""] == full, "\(line.debugDescription)")
         }
+    }
+
+    @Test func aHashWordEndsTheLineAsACommentOutsideQuotes() throws {
+        #expect(try Tokenizer.words("countup 3 # three taps") == ["countup", "3"])
+        #expect(try Tokenizer.words("countup 3 #") == ["countup", "3"])
+        #expect(try Tokenizer.words("email \"a # b\" # the email") == ["email", "a # b"])
+        #expect(try Tokenizer.words("email 'x' # it's a comment") == ["email", "x"])
+        // An id and a word with a # in it are words.
+        #expect(try Tokenizer.words("unsubscribe #1") == ["unsubscribe", "#1"])
+        #expect(try Tokenizer.words("email a#b") == ["email", "a#b"])
+    }
+
+    @Test func anApostropheInAWordSaysHowToQuoteIt() {
+        #expect(throws: CommandError.apostropheInWord("it's")) { try Tokenizer.words("email it's") }
+        #expect(throws: CommandError.unterminatedQuote("'")) { try Tokenizer.words("email 'its") }
+        #expect(CommandError.apostropheInWord("it's").description == #"the apostrophe in it's starts a quote that never closes; to type it, put the word in double quotes: "it's""#)
     }
 
     @Test func keepsMultiByteCharactersWholeInsideAndOutsideQuotesAndAfterEscapes() throws {

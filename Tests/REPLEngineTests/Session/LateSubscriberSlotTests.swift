@@ -34,8 +34,8 @@ import Testing
         let lines = engine.execute("countup").lines.map(\.text)
         #expect(lines == [
             "count:",
-            "  relay  \"1\"",
-            "  mvvm   — (ended: completed)  <- differs",
+            "  \"1\"  relay",
+            "  —    mvvm  (ended: completed)",
         ])
     }
 }

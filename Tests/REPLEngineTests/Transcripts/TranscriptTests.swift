@@ -118,6 +118,15 @@ import Testing
         return names.filter { $0.hasSuffix(".vmt") }.sorted().map { scripts.appendingPathComponent($0).path }
     }
 
+    /// A projector shows 80 columns: no line of a lesson, comment or output, is wider.
+    @Test(arguments: TranscriptTests.lessonFiles())
+    func theShippedLessonFits80Columns(path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        for (number, line) in text.split(separator: "\n").enumerated() {
+            #expect(line.count <= 80, "\(path):\(number + 1) is \(line.count) columns")
+        }
+    }
+
     @Test func thereAreLessonsToCheck() {
         #expect(Self.lessonFiles().count >= 5)
     }

@@ -24,10 +24,12 @@ final class PseudoTerminal {
     }
 
     /// Starts vmrepl with `arguments` as the session leader of a new terminal.
-    init(arguments: [String] = [], environment: [String: String] = [:]) throws {
+    init(arguments: [String] = [], environment: [String: String] = [:], columns: UInt16 = 80) throws {
         var slave = [CChar](repeating: 0, count: 256)
         master = pty_open(&slave, slave.count)
         guard master >= 0 else { throw Failure.cannotOpen("pty_open") }
+        var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         let slavePath = String(cString: slave)
 
         var variables = ProcessInfo.processInfo.environment

@@ -1,0 +1,96 @@
+/// Breaks lines at spaces so that none is wider than the output: 80 columns in batch mode
+/// (or `--width N`), the terminal's width on a terminal. Words are never cut; a
+/// continuation line starts at the hanging indent. ANSI colour sequences take no width,
+/// and a colour open at a break is closed before it and opened again after.
+struct LineWrapper {
+    /// The most columns a line may take.
+    let width: Int
+
+    static let standardWidth = 80
+    /// The narrowest and widest `--width` accepted.
+    static let widths = 20...1_000
+
+    /// `line` in pieces no wider than ``width``, each after the first indented by `hang`
+    /// columns.
+    func wrap(_ line: String, hang: Int) -> [String] {
+        // A line has at least as many bytes as columns.
+        if line.utf8.count <= width || Self.visibleWidth(line) <= width { return [line] }
+        let indent = String(repeating: " ", count: min(hang, width / 2))
+        var pieces: [String] = []
+        var current = ""
+        var currentWidth = 0
+        var hasWord = false
+        var openColour: String?
+        // Words with the spaces before them; the leading indentation stays with the first.
+        for (spaces, word) in Self.words(of: line) {
+            let wordWidth = Self.visibleWidth(word)
+            if hasWord, currentWidth + spaces.count + wordWidth > width {
+                pieces.append(openColour == nil ? current : current + Self.reset)
+                current = indent + (openColour ?? "")
+                currentWidth = indent.count
+            } else {
+                current += spaces
+                currentWidth += spaces.count
+            }
+            current += word
+            currentWidth += wordWidth
+            hasWord = hasWord || !word.isEmpty
+            openColour = Self.colourOpen(after: word, before: openColour)
+        }
+        pieces.append(current)
+        return pieces
+    }
+
+    private static let reset = "\u{1B}[0m"
+
+    /// The columns `text` takes: its characters, less ANSI escape sequences.
+    static func visibleWidth(_ text: String) -> Int {
+        var width = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape {
+                if scalar == "m" { inEscape = false }
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else {
+                width += 1
+            }
+        }
+        return width
+    }
+
+    /// The words of `line`, each with the run of spaces before it.
+    private static func words(of line: String) -> [(spaces: String, word: String)] {
+        var result: [(String, String)] = []
+        var spaces = ""
+        var word = ""
+        for character in line {
+            if character == " " {
+                if !word.isEmpty {
+                    result.append((spaces, word))
+                    spaces = ""
+                    word = ""
+                }
+                spaces.append(character)
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty || !spaces.isEmpty { result.append((spaces, word)) }
+        return result
+    }
+
+    /// The colour sequence still open after `word`, given the one open before it.
+    private static func colourOpen(after word: String, before: String?) -> String? {
+        guard word.contains("\u{1B}") else { return before }
+        var open = before
+        var rest = word[...]
+        while let start = rest.firstIndex(of: "\u{1B}") {
+            guard let end = rest[start...].firstIndex(of: "m") else { break }
+            let sequence = String(rest[start...end])
+            open = sequence == reset ? nil : sequence
+            rest = rest[rest.index(after: end)...]
+        }
+        return open
+    }
+}

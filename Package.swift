@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "vmrepl", targets: ["vmrepl"]),
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
+        .library(name: "MiniRxCocoa", targets: ["MiniRxCocoa"]),
         .library(name: "MiniUnio", targets: ["MiniUnio"]),
         .library(name: "MiniFluxer", targets: ["MiniFluxer"]),
         .library(name: "MiniRDXVM", targets: ["MiniRDXVM"]),
@@ -15,6 +16,7 @@ let package = Package(
     targets: [
         .target(name: "MiniRx"),
         .target(name: "MiniRxTest", dependencies: ["MiniRx"]),
+        .target(name: "MiniRxCocoa", dependencies: ["MiniRx"]),
         .target(name: "MiniUnio", dependencies: ["MiniRx"]),
         .target(name: "CMainThread"),
         .target(name: "MiniFluxer", dependencies: ["CMainThread"]),
@@ -25,6 +27,7 @@ let package = Package(
         .executableTarget(name: "vmrepl", dependencies: ["REPLEngine", "CLineEdit"]),
         .executableTarget(name: "Benchmarks", dependencies: ["MiniRx", "MiniUnio", "Variants"]),
         .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest"]),
+        .testTarget(name: "MiniRxCocoaTests", dependencies: ["MiniRxCocoa", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "MiniUnioTests", dependencies: ["MiniUnio", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "MiniFluxerTests", dependencies: ["MiniFluxer", "CMainThread"]),
         .testTarget(name: "MiniRDXVMTests", dependencies: ["MiniRDXVM", "MiniRx", "MiniRxTest"]),

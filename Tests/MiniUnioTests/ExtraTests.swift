@@ -27,7 +27,7 @@ final class DelayedEchoStream: UnioStream<DelayedEchoStream> {
 @Suite struct ExtraTests {
     @Test func anExtraCarriesAnotherStreamAndAnInjectedScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
-        let counter = CountViewModel(input: .init(), state: .init())
+        let counter = CountViewModel(input: .init(), state: .init(), extra: .init())
         let stream = DelayedEchoStream(input: .init(), state: NoState(), extra: .init(counter: counter, scheduler: scheduler))
         let observer = scheduler.createObserver(String.self)
         _ = stream.output.echoed.subscribe(observer)

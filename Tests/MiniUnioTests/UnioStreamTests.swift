@@ -5,6 +5,8 @@ import Testing
 
 /// The seed's counter, in the seed's spelling.
 final class CountViewModel: UnioStream<CountViewModel> {
+    // As in Unio 0.11, with no default for `Extra`.
+    struct Extra: ExtraType {}
     struct Input: InputType { let countUp = PublishRelay<Void>() }
     struct State: StateType { let count = BehaviorRelay<Int>(value: 0) }
     struct Output: OutputType {
@@ -24,6 +26,7 @@ final class CountViewModel: UnioStream<CountViewModel> {
 
 /// The same counter in Unio 0.11's expanded spelling.
 final class ExpandedCountViewModel: AnyLogicBasedStream<ExpandedCountViewModel.Input, ExpandedCountViewModel.Output>, LogicType {
+    typealias Extra = NoExtra
     struct Input: InputType { let countUp = PublishRelay<Void>() }
     struct State: StateType { let count = BehaviorRelay<Int>(value: 0) }
     struct Output: OutputType { let count: Observable<String> }
@@ -39,13 +42,12 @@ final class ExpandedCountViewModel: AnyLogicBasedStream<ExpandedCountViewModel.I
 }
 
 @Suite struct UnioStreamTests {
-    @Test func theSeedsSpellingCountsUpWithNoExtra() {
-        let viewModel = CountViewModel(input: .init(), state: .init())
+    @Test func theSeedsSpellingCountsUpWithAnEmptyExtra() {
+        let viewModel = CountViewModel(input: .init(), state: .init(), extra: .init())
         let (recorder, _) = viewModel.output.count.record()
         viewModel.input.countUp(())
         viewModel.input.countUp(())
         #expect(recorder.elements == ["0", "1", "2"])
-        #expect(CountViewModel.Extra.self == NoExtra.self)
     }
 
     @Test func theExpandedSpellingCountsUpToo() {
@@ -57,7 +59,7 @@ final class ExpandedCountViewModel: AnyLogicBasedStream<ExpandedCountViewModel.I
     }
 
     @Test func bindingsMadeInBindRunBeforeOutsideSubscribers() {
-        let viewModel = CountViewModel(input: .init(), state: .init())
+        let viewModel = CountViewModel(input: .init(), state: .init(), extra: .init())
         var log: [String] = []
         _ = viewModel.output.tapped.subscribe(onNext: { log.append("tapped") })
         _ = viewModel.output.count.skip(1).subscribe(onNext: { log.append("count \($0)") })
@@ -66,7 +68,7 @@ final class ExpandedCountViewModel: AnyLogicBasedStream<ExpandedCountViewModel.I
     }
 
     @Test func releasingTheStreamDisposesItsBindings() {
-        var viewModel: CountViewModel? = CountViewModel(input: .init(), state: .init())
+        var viewModel: CountViewModel? = CountViewModel(input: .init(), state: .init(), extra: .init())
         let countUp: AnyObserver<Void>? = viewModel?.input.countUp
         let recorder = Recorder<String>()
         _ = viewModel?.output.count.subscribe(recorder.on)
@@ -79,7 +81,7 @@ final class ExpandedCountViewModel: AnyLogicBasedStream<ExpandedCountViewModel.I
     }
 
     @Test func anyUnioStreamSharesTheWrappersOfTheStreamItWraps() {
-        let viewModel = CountViewModel(input: .init(), state: .init())
+        let viewModel = CountViewModel(input: .init(), state: .init(), extra: .init())
         let erased = AnyUnioStream(viewModel)
         #expect(erased.input === viewModel.input)
         #expect(erased.output === viewModel.output)

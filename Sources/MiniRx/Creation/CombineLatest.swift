@@ -63,8 +63,14 @@ extension ObservableType {
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
         return Producer { sink in
+            // As RxSwift: no sources combine into the selector's value for none.
             if sources.isEmpty {
-                sink.on(.completed)
+                do {
+                    sink.onNext(try resultSelector([]))
+                    sink.on(.completed)
+                } catch {
+                    sink.on(.error(error))
+                }
                 return Disposables.create()
             }
             var values = [Collection.Element.Element?](repeating: nil, count: sources.count)
@@ -141,13 +147,13 @@ final class LatestValues<Result> {
                     store(element)
                     next(index)
                 case .error(let error):
-                    subscription.dispose()
                     sink.on(.error(error))
                 case .completed:
-                    subscription.dispose()
                     done(index)
                 }
             }
+            // A finished source's subscription is let go of after the lock.
+            if event.isStopEvent { subscription.dispose() }
         }))
         return subscription
     }

@@ -64,18 +64,26 @@ final class InTurnSubscription<Element, Sources: IteratorProtocol>: Disposable w
     @inlinable
     func scheduleNext() {
         _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
-            lock.performLocked { subscribeNext() }
+            // The next source is taken under the lock and subscribed after it.
+            if let source = lock.performLocked({ nextSource() }) { subscribe(source) }
             return Disposables.create()
         }
     }
 
+    /// The next source to subscribe, or `nil` after ending the sequence when there is
+    /// none; call under ``lock``.
     @inlinable
-    func subscribeNext() {
-        if current.isDisposed { return }
+    func nextSource() -> Observable<Element>? {
+        if current.isDisposed { return nil }
         guard let source = sources.next() else {
             sink.on(lastError.map { .error($0) } ?? .completed)
-            return
+            return nil
         }
+        return source
+    }
+
+    @inlinable
+    func subscribe(_ source: Observable<Element>) {
         let slot = SingleAssignmentDisposable()
         current.disposable = slot
         slot.setDisposable(source.subscribe(eventHandler: { [self] event in

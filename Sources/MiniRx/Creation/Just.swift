@@ -8,13 +8,16 @@ extension ObservableType {
         }
     }
 
-    /// A sequence of one element, then `completed`, both sent on `scheduler`.
+    /// A sequence of one element, then `completed`, each sent on `scheduler` in an action
+    /// of its own, as RxSwift does (a `TestScheduler` records them a tick apart).
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer { sink in
             scheduler.schedule(()) { _ in
                 sink.onNext(element)
-                sink.on(.completed)
-                return Disposables.create()
+                return scheduler.schedule(()) { _ in
+                    sink.on(.completed)
+                    return Disposables.create()
+                }
             }
         }
     }

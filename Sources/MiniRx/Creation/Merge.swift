@@ -43,6 +43,11 @@ extension ObservableType where Element: ObservableConvertibleType {
 ///
 /// The result completes when the outer sequence and every inner one have completed, and
 /// fails on the first error of any of them.
+///
+/// The lock guards the counts and the queue, and is held while an event is passed on (so
+/// the subscriber gets one at a time), never while a sequence is subscribed: a source
+/// that, while being subscribed, waits for another thread sending into this merge would
+/// otherwise deadlock. A finished inner subscription is disposed after the lock too.
 @usableFromInline
 final class InnerSubscriptions<Inner: ObservableConvertibleType> {
     @usableFromInline
@@ -77,22 +82,27 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
     func run<Source>(_ source: Observable<Source>, selector: @escaping (Source) throws -> Inner) -> Disposable {
         group.insert(outerSubscription)
         outerSubscription.setDisposable(source.subscribe(eventHandler: { [self] event in
-            lock.performLocked {
-                switch event {
-                case .next(let element):
-                    if case .dropWhileActive = policy, active > 0 { return }
+            switch event {
+            case .next(let element):
+                // Decided under the lock; subscribed after it.
+                let inner = lock.performLocked { () -> Inner? in
+                    if case .dropWhileActive = policy, active > 0 { return nil }
                     do {
-                        accept(try selector(element))
+                        return accept(try selector(element))
                     } catch {
                         sink.on(.error(error))
+                        return nil
                     }
-                case .error(let error):
-                    sink.on(.error(error))
-                case .completed:
+                }
+                if let inner { subscribe(inner) }
+            case .error(let error):
+                lock.performLocked { sink.on(.error(error)) }
+            case .completed:
+                lock.performLocked {
                     outerStopped = true
-                    outerSubscription.dispose()
                     completeIfDone()
                 }
+                outerSubscription.dispose()
             }
         }))
         return group
@@ -101,35 +111,38 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
     /// Subscribes every source at once, in order, as there is no outer sequence.
     @inlinable
     func run(sources: [Inner]) -> Disposable {
+        lock.performLocked { active += sources.count }
+        for source in sources { subscribe(source) }
         lock.performLocked {
-            for source in sources { subscribe(source) }
             outerStopped = true
             completeIfDone()
         }
         return group
     }
 
+    /// Counts `inner` as active and returns it to subscribe, or queues it when the limit
+    /// is reached; call under ``lock``.
     @inlinable
-    func accept(_ inner: Inner) {
+    func accept(_ inner: Inner) -> Inner? {
         if case .queue(let limit) = policy, active >= limit {
             waiting.append(inner)
-            return
+            return nil
         }
-        subscribe(inner)
+        active += 1
+        return inner
     }
 
+    /// Subscribes `inner`, already counted as active; call without ``lock``.
     @inlinable
     func subscribe(_ inner: Inner) {
         let slot = SingleAssignmentDisposable()
         guard let key = group.insert(slot) else { return }
-        active += 1
         slot.setDisposable(inner.asObservable().subscribe(eventHandler: { [self] event in
-            lock.performLocked {
-                switch event {
-                case .next, .error:
-                    sink.on(event)
-                case .completed:
-                    group.remove(for: key)
+            switch event {
+            case .next, .error:
+                lock.performLocked { sink.on(event) }
+            case .completed:
+                let next = lock.performLocked { () -> Inner? in
                     active -= 1
                     if waitingHead < waiting.count {
                         let next = waiting[waitingHead]
@@ -138,11 +151,14 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
                             waiting.removeAll()
                             waitingHead = 0
                         }
-                        subscribe(next)
-                    } else {
-                        completeIfDone()
+                        active += 1
+                        return next
                     }
+                    completeIfDone()
+                    return nil
                 }
+                group.remove(for: key)
+                if let next { subscribe(next) }
             }
         }))
     }

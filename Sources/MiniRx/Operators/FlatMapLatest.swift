@@ -57,6 +57,9 @@ final class LatestInnerSubscription<Inner: ObservableConvertibleType> {
                 }
                 slot.setDisposable(inner.asObservable().subscribe(eventHandler: { [self] event in
                     lock.performLocked {
+                        // As RxSwift: an inner sequence that ends is disposed before its
+                        // end is passed on.
+                        if event.isStopEvent { slot.dispose() }
                         guard id == latest else { return }
                         switch event {
                         case .next, .error:

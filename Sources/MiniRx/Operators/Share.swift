@@ -80,31 +80,38 @@ final class SharedSequence<Element>: Observable<Element> {
     }
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
-        lock.performLocked {
+        // As RxSwift: the subscriber is added under the lock, the source connected after it.
+        let (connection, subscription, connects, ended) = lock.performLocked { () -> (Connection, Disposable, Bool, Bool) in
             let connection = current ?? Connection(makeSubject())
             current = connection
             let subscription = connection.subject.subscribe(eventHandler: eventHandler)
-            if connection.isTerminated {
-                return subscription
-            }
+            // Ended for good (`.forever`): the subject replays the end, nothing to count.
+            if connection.isTerminated { return (connection, subscription, false, true) }
             connection.subscriberCount += 1
-            if !connection.isConnected {
-                connect(connection)
-            }
-            return Disposables.create { [self] in
-                subscription.dispose()
-                release(connection)
-            }
+            let connects = !connection.isConnected
+            connection.isConnected = true
+            return (connection, subscription, connects, false)
+        }
+        if ended { return subscription }
+        if connects { connect(connection) }
+        return Disposables.create { [self] in
+            subscription.dispose()
+            release(connection)
         }
     }
 
     private func connect(_ connection: Connection) {
-        connection.isConnected = true
-        connection.sourceSubscription.setDisposable(source.subscribe(eventHandler: { [self] event in
-            if connection.isStop(event) {
+        let subscription = connection.sourceSubscription
+        // Weak: subscribers keep the shared sequence alive, its source must not.
+        subscription.setDisposable(source.subscribe(eventHandler: { [weak self] event in
+            let stops = connection.isStop(event)
+            if stops, let self {
                 lock.performLocked { terminated(connection) }
             }
             connection.send(event)
+            // An ended source's subscription holds this closure, and so the connection:
+            // let it go, or a `.forever` share would keep itself alive.
+            if stops { subscription.dispose() }
         }))
     }
 

@@ -15,7 +15,7 @@ public final class ReplayRelay<Element>: ObservableType {
 
     /// Creates a relay that replays every element it ever received.
     public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: .createUnbound())
+        ReplayRelay(subject: .createUnbounded())
     }
 
     /// Buffers `event` and sends it to every subscriber.

@@ -109,6 +109,12 @@ final class SubjectCore<Element>: @unchecked Sendable {
     var observers: ContiguousArray<Observer> = []
     @usableFromInline @exclusivity(unchecked)
     var nextKey = 0
+    /// Whether `observers[0]` sits in the first slot of RxSwift's `Bag`: the slot its
+    /// first observer takes, called before all others, and taken by the next observer
+    /// added after its holder leaves. The others are called in the order they came (as
+    /// RxSwift's up to 30 of them; beyond that RxSwift's order is a dictionary's).
+    @usableFromInline @exclusivity(unchecked)
+    var firstSlotTaken = false
 
     /// The thread delivering events now, or 0; read and written only under ``lock``.
     @usableFromInline @exclusivity(unchecked)
@@ -144,7 +150,12 @@ final class SubjectCore<Element>: @unchecked Sendable {
         // Room for a few at once: most subjects have one to four observers, and growing
         // one at a time would copy the list twice on the way to four.
         if observers.capacity == 0 { observers.reserveCapacity(4) }
-        observers.append(Observer(key: nextKey, handler: handler))
+        if firstSlotTaken {
+            observers.append(Observer(key: nextKey, handler: handler))
+        } else {
+            observers.insert(Observer(key: nextKey, handler: handler), at: 0)
+            firstSlotTaken = true
+        }
         _ = invalidateFanOutLocked()
         return nextKey
     }
@@ -155,6 +166,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func removeAllLocked() -> Released {
         let removed = observers
         observers = []
+        firstSlotTaken = false
         return Released(observers: removed, fanOut: invalidateFanOutLocked())
     }
 
@@ -244,6 +256,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
             return
         }
         let removed = observers.remove(at: index)
+        if index == 0 { firstSlotTaken = false }
         let oldFanOut = invalidateFanOutLocked()
         lock.unlock()
         withExtendedLifetime(removed) {}

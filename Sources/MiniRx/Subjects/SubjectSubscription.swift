@@ -7,7 +7,10 @@
 final class SubjectSubscription: Disposable, @unchecked Sendable {
     /// Guards ``core``; held for a load and a store, never while the removal runs.
     private let lock = SpinLock()
-    @exclusivity(unchecked) private var core: AnyObject?
+    /// Weak, as RxSwift's subject subscriptions do not keep a subject alive: a subscription
+    /// dropped without being disposed would otherwise make a cycle (core → observer →
+    /// subscription → core) that outlives the subject.
+    @exclusivity(unchecked) private weak var core: AnyObject?
     private let key: Int
     private let remove: (AnyObject, Int) -> Void
 

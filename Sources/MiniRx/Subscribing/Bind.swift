@@ -1,24 +1,29 @@
 extension ObservableType {
     /// Sends every event to each observer, as RxCocoa's `bind(to:)`.
+    ///
+    /// RxCocoa's, not RxSwift's: kept here because every view model binds with it, and
+    /// the variants import no RxCocoa (`docs/ARCHITECTURE.md` lists this departure).
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         subscribe { event in
             for observer in observers { observer.on(event) }
         }
     }
 
-    /// Sends every event, as an optional element, to each observer.
+    /// Sends every event, as an optional element, to each observer (RxCocoa's).
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         map { $0 as Element? }.subscribe { event in
             for observer in observers { observer.on(event) }
         }
     }
 
-    /// Passes the sequence to `binder` and returns its result (curried binding).
+    /// Passes the sequence to `binder` and returns its result (curried binding; RxCocoa's).
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
 
     /// Subscribes `onNext` to the elements; an error is a debug-fatal programmer error.
+    ///
+    /// RxCocoa's, not RxSwift's, as ``bind(to:)`` an observer is.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext, onError: { error in
             rxFatalErrorInDebug("Binding error: \(error)")

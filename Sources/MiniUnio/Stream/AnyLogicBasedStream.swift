@@ -11,13 +11,6 @@ extension AnyLogicBasedStreamType where Self: LogicType {
     }
 }
 
-extension AnyLogicBasedStreamType where Self: LogicType, Extra == NoExtra {
-    /// Creates a stream that is its own logic and has no extra dependencies.
-    public init(input: Input, state: State) {
-        self.init(input: input, state: state, extra: NoExtra(), logic: Self.self)
-    }
-}
-
 /// A stream typed by its inputs and outputs only, built from any logic: Unio 0.11's
 /// base for `final class X: AnyLogicBasedStream<X.Input, X.Output>, LogicType`.
 open class AnyLogicBasedStream<Input: InputType, Output: OutputType>: AnyLogicBasedStreamType {

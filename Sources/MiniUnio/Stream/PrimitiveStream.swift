@@ -24,17 +24,3 @@ open class PrimitiveStream<Logic: LogicType> {
         self.extra = extra
     }
 }
-
-extension PrimitiveStream where Logic.Extra == NoExtra {
-    /// Creates a stream that has no extra dependencies.
-    public convenience init(input: Logic.Input, state: Logic.State) {
-        self.init(input: input, state: state, extra: NoExtra())
-    }
-}
-
-extension PrimitiveStream where Logic.State == NoState, Logic.Extra == NoExtra {
-    /// Creates a stream that has neither state nor extra dependencies.
-    public convenience init(input: Logic.Input) {
-        self.init(input: input, state: NoState(), extra: NoExtra())
-    }
-}

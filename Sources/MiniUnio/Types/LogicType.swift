@@ -3,7 +3,8 @@ import MiniRx
 /// The definition of a Unio stream: its four nested types and the one function that wires
 /// them.
 ///
-/// `Extra` defaults to ``NoExtra``, so a stream without dependencies need not declare it.
+/// As in Unio 0.11, `Extra` has no default: a stream without dependencies declares
+/// `typealias Extra = NoExtra`.
 public protocol LogicType {
     /// The inputs the outside sends into.
     associatedtype Input: InputType
@@ -12,7 +13,7 @@ public protocol LogicType {
     /// The internal state.
     associatedtype State: StateType
     /// The outside dependencies.
-    associatedtype Extra: ExtraType = NoExtra
+    associatedtype Extra: ExtraType
 
     /// Builds the outputs from the inputs, state and extra.
     ///

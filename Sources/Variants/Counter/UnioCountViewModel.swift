@@ -8,7 +8,14 @@ import MiniUnio
 /// through `output`, state invisible outside, and a static `bind` that cannot capture
 /// `self`. Errors: none can enter — `countUp` is a relay, so the observer that
 /// `input.countUp` gives drops errors and completion.
-public final class UnioCountViewModel: UnioStream<UnioCountViewModel> {
+///
+/// Spelled `AnyLogicBasedStream<Input, Output>, LogicType` as Unio 0.11 builds it: the
+/// seed talk's `UnioStream<UnioCountViewModel>` is the same type, but Swift 6.3 rejects
+/// that spelling against the real Unio (see MiniUnio's `UnioStream`).
+public final class UnioCountViewModel: AnyLogicBasedStream<UnioCountViewModel.Input, UnioCountViewModel.Output>, LogicType {
+    /// No dependencies from outside.
+    public typealias Extra = NoExtra
+
     /// What the view sends in.
     public struct Input: InputType {
         /// A tap on the count-up button.
@@ -28,7 +35,7 @@ public final class UnioCountViewModel: UnioStream<UnioCountViewModel> {
 
     /// Creates a counter at zero.
     public convenience init() {
-        self.init(input: Input(), state: State())
+        self.init(input: Input(), state: State(), extra: Extra())
     }
 
     /// Counts up on every tap.

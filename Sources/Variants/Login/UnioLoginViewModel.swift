@@ -9,7 +9,10 @@ import MiniUnio
 /// completion sent into them is dropped; API errors become `failure` results. Taps while a
 /// login is in flight are ignored: `flatMapFirst`. `isLoggingIn` is a `BehaviorRelay`
 /// output, so its current value can be read through `output.isLoggingIn.value`.
-public final class UnioLoginViewModel: UnioStream<UnioLoginViewModel> {
+///
+/// Spelled `AnyLogicBasedStream<Input, Output>, LogicType` as Unio 0.11 builds it (the
+/// seed's `UnioStream<X>` spelling fails with Swift 6.3 against the real Unio).
+public final class UnioLoginViewModel: AnyLogicBasedStream<UnioLoginViewModel.Input, UnioLoginViewModel.Output>, LogicType {
     /// What the view sends in.
     public struct Input: InputType {
         /// The email field's text.

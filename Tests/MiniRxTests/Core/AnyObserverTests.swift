@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct AnyObserverTests {
+    let resources = NoResourcesLeft()
+
     @Test func forwardsEveryEventToItsClosure() {
         var received: [Event<Int>] = []
         let observer = AnyObserver<Int> { received.append($0) }

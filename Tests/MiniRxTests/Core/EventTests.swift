@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct EventTests {
+    let resources = NoResourcesLeft()
+
     @Test func nextCarriesItsElementAndIsNotAStopEvent() {
         let event = Event.next(1)
         #expect(event.element == 1)

@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct CombineLatestTests {
+    let resources = NoResourcesLeft()
+
     @Test func waitsUntilEverySourceHasEmitted() {
         let email = PublishSubject<String>()
         let password = PublishSubject<String>()
@@ -70,6 +72,7 @@ import Testing
         let summed = Observable.combineLatest([Observable.just(1), Observable.just(2)]) { $0.reduce(0, +) }
         #expect(summed.record().0.elements == [3])
         let empty: Observable<[Int]> = Observable.combineLatest([Observable<Int>]())
-        #expect(empty.record().0.events == [.completed])
+        // As RxSwift: the selector's value for no sources, then completed.
+        #expect(empty.record().0.events == [.next([]), .completed])
     }
 }

@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct ConcatTests {
+    let resources = NoResourcesLeft()
+
     @Test func subscribesTheNextSourceWhenThePreviousCompletes() {
         let first = PublishSubject<Int>()
         let second = BehaviorSubject(value: 10)

@@ -5,6 +5,8 @@ import Synchronization
 import Testing
 
 @Suite struct CreateTests {
+    let resources = NoResourcesLeft()
+
     @Test func deliversEventsUntilTheFirstTerminalOne() {
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
@@ -32,6 +34,7 @@ import Testing
     /// sequence already ended: with the end coming from another thread, either may happen
     /// first, and the returned disposable must be disposed every time.
     @Test func disposesItsDisposableWhenAnotherThreadEndsTheSequenceDuringSubscribe() {
+        NoResourcesLeft.skipCheck()
         for _ in 0..<300 {
             let disposed = Atomic<Bool>(false)
             let source = Observable<Int>.create { observer in

@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct MergeTests {
+    let resources = NoResourcesLeft()
+
     @Test func forwardsEventsAsTheyHappenAndCompletesWhenAllComplete() {
         let first = PublishSubject<Int>()
         let second = PublishSubject<Int>()

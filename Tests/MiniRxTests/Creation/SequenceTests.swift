@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct SequenceTests {
+    let resources = NoResourcesLeft()
+
     @Test func justEmitsOneElementAndCompletes() {
         #expect(Observable.just(1).record().0.events == [.next(1), .completed])
     }
@@ -37,12 +39,12 @@ import Testing
         // observer runs to its end at once.
         var log: [String] = []
         func subscribeInner(_ label: String) {
-            _ = Observable.of(1, 2).subscribe(onNext: { log.append("\(label) inner \($0)") })
+            Observable.of(1, 2).subscribe(onNext: { log.append("\(label) inner \($0)") }).disposedAtTheEnd()
             log.append("\(label) after inner subscribe")
         }
-        _ = Observable.just(0).subscribe(onNext: { _ in subscribeInner("just") })
-        _ = Observable<Int>.empty().subscribe(onCompleted: { subscribeInner("empty") })
-        _ = Observable<Int>.error(TestError()).subscribe(onError: { _ in subscribeInner("error") })
+        Observable.just(0).subscribe(onNext: { _ in subscribeInner("just") }).disposedAtTheEnd()
+        Observable<Int>.empty().subscribe(onCompleted: { subscribeInner("empty") }).disposedAtTheEnd()
+        Observable<Int>.error(TestError()).subscribe(onError: { _ in subscribeInner("error") }).disposedAtTheEnd()
         #expect(log == [
             "just inner 1", "just inner 2", "just after inner subscribe",
             "empty inner 1", "empty inner 2", "empty after inner subscribe",
@@ -52,13 +54,13 @@ import Testing
 
     @Test func aSubscriptionInsideAProducersEmissionWaitsForTheTrampoline() {
         var log: [String] = []
-        _ = Observable<Int>.create { observer in
+        Observable<Int>.create { observer in
             observer.onNext(0)
             return Disposables.create()
         }.subscribe(onNext: { _ in
-            _ = Observable.of(1, 2).subscribe(onNext: { log.append("inner \($0)") })
+            Observable.of(1, 2).subscribe(onNext: { log.append("inner \($0)") }).disposedAtTheEnd()
             log.append("after inner subscribe")
-        })
+        }).disposedAtTheEnd()
         #expect(log == ["after inner subscribe", "inner 1", "inner 2"])
     }
 

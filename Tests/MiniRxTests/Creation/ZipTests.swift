@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct ZipTests {
+    let resources = NoResourcesLeft()
+
     @Test func pairsElementsByPosition() {
         let letters = PublishSubject<String>()
         let numbers = PublishSubject<Int>()

@@ -5,6 +5,8 @@ import Testing
 /// Leak checks count on the test's own thread (`balanceOnCurrentThread`), which tests
 /// running in parallel on other threads cannot disturb.
 @Suite struct ResourcesTests {
+    let resources = NoResourcesLeft()
+
     @Test func disposingASubscriptionReleasesEverythingItMade() {
         let relay = BehaviorRelay(value: 0)
         let before = Resources.balanceOnCurrentThread
@@ -27,8 +29,9 @@ import Testing
     @Test func anUndisposedSubscriptionToALivingSubjectIsALeak() {
         let relay = PublishRelay<Int>()
         let before = Resources.balanceOnCurrentThread
-        _ = relay.map { $0 }.subscribe(onNext: { _ in })
+        let leaked = relay.map { $0 }.subscribe(onNext: { _ in })
         #expect(Resources.balanceOnCurrentThread > before)
+        leaked.dispose()
     }
 
     @Test func aDisposeBagReleasesTheViewModelsBindings() {
@@ -47,6 +50,7 @@ import Testing
     /// suites make and release objects meanwhile, so it is read against a count far
     /// larger than theirs.
     @Test func totalCountsWhatOtherThreadsMadeAfterTheyEnd() {
+        NoResourcesLeft.skipCheck()
         final class Made: @unchecked Sendable {
             var subjects: [PublishSubject<Int>] = []
             var counted = 0

@@ -2,6 +2,8 @@ import MiniRx
 import Testing
 
 @Suite struct DisposablesTests {
+    let resources = NoResourcesLeft()
+
     @Test func anonymousDisposableRunsItsActionOnce() {
         var count = 0
         let disposable = Disposables.create { count += 1 }

@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct CatchTests {
+    let resources = NoResourcesLeft()
+
     @Test func continuesWithTheHandlersSequence() {
         let source = Observable<Int>.concat(Observable.just(1), Observable.error(TestError()))
         #expect(source.catch { _ in Observable.of(8, 9) }.record().0.events == [.next(1), .next(8), .next(9), .completed])

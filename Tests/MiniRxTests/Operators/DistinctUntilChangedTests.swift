@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct DistinctUntilChangedTests {
+    let resources = NoResourcesLeft()
+
     @Test func dropsConsecutiveDuplicates() {
         #expect(Observable.of(1, 1, 2, 2, 1).distinctUntilChanged().record().0.elements == [1, 2, 1])
     }

@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct DoTests {
+    let resources = NoResourcesLeft()
+
     @Test func runsSideEffectsInOrderAroundTheEvents() {
         var log: [String] = []
         let source = Observable.of(1).do(

@@ -6,6 +6,8 @@ import Testing
 /// trailing-closure `subscribe { }` would call the internal primitive, not the public
 /// method, so these spell out `onNext:`.)
 @Suite struct EndedShareTests {
+    let resources = NoResourcesLeft()
+
     @Test(arguments: ["error", "completed"])
     func anEndedSharedChainLeavesNothingOnceItsSubscribersDispose(_ end: String) {
         let before = Resources.balanceOnCurrentThread

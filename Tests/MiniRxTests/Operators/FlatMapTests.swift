@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct FlatMapTests {
+    let resources = NoResourcesLeft()
+
     @Test func flatMapMergesEveryInnerSequence() {
         let outer = PublishSubject<Int>()
         let inners = [1: PublishSubject<String>(), 2: PublishSubject<String>()]

@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct MapTests {
+    let resources = NoResourcesLeft()
+
     @Test func transformsEveryElement() {
         #expect(Observable.of(1, 2).map { $0 * 10 }.record().0.events == [.next(10), .next(20), .completed])
     }

@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct MaterializeTests {
+    let resources = NoResourcesLeft()
+
     @Test func materializeTurnsEventsIntoElements() {
         let events = Observable<Int>.concat(Observable.just(1), Observable.error(TestError())).materialize().record().0
         #expect(events.events == [.next(.next(1)), .next(.error(TestError())), .completed])

@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct ScanTests {
+    let resources = NoResourcesLeft()
+
     @Test func emitsEachIntermediateResult() {
         #expect(Observable.of(1, 2, 3).scan(0, accumulator: +).record().0.elements == [1, 3, 6])
         let into = Observable.of("a", "b").scan(into: [String]()) { $0.append($1) }

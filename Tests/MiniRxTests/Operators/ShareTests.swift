@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct ShareTests {
+    let resources = NoResourcesLeft()
+
     @Test func sharesOneSubscriptionAmongSubscribers() {
         var subscriptions = 0
         let subject = PublishSubject<Int>()
@@ -77,14 +79,14 @@ import Testing
         var log: [String] = []
         let subject = PublishSubject<Int>()
         let shared = subject.do(onNext: { log.append("effect \($0)") }).share()
-        _ = shared.subscribe(onNext: { log.append("first \($0)") })
-        _ = shared.subscribe(onNext: { log.append("second \($0)") })
+        shared.subscribe(onNext: { log.append("first \($0)") }).disposedAtTheEnd()
+        shared.subscribe(onNext: { log.append("second \($0)") }).disposedAtTheEnd()
         subject.onNext(1)
         #expect(log == ["effect 1", "first 1", "second 1"])
         let unshared = subject.do(onNext: { log.append("effect \($0)") })
         log = []
-        _ = unshared.subscribe(onNext: { log.append("a \($0)") })
-        _ = unshared.subscribe(onNext: { log.append("b \($0)") })
+        unshared.subscribe(onNext: { log.append("a \($0)") }).disposedAtTheEnd()
+        unshared.subscribe(onNext: { log.append("b \($0)") }).disposedAtTheEnd()
         subject.onNext(2)
         #expect(log.filter { $0.hasPrefix("effect") }.count == 3)
     }

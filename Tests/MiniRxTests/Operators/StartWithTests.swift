@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct StartWithTests {
+    let resources = NoResourcesLeft()
+
     @Test func emitsItsElementsFirst() {
         #expect(Observable.of(3).startWith(1, 2).record().0.events == [.next(1), .next(2), .next(3), .completed])
     }

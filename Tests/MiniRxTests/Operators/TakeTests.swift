@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct TakeTests {
+    let resources = NoResourcesLeft()
+
     @Test func takesTheFirstElementsThenCompletesAndUnsubscribes() {
         let subject = PublishSubject<Int>()
         let (recorder, _) = subject.take(2).record()

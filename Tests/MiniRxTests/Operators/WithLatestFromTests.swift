@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct WithLatestFromTests {
+    let resources = NoResourcesLeft()
+
     @Test func dropsSourceEventsBeforeTheOtherEmits() {
         let taps = PublishSubject<Void>()
         let text = PublishSubject<String>()

@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct RelayTests {
+    let resources = NoResourcesLeft()
+
     @Test func publishRelayCarriesOnlyElements() {
         let relay = PublishRelay<Int>()
         relay.accept(0)

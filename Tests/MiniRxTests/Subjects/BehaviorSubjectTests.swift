@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct BehaviorSubjectTests {
+    let resources = NoResourcesLeft()
+
     @Test func replaysTheCurrentValueToEachNewSubscriber() throws {
         let subject = BehaviorSubject(value: 0)
         let (early, _) = subject.record()
@@ -40,9 +42,10 @@ import Testing
     @Test func aSubscriberAddedDuringAnEmissionGetsTheNewValueOnce() {
         let subject = BehaviorSubject(value: 0)
         let late = Recorder<Int>()
-        _ = subject.subscribe(onNext: { value in
-            if value == 1 { _ = subject.subscribe(late.on) }
-        })
+        // Both observers capture the subject: a cycle until they are disposed.
+        subject.subscribe(onNext: { value in
+            if value == 1 { subject.subscribe(late.on).disposedAtTheEnd() }
+        }).disposedAtTheEnd()
         subject.onNext(1)
         subject.onNext(2)
         #expect(late.events == [.next(1), .next(2)])

@@ -4,6 +4,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct PublishSubjectTests {
+    let resources = NoResourcesLeft()
+
     @Test func sendsOnlyWhatHappensAfterSubscribing() {
         let subject = PublishSubject<Int>()
         subject.onNext(1)
@@ -57,11 +59,11 @@ import Testing
     @Test func deliversReentrantEventsDepthFirst() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = subject.subscribe(onNext: { value in
+        subject.subscribe(onNext: { value in
             log.append("A\(value)")
             if value == 1 { subject.onNext(2) }
-        })
-        _ = subject.subscribe(onNext: { log.append("B\($0)") })
+        }).disposedAtTheEnd()
+        subject.subscribe(onNext: { log.append("B\($0)") }).disposedAtTheEnd()
         subject.onNext(1)
         #expect(log == ["A1", "A2", "B2", "B1"])
     }
@@ -96,9 +98,9 @@ import Testing
     @Test func aSubscriberAddedDuringAnEmissionGetsOnlyLaterEvents() {
         let subject = PublishSubject<Int>()
         let late = Recorder<Int>()
-        _ = subject.subscribe(onNext: { value in
-            if value == 1 { _ = subject.subscribe(late.on) }
-        })
+        subject.subscribe(onNext: { value in
+            if value == 1 { subject.subscribe(late.on).disposedAtTheEnd() }
+        }).disposedAtTheEnd()
         subject.onNext(1)
         subject.onNext(2)
         #expect(late.events == [.next(2)])
@@ -127,18 +129,18 @@ import Testing
         let subject = PublishSubject<Int>()
         let log = Log()
         let first = Recorder<Int>(), third = Recorder<Int>()
-        _ = subject.subscribe(first.on)
+        subject.subscribe(first.on).disposedAtTheEnd()
         var middle: Disposable?
         do {
             let canary = Canary(name: "middle", log: log)
             middle = subject.subscribe(onNext: { [canary] value in log.lines.append("\(canary.name) got \(value)") })
         }
-        _ = subject.subscribe(third.on)
+        subject.subscribe(third.on).disposedAtTheEnd()
         middle?.dispose()
         #expect(log.lines == ["middle released"])
         subject.onNext(1)
         let last = Recorder<Int>()
-        _ = subject.subscribe(last.on)
+        subject.subscribe(last.on).disposedAtTheEnd()
         subject.onNext(2)
         #expect(first.events == [.next(1), .next(2)])
         #expect(third.events == [.next(1), .next(2)])
@@ -180,7 +182,7 @@ import Testing
             let subject = BehaviorSubject(value: 0)
             var owner: BagOwner? = BagOwner()
             subject.subscribe(onNext: { _ in }).disposed(by: owner!.bag)
-            _ = subject.subscribe(onNext: { [owner] _ in _ = owner })
+            subject.subscribe(onNext: { [owner] _ in _ = owner }).disposedAtTheEnd()
             owner = nil
             subject.dispose()
         })

@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct ReplaySubjectTests {
+    let resources = NoResourcesLeft()
+
     @Test func replaysTheLastBufferSizeElements() {
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
         subject.onNext(1)
@@ -23,7 +25,7 @@ import Testing
     }
 
     @Test func anUnboundedSubjectReplaysEverything() {
-        let subject = ReplaySubject<Int>.createUnbound()
+        let subject = ReplaySubject<Int>.createUnbounded()
         for value in 1...5 { subject.onNext(value) }
         let (recorder, _) = subject.record()
         #expect(recorder.elements == [1, 2, 3, 4, 5])

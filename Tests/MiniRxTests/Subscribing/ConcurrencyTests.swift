@@ -5,6 +5,8 @@ import Synchronization
 import Testing
 
 @Suite struct ConcurrencyTests {
+    let resources = NoResourcesLeft()
+
     @Test func manyThreadsAcceptingIntoOneRelayDeliverEveryElementOneAtATime() {
         let relay = PublishRelay<Int>()
         let inside = Atomic<Int>(0)
@@ -61,6 +63,7 @@ import Testing
     }
 
     @Test func subscribingFromManyThreadsWhileEventsFlowLosesNothing() {
+        NoResourcesLeft.skipCheck()
         let subject = BehaviorSubject(value: 0)
         let subscriptions = SubscriptionList()
         DispatchQueue.concurrentPerform(iterations: 4) { index in

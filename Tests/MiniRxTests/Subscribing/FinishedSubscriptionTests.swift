@@ -7,6 +7,8 @@ import Testing
 /// subscription is kept (in a `DisposeBag`, say): a strong capture in a one-shot
 /// subscription is no retain cycle after it finishes.
 @Suite struct FinishedSubscriptionTests {
+    let resources = NoResourcesLeft()
+
     private final class Token {}
 
     /// Subscribes through `subscribe`, finishes through `finish`, and says whether the
@@ -139,7 +141,11 @@ import Testing
     @Test func aLiveSubscriptionKeepsItsClosures() {
         let subject = PublishSubject<Int>()
         #expect(tokenSurvives(
-            subscribe: { token in subject.map { $0 }.subscribe(onNext: { _ in _ = token }) },
+            subscribe: { token in
+                let subscription = subject.map { $0 }.subscribe(onNext: { _ in _ = token })
+                subscription.disposedAtTheEnd()
+                return subscription
+            },
             finish: { subject.onNext(1) }
         ))
     }

@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct SubscribeTests {
+    let resources = NoResourcesLeft()
+
     @Test func closuresReceiveElementsCompletionAndDisposal() {
         var log: [String] = []
         _ = Observable.of(1, 2).subscribe(

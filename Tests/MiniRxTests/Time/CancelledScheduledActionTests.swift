@@ -5,6 +5,8 @@ import Testing
 /// A cancelled virtual-time action lets go of its closure at once, and a scheduler given
 /// up with cancelled actions waiting is freed with them.
 @Suite struct CancelledScheduledActionTests {
+    let resources = NoResourcesLeft()
+
     private final class Token {}
 
     @Test func aCancelledActionLetsGoOfItsClosureAtOnce() {

@@ -3,6 +3,8 @@ import MiniRxTest
 import Testing
 
 @Suite struct TimeOperatorTests {
+    let resources = NoResourcesLeft()
+
     @Test func delayShiftsElementsAndCompletionButNotErrors() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])

@@ -1,0 +1,64 @@
+import MiniRx
+
+/// How a shared sequence shares and where it delivers: RxCocoa's `SharingStrategyProtocol`.
+public protocol SharingStrategyProtocol {
+    /// Where the sequence's events are delivered.
+    static var scheduler: SchedulerType { get }
+
+    /// The source shared as the trait shares it.
+    static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+}
+
+/// An observable sequence that cannot fail, delivers on its strategy's scheduler and
+/// shares one subscription: RxCocoa's `SharedSequence`, of which `Driver` and `Signal`
+/// are the two kinds. Platform-independent; no UI framework needed.
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType {
+    let source: Observable<Element>
+
+    /// Wraps `source`, shared as the strategy shares; the source must not fail and must
+    /// deliver on the strategy's scheduler.
+    public init(_ source: Observable<Element>) {
+        self.source = SharingStrategy.share(source)
+    }
+
+    init(raw: Observable<Element>) {
+        source = raw
+    }
+
+    /// The sequence as an `Observable`.
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+
+    /// Returns itself.
+    public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
+        self
+    }
+}
+
+/// A value that is, or can be made into, a shared sequence.
+public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
+    /// The sharing strategy.
+    associatedtype SharingStrategy: SharingStrategyProtocol
+
+    /// The shared sequence itself.
+    func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+/// Where shared sequences deliver: the main scheduler, or, while testing, the scheduler a
+/// test chose with ``mock(scheduler:action:)``, as RxCocoa's `SharingScheduler`.
+public enum SharingScheduler {
+    nonisolated(unsafe) private static var factory: () -> SchedulerType = { MainScheduler.instance }
+
+    /// The scheduler shared sequences deliver on now.
+    public static var make: () -> SchedulerType { factory }
+
+    /// Runs `action` with shared sequences delivering on `scheduler` (a `TestScheduler`,
+    /// say), then restores the main scheduler.
+    public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+        let previous = factory
+        factory = { scheduler }
+        defer { factory = previous }
+        try action()
+    }
+}

@@ -14,6 +14,10 @@ public enum RxDiagnostic: CustomStringConvertible {
     /// Misuse that stops a debug build of RxSwift (`rxFatalErrorInDebug`), such as an
     /// error bound to a relay; release builds only print it.
     case fatalErrorInDebug(String)
+    /// A line of the `debug` operator: its identifier and what happened (`subscribed`,
+    /// `Event next(1)`, `isDisposed`), without RxSwift's wall-clock timestamp, which the
+    /// standard handler adds when it prints.
+    case debug(identifier: String, event: String)
 
     /// Whether a debug build of RxSwift would stop the program here.
     public var wouldCrashDebugBuild: Bool {
@@ -26,6 +30,7 @@ public enum RxDiagnostic: CustomStringConvertible {
         switch self {
         case .unhandledError(let error): return "Unhandled error happened: \(error)"
         case .fatalErrorInDebug(let message): return message
+        case .debug(let identifier, let event): return "\(identifier) -> \(event)"
         }
     }
 }
@@ -65,6 +70,11 @@ public enum Hooks {
 
     /// RxSwift's own behaviour: print, and in a debug build stop on debug-fatal misuse.
     public static func standardDiagnosticHandler(_ diagnostic: RxDiagnostic) {
+        if case .debug = diagnostic {
+            // RxSwift's `debug` format: a local timestamp, then the line.
+            print("\(timestamp()): \(diagnostic.description)")
+            return
+        }
         print(diagnostic.description)
         #if DEBUG
         if diagnostic.wouldCrashDebugBuild {
@@ -106,6 +116,20 @@ private let threadHandlerKey: pthread_key_t = {
     pthread_key_create(&key, nil)
     return key
 }()
+
+/// The local time as RxSwift's `debug` prints it: `2026-12-01 08:30:00.123`.
+private func timestamp() -> String {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    var seconds = now.tv_sec
+    var local = tm()
+    localtime_r(&seconds, &local)
+    var buffer = [CChar](repeating: 0, count: 32)
+    strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M:%S", &local)
+    let milliseconds = Int(now.tv_nsec / 1_000_000)
+    let fraction = milliseconds < 10 ? "00\(milliseconds)" : milliseconds < 100 ? "0\(milliseconds)" : "\(milliseconds)"
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "." + fraction
+}
 
 /// Reports misuse that a debug build of RxSwift would stop on.
 @usableFromInline

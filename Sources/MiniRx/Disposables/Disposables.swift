@@ -22,6 +22,11 @@ public enum Disposables {
         CompositeDisposable(disposable1, disposable2, disposable3)
     }
 
+    /// A disposable that disposes all of them, in order: any number, as RxSwift's.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
     /// A disposable that disposes all of them, in order.
     public static func create(_ disposables: [Disposable]) -> Cancelable {
         CompositeDisposable(disposables: disposables)

@@ -28,3 +28,15 @@ extension ObservableType {
         self.catch { _ in Observable.just(element) }
     }
 }
+
+extension ObservableType {
+    /// The first source, and on an error the next one, until one completes; the last
+    /// error ends the sequence when every source has failed, as RxSwift's static `catch`.
+    @inlinable
+    public static func `catch`<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        let sources = Array(sequence)
+        return Producer { sink in
+            InTurnSubscription(sources: sources.makeIterator(), sink: sink, advancesOn: .error).start()
+        }
+    }
+}

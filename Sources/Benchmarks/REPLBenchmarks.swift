@@ -1,6 +1,7 @@
 // vmrepl's own figures: start-up against /bin/true, checking the lessons and a
 // 10,000-command transcript, and peak memory for a million commands against a thousand.
 import Foundation
+import REPLEngine
 
 /// The outcome of running a program once.
 struct RunMeasure {
@@ -107,6 +108,20 @@ func runREPLBenchmarks(vmrepl: String) {
         print(String(format: "machine speed %@: plain-closure floor %.1f ns/event (best of 5)", when, best))
     }
     printMachineSpeed("before")
+
+    // `marbles` after 1,000 of the lessons' commands with every variant active (the
+    // budget: 50 ms), in this process, best of 5.
+    let marbleCommands = lessonInputs().filter { $0 != "quit" && $0 != "reset" && !$0.hasPrefix("use ") && !$0.hasPrefix("marbles") }
+    var bestMarbles = Double.infinity
+    var marbleLines = 0
+    for _ in 0..<5 {
+        let engine = Engine()
+        for index in 0..<1_000 { _ = engine.execute(marbleCommands.isEmpty ? "countup" : marbleCommands[index % marbleCommands.count]) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        marbleLines = engine.execute("marbles").lines.count
+        bestMarbles = min(bestMarbles, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    print(String(format: "marbles after 1,000 commands, all variants: %.1f ms, %d lines (best of 5)", bestMarbles, marbleLines))
     defer { printMachineSpeed("after") }
 
     // Start-up: `echo quit | vmrepl` against /bin/true, interleaved, best of 50.

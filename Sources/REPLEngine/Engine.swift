@@ -113,6 +113,10 @@ public final class Engine {
 
     private let parser = CommandParser.standard
 
+    /// Writes a file for `marbles --svg`: its path and bytes; returns why it could not, or
+    /// `nil`. The executable sets it; without one, the engine writes no files.
+    public var fileWriter: ((String, [UInt8]) -> String?)?
+
     /// Checked while a long command runs; returning true stops it (Ctrl-C).
     public var isInterrupted: () -> Bool = { false } {
         didSet { sessionIfBuilt?.isInterrupted = isInterrupted }
@@ -186,8 +190,37 @@ public final class Engine {
                 for text in lines { emitWrapped(text, hang: hang, emit: emit) }
             }
             status = .succeeded
+        case .source(let variants, let screen, let diff):
+            if json {
+                for record in self.json.source(variants: variants, screen: screen, diff: diff) { emit(output(record)) }
+            } else {
+                for text in SourceView(styler: styler, wrapper: wrapper).render(variants: variants, screen: screen, diff: diff) { emit(output(text)) }
+            }
+            status = .succeeded
+        case .marbles(let streams, let svg):
+            let diagram = MarbleDiagram(history: session.capture.history, streams: streams, variantNames: session.variantNames,
+                                        shown: session.shownVariants, streamOrder: session.layout.streamNames)
+            if let svg {
+                let text = MarbleSVG(theme: svg.theme).render(diagram)
+                guard let fileWriter else {
+                    finish(number: number, status: .failed, error: "this session cannot write files; run vmrepl itself to write '\(svg.path)'", emit: emit)
+                    return .failed
+                }
+                if let problem = fileWriter(svg.path, Array(text.utf8)) {
+                    finish(number: number, status: .failed, error: "cannot write '\(svg.path)': \(problem)", emit: emit)
+                    return .failed
+                }
+                let (width, height) = MarbleSVG.size(of: diagram)
+                let note = "wrote \(svg.path): \(diagram.frames.count) frames, \(diagram.lanes.count) lanes, \(width)×\(height), \(svg.theme.rawValue) theme"
+                emit(output(json ? self.json.note(note) : note))
+            } else if json {
+                for record in self.json.marbles(diagram) { emit(output(record)) }
+            } else {
+                for text in MarbleText(wrapper: wrapper, styler: styler).render(diagram) { emit(output(text)) }
+            }
+            status = .succeeded
         default:
-            let report = session.run(command)
+            let report = session.run(command, text: line.trimmingSpaces)
             let lines = json ? self.json.render(report) : TextRenderer(styler: styler, wrapper: wrapper).render(report)
             for text in lines { emit(output(text)) }
             if let interrupted = report.interruptedAfter {

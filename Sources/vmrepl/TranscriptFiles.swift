@@ -159,7 +159,7 @@ enum TranscriptFiles {
     }
 
     /// Replaces the file at `path` with `bytes`; why not, if it could not.
-    private static func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
+    static func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
         if path == "-" { return "standard input cannot be rewritten; save the transcript to a file and bless that" }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return systemError() }

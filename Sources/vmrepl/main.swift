@@ -35,6 +35,7 @@ case .run(let options):
     let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color),
                                                allEvents: options.allEvents, width: options.width ?? Engine.standardWidth))
     engine.isInterrupted = { vmrepl_interrupted() != 0 }
+    engine.fileWriter = { path, bytes in TranscriptFiles.writeFile(path, bytes) }
     let terminal = vmrepl_isatty(0) != 0
     if options.interactiveAfter && !terminal {
         StandardStreams.emit(OutputLine(text: "vmrepl: -i needs a terminal to stay interactive on; run without it to read commands from standard input", channel: .error))

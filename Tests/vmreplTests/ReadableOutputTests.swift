@@ -52,3 +52,32 @@ import Testing
         #expect(try terminal.waitForExit() == 0)
     }
 }
+
+/// `marbles --svg` through the binary: the file is written, and renders.
+@Suite struct MarbleSVGFileTests {
+    @Test func theSVGRendersToAPNGOfTheSizeItDeclares() throws {
+        let scratch = try ScratchDirectory()
+        let svg = scratch.url.appendingPathComponent("login.svg").path
+        let run = try Binary.run(["-e", "email demo@example.com", "-e", "password secret123", "-e", "login", "-e", "marbles --svg \(svg) isLoggingIn loginResult"])
+        #expect(run.status == 0, "\(run.error)")
+        let declared = try #require(run.outputLines.last)
+        #expect(declared.hasPrefix("wrote \(svg): 5 frames, "))
+        // rsvg-convert comes with dev/setup (librsvg2-bin); without it this test fails.
+        let png = scratch.url.appendingPathComponent("login.png").path
+        let render = Process()
+        render.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
+        render.arguments = [svg, "-o", png]
+        try render.run()
+        render.waitUntilExit()
+        #expect(render.terminationStatus == 0)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: png)))
+        try #require(bytes.count > 24)
+        #expect(Array(bytes[1...3]) == Array("PNG".utf8))
+        func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let size = "\(bigEndian(16))×\(bigEndian(20))"
+        #expect(declared.contains(" \(size), "), "the PNG is \(size); \(declared)")
+        let unwritable = try Binary.run(["-e", "marbles --svg /nonexistent/dir/x.svg"])
+        #expect(unwritable.status == 1)
+        #expect(unwritable.error == "error: cannot write '/nonexistent/dir/x.svg': No such file or directory\n")
+    }
+}

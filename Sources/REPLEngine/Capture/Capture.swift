@@ -17,6 +17,10 @@ final class Capture {
     /// How many events each digest keeps from the start of a command's run: the first
     /// few, or (to show every event) ``EventDigest/keptWhenShowingAll``.
     @exclusivity(unchecked) private(set) var headLimit = EventDigest.shownAtEachEnd
+    /// Every event since the last reset, for `marbles`.
+    @exclusivity(unchecked) private(set) var history = EventHistory()
+    /// Each slot's key's number in ``history``, so that recording an event copies no key.
+    @exclusivity(unchecked) private var historyKeyIDs: [Int] = []
     /// Which variants (by catalog index) are shown; the others run on unseen.
     @exclusivity(unchecked) var active: [Bool]
 
@@ -49,10 +53,12 @@ final class Capture {
         if let slot = freeSlots.popLast() {
             keys[slot] = key
             slotOfKey[key] = slot
+            historyKeyIDs[slot] = history.keyID(for: key)
             return slot
         }
         let slot = keys.count
         keys.append(key)
+        historyKeyIDs.append(history.keyID(for: key))
         slotOfKey[key] = slot
         digests.append(contentsOf: repeatElement(EventDigest(headLimit: headLimit), count: variantCount))
         lastValues.append(contentsOf: repeatElement(nil, count: variantCount))
@@ -80,12 +86,34 @@ final class Capture {
         } else if case .next(let value) = event {
             lastValues[slot * variantCount + variant] = value
         }
-        guard isRecording, active[variant] else { return }
+        guard active[variant] else { return }
+        guard isRecording else {
+            history.record(keyID: historyKeyIDs[slot], variant: variant, event: event, time: time, countInCommand: 1)
+            return
+        }
+        history.record(keyID: historyKeyIDs[slot], variant: variant, event: event, time: time,
+                       countInCommand: digests[slot * variantCount + variant].count + 1)
         if !isTouched[slot] {
             isTouched[slot] = true
             touched.append(slot)
         }
         digests[slot * variantCount + variant].append(TimedEvent(event: event, time: time, commandStart: commandStart))
+    }
+
+    /// Starts the history again (a `reset`), numbering the live slots' keys anew.
+    func restartHistory() {
+        history.restart()
+        for slot in keys.indices { historyKeyIDs[slot] = history.keyID(for: keys[slot]) }
+    }
+
+    /// Starts the history's next command.
+    func beginHistory(_ text: String, at time: Int) {
+        history.begin(text, at: time)
+    }
+
+    /// Notes a late subscriber's start or end in the history.
+    func markHistory(_ key: GroupKey, subscribed: Bool) {
+        history.mark(key, subscribed: subscribed)
     }
 
     /// The last element `slot`'s stream emitted in `variant`, if any.

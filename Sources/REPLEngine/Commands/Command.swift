@@ -43,12 +43,27 @@ enum Command: Equatable {
     case variants
     /// Choose the active variants.
     case use([String])
+    /// Show one or two styles' code for a screen, or the diff between two.
+    case source(variants: [String], screen: Screen, diff: Bool)
+    /// Draw the events since the last reset as marble diagrams, as text or to an SVG file.
+    case marbles(streams: [String], svg: MarbleSVGRequest?)
     /// Show help.
     case help(HelpTopic?)
     /// End the session.
     case quit
     /// Nothing to do: a blank line or a comment.
     case nothing
+}
+
+/// Where `marbles --svg` writes, and in which theme.
+struct MarbleSVGRequest: Equatable {
+    enum Theme: String, CaseIterable {
+        case light
+        case dark
+    }
+
+    let path: String
+    let theme: Theme
 }
 
 /// What `help` explains.

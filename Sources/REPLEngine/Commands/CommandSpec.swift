@@ -20,6 +20,7 @@ struct CommandSpec {
         case apiSetting
         case onOff
         case eventsSetting
+        case source
         case command
     }
 }
@@ -57,6 +58,10 @@ enum CommandTable {
                     details: "On: every command ends when nothing is left scheduled, so a login shows its result at once, stamped with its virtual time. Off: time moves only with 'tick'.", example: "autorun off", arguments: .onOff),
         CommandSpec(name: "events", usage: "events all|short", summary: "show every event of a long run, or its ends",
                     details: "A run of many events prints its first and last three and the count, leaving out at least three; 'events all' prints every one (up to 10,000 at the start, then the last three), as '--all-events' does. 'events short' goes back.", example: "events all", arguments: .eventsSetting),
+        CommandSpec(name: "source", usage: "source VARIANT [VARIANT] [counter|login] [--diff]", summary: "show a style's code, or two side by side",
+                    details: "Prints the view model (for Flux, its store and action creator) exactly as shipped, with line numbers and, on a terminal, colour; two styles side by side where the terminal is wide enough, else one after the other; '--diff' shows what differs between two. The screen defaults to counter.", example: "source relay anyobserver --diff", arguments: .source),
+        CommandSpec(name: "marbles", usage: "marbles [--svg FILE [--theme light|dark]] [STREAM…]", summary: "draw the events since reset as marble diagrams",
+                    details: "One lane per stream and subscriber, lanes alike in several variants drawn once: '-' a frame, a letter a value (the legend says which), '|' completed, '#' an error, '^' a late subscription, '!' its end, '(ab)' events in one frame. Frames are commands, numbered under the diagram, and later moments of virtual time, in ms. '--svg FILE' writes the diagram as an SVG for slides.", example: "marbles isLoggingIn loginResult", arguments: .stream),
         CommandSpec(name: "log", usage: "log", summary: "show the last input command's actions and mutations",
                     details: "Shows, for styles that log them (the reducer), the actions and mutations of the last command that sent something into the variants; commands that only read (state, help, api …) leave it as it is.", example: "log", arguments: .none),
         CommandSpec(name: "variants", usage: "variants", summary: "list the variants with one-line summaries",

@@ -47,6 +47,7 @@ enum HelpText {
         case .onOff: return "settings: " + CommandParser.autorunSettings.joined(separator: ", ")
         case .eventsSetting: return "settings: " + CommandParser.eventsSettings.joined(separator: ", ")
         case .command: return "topics: any command, any variant (" + Catalog.all.map(\.style.name).joined(separator: ", ") + "), output"
+        case .source: return "variants: " + Catalog.all.map(\.style.name).joined(separator: ", ") + "; screens: counter, login"
         case .none, .number, .text: return nil
         }
     }

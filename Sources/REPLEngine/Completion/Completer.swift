@@ -30,6 +30,10 @@ struct Completer {
             return matching(CommandParser.apiSettings, current)
         case .onOff where position == 1:
             return matching(CommandParser.autorunSettings, current)
+        case .source:
+            return matching(variantNames + Screen.allCases.map(\.rawValue) + ["--diff"], current).filter { !previous.dropFirst().contains($0) }
+        case .stream where command == "marbles":
+            return matching(layout.streamNames + ["--svg", "--theme"], current)
         case .eventsSetting where position == 1:
             return matching(CommandParser.eventsSettings, current)
         case .command where position == 1:

@@ -128,6 +128,10 @@ struct CommandParser {
             return .events(all: setting == "all")
         case "log":
             return try noArguments(.log)
+        case "source":
+            return try parseSource(arguments, usage: usage)
+        case "marbles":
+            return try parseMarbles(arguments, usage: usage)
         case "variants":
             return try noArguments(.variants)
         case "use":
@@ -148,6 +152,56 @@ struct CommandParser {
         default:
             throw .unknownCommand(first, suggestion: nil)
         }
+    }
+
+    /// `source VARIANT [VARIANT] [counter|login] [--diff]`.
+    private func parseSource(_ arguments: [String], usage: String) throws(CommandError) -> Command {
+        var variants: [String] = []
+        var screen: Screen?
+        var diff = false
+        for word in arguments {
+            if word == "--diff" {
+                diff = true
+            } else if let named = Screen.allCases.first(where: { $0.rawValue == word.lowercased() }) {
+                guard screen == nil else { throw .wrongArguments(command: "source", usage: usage) }
+                screen = named
+            } else {
+                let variant = try resolve(word, with: variantMatcher, kind: .variant)
+                if !variants.contains(variant) { variants.append(variant) }
+            }
+        }
+        guard (1...2).contains(variants.count), !diff || variants.count == 2 else {
+            throw .wrongArguments(command: "source", usage: usage)
+        }
+        return .source(variants: variants, screen: screen ?? .counter, diff: diff)
+    }
+
+    /// `marbles [--svg FILE] [--theme light|dark] [STREAM…]`.
+    private func parseMarbles(_ arguments: [String], usage: String) throws(CommandError) -> Command {
+        var streams: [String] = []
+        var path: String?
+        var theme = MarbleSVGRequest.Theme.light
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            switch word {
+            case "--svg", "--theme":
+                index += 1
+                guard index < arguments.count else { throw .wrongArguments(command: "marbles", usage: usage) }
+                if word == "--svg" {
+                    path = arguments[index]
+                } else {
+                    let themes = MarbleSVGRequest.Theme.allCases.map(\.rawValue)
+                    let chosen = try resolve(arguments[index], with: NameMatcher(names: themes), kind: .setting)
+                    theme = MarbleSVGRequest.Theme(rawValue: chosen) ?? .light
+                }
+            default:
+                let stream = try resolve(word, with: streamMatcher, kind: .stream)
+                if !streams.contains(stream) { streams.append(stream) }
+            }
+            index += 1
+        }
+        return .marbles(streams: streams, svg: path.map { MarbleSVGRequest(path: $0, theme: theme) })
     }
 
     private func parseAPI(_ arguments: [String], usage: String) throws(CommandError) -> Command {

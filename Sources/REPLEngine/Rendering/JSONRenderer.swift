@@ -209,6 +209,94 @@ struct JSONRenderer {
         return lines
     }
 
+    struct Source: Encodable {
+        var kind = "source"
+        let variant: String
+        let screen: String
+        let file: String
+        let text: String
+    }
+
+    struct SourceDiff: Encodable {
+        var kind = "sourceDiff"
+        let from: String
+        let to: String
+        let diff: String
+    }
+
+    struct MarbleFrame: Encodable {
+        var kind = "marbleFrame"
+        let frame: Int
+        let command: Int
+        let text: String
+        let time: Int
+        let later: Bool
+    }
+
+    struct MarbleLane: Encodable {
+        var kind = "marbleLane"
+        let lane: Int
+        let stream: String
+        let subscriber: String
+        let variants: [String]
+        /// The frame a late subscriber subscribed at, and the one it left at.
+        let subscribed: Int?
+        let unsubscribed: Int?
+    }
+
+    struct MarbleEvent: Encodable {
+        var kind = "marbleEvent"
+        let lane: Int
+        let frame: Int
+        let event: String
+        let value: JSONValue?
+        let error: String?
+    }
+
+    /// A `note` record.
+    func note(_ text: String) -> String {
+        encode(Note(text: text))
+    }
+
+    /// The `source` records: each file's text, or the diff of two styles' main files.
+    func source(variants: [String], screen: Screen, diff: Bool) -> [String] {
+        let files = variants.map { SourceView.files(of: $0, screen: screen) }
+        if diff, let from = files.first?.first, let to = files.last?.first {
+            func lines(_ text: String) -> [String] {
+                var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                if lines.last == "" { lines.removeLast() }
+                return lines
+            }
+            let text = UnifiedDiff.make(from: lines(from.text), to: lines(to.text), fromName: from.path, toName: to.path)
+            return [encode(SourceDiff(from: from.path, to: to.path, diff: text))]
+        }
+        return files.flatMap { $0 }.map { encode(Source(variant: $0.variant, screen: $0.screen.rawValue, file: $0.path, text: $0.text)) }
+    }
+
+    /// The `marbles` records: the frames, then each lane and its events.
+    func marbles(_ diagram: MarbleDiagram) -> [String] {
+        var lines = diagram.frames.enumerated().map { index, frame in
+            let text = frame.command == 0 ? (diagram.startedByReset ? "reset" : "start") : diagram.commands[frame.command - 1]
+            return encode(MarbleFrame(frame: index, command: frame.command, text: text, time: frame.time, later: frame.isLater))
+        }
+        for (index, lane) in diagram.lanes.enumerated() {
+            lines.append(encode(MarbleLane(lane: index, stream: lane.key.stream, subscriber: lane.key.subscriber.label, variants: lane.variants,
+                                           subscribed: lane.cells.firstIndex(where: \.subscribed), unsubscribed: lane.cells.firstIndex(where: \.unsubscribed))))
+            for (frame, cell) in lane.cells.enumerated() {
+                for event in cell.events {
+                    let (kind, value, error): (String, JSONValue?, String?)
+                    switch event {
+                    case .next(let element): (kind, value, error) = ("next", JSONValue(element), nil)
+                    case .error(let failure): (kind, value, error) = ("error", nil, "\(failure)")
+                    case .completed: (kind, value, error) = ("completed", nil, nil)
+                    }
+                    lines.append(encode(MarbleEvent(lane: index, frame: frame, event: kind, value: value, error: error)))
+                }
+            }
+        }
+        return lines
+    }
+
     /// The records of `help` as typed (`command`): every command's `help` record, the one
     /// named, a `variant` record, or the legend as `note` records.
     func help(_ topic: HelpTopic?, command: String, activeNames: [String]) -> [String] {

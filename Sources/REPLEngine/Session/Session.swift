@@ -62,6 +62,9 @@ final class Session {
     /// Their catalog indices.
     private var activeIndices: [Int] = []
 
+    /// The catalog indices of the variants shown now.
+    var shownVariants: [Int] { activeIndices }
+
     private func refreshActiveStyles() {
         activeStyles = styles.filter { settings.activeNames.contains($0.name) }
         activeIndices = activeStyles.map(\.index)
@@ -71,8 +74,10 @@ final class Session {
 
     /// Runs `command`, collecting what the probes saw into a report; when not `observed`,
     /// the probes' events are not kept, and the report has no groups.
-    func run(_ command: Command, observed: Bool = true) -> CommandReport {
+    func run(_ command: Command, observed: Bool = true, text: String = "") -> CommandReport {
         var report = CommandReport()
+        // A reset starts the history again, with itself as its start.
+        if case .reset = command {} else { capture.beginHistory(text, at: scheduler.clock) }
         diagnostics = []
         let showsAll = settings.showsAllEvents || keepsEveryEvent
         capture.begin(at: scheduler.clock, recording: observed, headLimit: showsAll ? EventDigest.keptWhenShowingAll : EventDigest.shownAtEachEnd)
@@ -121,6 +126,7 @@ final class Session {
             let id = SubscriberID(number: nextSubscriber)
             nextSubscriber += 1
             lateSubscribers.append((id, stream))
+            capture.markHistory(GroupKey(stream: stream, subscriber: id), subscribed: true)
             let slot = capture.slot(for: GroupKey(stream: stream, subscriber: id))
             for style in styles { attachProbe(style, stream: stream, slot: slot) }
             report.info.append(CommandReport.Note("subscribed \(id.label) to \(stream)", fact: .subscribed(id, stream: stream)))
@@ -161,7 +167,7 @@ final class Session {
             if let note = historiesNote(names) { report.info.append(note) }
         case .time:
             report.info.append(CommandReport.Note("virtual time \(scheduler.clock) ms"))
-        case .help, .quit, .nothing:
+        case .help, .quit, .nothing, .source, .marbles:
             break
         }
     }
@@ -261,6 +267,7 @@ final class Session {
         // The engine has already refused a stream or id with no late subscriber.
         if removed.isEmpty { return [CommandReport.Note("no late subscribers to remove")] }
         for subscriber in removed {
+            capture.markHistory(GroupKey(stream: subscriber.stream, subscriber: subscriber.id), subscribed: false)
             let slot = capture.slot(for: GroupKey(stream: subscriber.stream, subscriber: subscriber.id))
             for style in styles { style.removeProbe(slot: slot).dispose() }
             capture.release(slot: slot)
@@ -295,6 +302,7 @@ final class Session {
     }
 
     private func rebuild() {
+        capture.restartHistory()
         endedInputs = Array(repeating: [:], count: styles.count)
         commandsRun = Array(repeating: 0, count: styles.count)
         for style in styles { style.disposeProbes() }
@@ -370,7 +378,7 @@ extension Command {
     /// detaches a probe), so `log` goes on showing the command before it.
     var onlyReads: Bool {
         switch self {
-        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .events, .time, .unsubscribe, .nothing, .quit:
+        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .events, .time, .unsubscribe, .nothing, .quit, .source, .marbles:
             return true
         default:
             return false

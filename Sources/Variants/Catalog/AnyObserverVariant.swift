@@ -4,7 +4,7 @@ extension CatalogEntry {
         name: "anyobserver",
         summary: "inputs are AnyObservers made from PublishSubjects",
         keyIdea: "a view binds controls straight to the inputs; an error sent in reaches bind(to:) a relay; every tap logs in (flatMap)"
-    )) { screen, environment in
+    ), sources: [.counter: ["Counter/AnyObserverCountViewModel.swift"], .login: ["Login/AnyObserverLoginViewModel.swift"]]) { screen, environment in
         switch screen {
         case .counter:
             let viewModel = AnyObserverCountViewModel()

@@ -47,10 +47,15 @@ public final class SharedObjects {
 public struct CatalogEntry: Sendable {
     /// The style.
     public let style: Style
+    /// The files that hold the style's code for each screen, under `Sources/Variants`:
+    /// its view model (for Flux, its store and action creator) and what only it uses.
+    /// `source` shows them (``EmbeddedSources``).
+    public let sources: [Screen: [String]]
     private let build: @Sendable (Screen, VariantEnvironment) -> VariantAdapter
 
-    init(_ style: Style, build: @escaping @Sendable (Screen, VariantEnvironment) -> VariantAdapter) {
+    init(_ style: Style, sources: [Screen: [String]], build: @escaping @Sendable (Screen, VariantEnvironment) -> VariantAdapter) {
         self.style = style
+        self.sources = sources
         self.build = build
     }
 

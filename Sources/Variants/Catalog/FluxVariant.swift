@@ -11,7 +11,7 @@ extension CatalogEntry {
         name: "flux",
         summary: "Fluxer: actions through a dispatcher into stores of ObservableValues",
         keyIdea: "one-way flow, state only in stores; ObservableValue does not replay, so a late subscriber sees only changes"
-    )) { screen, environment in
+    ), sources: [.counter: ["Counter/FluxCounter.swift"], .login: ["Login/FluxLogin.swift"]]) { screen, environment in
         let dispatcher = environment.shared.object("flux.dispatcher") { Dispatcher() }
         switch screen {
         case .counter:

@@ -7,7 +7,10 @@ extension CatalogEntry {
         name: "flux-keyed",
         summary: "keyed Flux: (obj, key) actions; stores register per key; a session store shared by both screens",
         keyIdea: "one action updates several stores: a successful login sets the session and starts the counter over"
-    )) { screen, environment in
+    ), sources: [
+        .counter: ["Counter/KeyedFluxCounter.swift", "Flux/KeyedDispatcher.swift", "Flux/SessionStore.swift"],
+        .login: ["Login/KeyedFluxLogin.swift", "Flux/KeyedDispatcher.swift", "Flux/SessionStore.swift"],
+    ]) { screen, environment in
         let dispatcher = environment.shared.object("flux-keyed.dispatcher") { KeyedDispatcher() }
         let session = environment.shared.object("flux-keyed.session") { SessionStore(dispatcher: dispatcher) }
         switch screen {

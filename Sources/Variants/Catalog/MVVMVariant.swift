@@ -6,7 +6,7 @@ extension CatalogEntry {
         name: "mvvm",
         summary: "the view's streams injected into init, outputs built once",
         keyIdea: "a pure function of streams, as the talk writes it: one API error ends loginResult for good; every tap logs in (flatMap)"
-    )) { screen, environment in
+    ), sources: [.counter: ["Counter/MVVMCountViewModel.swift"], .login: ["Login/MVVMLoginViewModel.swift"]]) { screen, environment in
         switch screen {
         case .counter:
             let countUp = PublishSubject<Void>()

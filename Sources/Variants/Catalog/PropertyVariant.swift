@@ -4,7 +4,7 @@ extension CatalogEntry {
         name: "property",
         summary: "state in a private BehaviorRelay property, inputs are methods",
         keyIdea: "ordinary object code: current values are properties; methods carry no errors"
-    )) { screen, environment in
+    ), sources: [.counter: ["Counter/PropertyCountViewModel.swift"], .login: ["Login/PropertyLoginViewModel.swift"]]) { screen, environment in
         switch screen {
         case .counter:
             let viewModel = PropertyCountViewModel()

@@ -7,7 +7,7 @@ extension CatalogEntry {
         name: "reducer",
         summary: "RDXVM: actions react with mutations and events; reduce builds one state",
         keyIdea: "state replays and is read with $state; outcomes are events, which do not; 'log' shows the actions and mutations"
-    )) { screen, environment in
+    ), sources: [.counter: ["Counter/ReducerCountViewModel.swift"], .login: ["Login/ReducerLoginViewModel.swift"]]) { screen, environment in
         let log = ActionLog()
         switch screen {
         case .counter:

@@ -4,7 +4,7 @@ extension CatalogEntry {
         name: "relay",
         summary: "PublishRelay inputs behind methods, state local to init",
         keyIdea: "inputs become streams at once; relays cannot carry errors; a second tap restarts the login (flatMapLatest)"
-    )) { screen, environment in
+    ), sources: [.counter: ["Counter/RelayCountViewModel.swift"], .login: ["Login/RelayLoginViewModel.swift"]]) { screen, environment in
         switch screen {
         case .counter:
             let viewModel = RelayCountViewModel()

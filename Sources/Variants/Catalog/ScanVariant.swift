@@ -4,7 +4,7 @@ extension CatalogEntry {
         name: "scan",
         summary: "no explicit state; scan and startWith accumulate it",
         keyIdea: "state lives in each subscription: late subscribers start over, and each runs its own login; taps in flight are ignored (flatMapFirst)"
-    )) { screen, environment in
+    ), sources: [.counter: ["Counter/ScanCountViewModel.swift"], .login: ["Login/ScanLoginViewModel.swift"]]) { screen, environment in
         switch screen {
         case .counter:
             let viewModel = ScanCountViewModel()

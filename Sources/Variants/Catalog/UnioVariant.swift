@@ -8,7 +8,7 @@ extension CatalogEntry {
         name: "unio",
         summary: "a UnioStream: Input, State, Output, Extra and a static bind",
         keyIdea: "one fixed shape; relay inputs drop errors; API and scheduler come through Extra; taps in flight are ignored (flatMapFirst)"
-    )) { screen, environment in
+    ), sources: [.counter: ["Counter/UnioCountViewModel.swift"], .login: ["Login/UnioLoginViewModel.swift"]]) { screen, environment in
         switch screen {
         case .counter:
             let viewModel = UnioCountViewModel()

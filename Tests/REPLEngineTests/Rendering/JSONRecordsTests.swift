@@ -10,6 +10,7 @@ import Testing
         case bool(Bool)
         case number(Int)
         case string(String)
+        case array([Value])
         case object([String: Value])
 
         init(from decoder: Decoder) throws {
@@ -20,13 +21,15 @@ import Testing
                 self = .number(number)
             } else if let string = try? container.decode(String.self) {
                 self = .string(string)
+            } else if let array = try? container.decode([Value].self) {
+                self = .array(array)
             } else {
                 self = .object(try container.decode([String: Value].self))
             }
         }
     }
 
-    enum Kind { case string, number, bool, typedValue }
+    enum Kind { case string, number, bool, typedValue, strings }
 
     /// The schema of docs/JSON.md: each kind's keys that are always there, and those that
     /// are there only sometimes (``conditionsHold`` says when).
@@ -45,6 +48,11 @@ import Testing
         "unsubscribed": (["subscriber": .string, "stream": .string], [:]),
         "log": (["variant": .string, "entry": .string], [:]),
         "help": (["command": .string, "name": .string, "usage": .string, "summary": .string, "details": .string, "example": .string], [:]),
+        "source": (["variant": .string, "screen": .string, "file": .string, "text": .string], [:]),
+        "sourceDiff": (["from": .string, "to": .string, "diff": .string], [:]),
+        "marbleFrame": (["frame": .number, "command": .number, "text": .string, "time": .number, "later": .bool], [:]),
+        "marbleLane": (["lane": .number, "stream": .string, "subscriber": .string, "variants": .strings], ["subscribed": .number, "unsubscribed": .number]),
+        "marbleEvent": (["lane": .number, "frame": .number, "event": .string], ["value": .typedValue, "error": .string]),
     ]
 
     /// The record on `line`, checked against the schema; its kind.
@@ -70,6 +78,7 @@ import Testing
         switch (value, kind) {
         case (.string, .string), (.number, .number), (.bool, .bool): return true
         case (.string, .typedValue), (.bool, .typedValue): return true
+        case (.array(let items), .strings): return items.allSatisfy { if case .string = $0 { true } else { false } }
         case (.object(let object), .typedValue):
             guard object.count == 1, let (key, inner) = object.first, case .string = inner else { return false }
             return key == "success" || key == "failure"
@@ -87,7 +96,7 @@ import Testing
         case "end":
             guard let status = string("status"), ["ok", "error", "interrupted"].contains(status) else { return false }
             return (record["message"] != nil) == (status != "ok")
-        case "event":
+        case "event", "marbleEvent":
             guard let event = string("event"), ["next", "error", "completed"].contains(event) else { return false }
             return (record["value"] != nil) == (event == "next") && (record["error"] != nil) == (event == "error")
         case "delivery":
@@ -107,8 +116,8 @@ import Testing
     static let commands = [
         "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
-        "api network-error", "login", "help", "help cou", "variants", "log", "unsubscribe", "use relay", "countup 10010",
-        "reset", "events all", "countup 2", "quit",
+        "api network-error", "login", "help", "help cou", "variants", "log", "subscribe count", "unsubscribe", "use relay",
+        "source relay", "source relay scan --diff", "marbles", "countup 10010", "reset", "events all", "countup 2", "quit",
     ]
 
     func records(_ commands: [String], echo: Bool = true) -> [String] {

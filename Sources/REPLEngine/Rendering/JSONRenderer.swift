@@ -281,9 +281,9 @@ struct JSONRenderer {
         }
         for (index, lane) in diagram.lanes.enumerated() {
             lines.append(encode(MarbleLane(lane: index, stream: lane.key.stream, subscriber: lane.key.subscriber.label, variants: lane.variants,
-                                           subscribed: lane.cells.firstIndex(where: \.subscribed), unsubscribed: lane.cells.firstIndex(where: \.unsubscribed))))
-            for (frame, cell) in lane.cells.enumerated() {
-                for event in cell.events {
+                                           subscribed: lane.subscribed, unsubscribed: lane.unsubscribed)))
+            for (frame, events) in lane.events {
+                for event in events {
                     let (kind, value, error): (String, JSONValue?, String?)
                     switch event {
                     case .next(let element): (kind, value, error) = ("next", JSONValue(element), nil)

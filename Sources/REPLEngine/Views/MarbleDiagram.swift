@@ -2,8 +2,12 @@ import MiniRx
 import Variants
 
 /// The events since the last reset laid out for marble diagrams: frames on a time axis
-/// and lanes of cells, lanes alike in several variants merged. `MarbleText` draws it in
-/// RxJS marble notation, `MarbleSVG` as a picture, `JSONRenderer` as records.
+/// and lanes, lanes alike in several variants merged. `MarbleText` draws it in RxJS
+/// marble notation, `MarbleSVG` as a picture, `JSONRenderer` as records.
+///
+/// Lanes are sparse (the frames with events, and where a late subscriber came and went),
+/// as most frames of most lanes hold nothing: a thousand commands' diagram is built in
+/// time proportional to its events.
 struct MarbleDiagram {
     /// A moment on the time axis: a command's start, or a later virtual time within it.
     struct Frame: Equatable {
@@ -15,26 +19,31 @@ struct MarbleDiagram {
         let isLater: Bool
     }
 
-    /// What a lane shows in one frame.
-    struct Cell: Equatable {
-        var events: [Event<OutputValue>] = []
-        var subscribed = false
-        var unsubscribed = false
-        /// Whether the lane exists at this frame (a late subscriber's does not before it
-        /// subscribed or after it left).
-        var present = true
-
-        static func == (lhs: Cell, rhs: Cell) -> Bool {
-            lhs.present == rhs.present && lhs.subscribed == rhs.subscribed && lhs.unsubscribed == rhs.unsubscribed
-                && lhs.events.count == rhs.events.count && zip(lhs.events, rhs.events).allSatisfy(MarbleDiagram.same)
-        }
-    }
-
     /// One lane, and the variants it stands for.
     struct Lane {
         let key: GroupKey
         let variants: [String]
-        let cells: [Cell]
+        /// The frame a late subscriber subscribed at; `nil` for the view's own lane.
+        let subscribed: Int?
+        /// The frame a late subscriber left at, if it did.
+        let unsubscribed: Int?
+        /// The frames with events, in order, and their events.
+        let events: [(frame: Int, events: [Event<OutputValue>])]
+        /// The same, by frame.
+        let eventsByFrame: [Int: [Event<OutputValue>]]
+
+        /// Whether the lane exists at `frame`: a late subscriber's does from its
+        /// subscription to its end.
+        func isPresent(at frame: Int) -> Bool {
+            let from = key.subscriber == .view ? 0 : (subscribed ?? .max)
+            return frame >= from && frame <= (unsubscribed ?? .max)
+        }
+
+        /// Whether the lane exists anywhere in `frames`.
+        func isPresent(in frames: Range<Int>) -> Bool {
+            let from = key.subscriber == .view ? 0 : (subscribed ?? .max)
+            return from < frames.upperBound && (unsubscribed ?? .max) >= frames.lowerBound
+        }
     }
 
     let frames: [Frame]
@@ -47,87 +56,104 @@ struct MarbleDiagram {
     /// Whether the history stopped at its command limit.
     let isFull: Bool
 
+    /// What one variant's lane holds while the diagram is built.
+    private struct Builder {
+        var events: [Int: [Event<OutputValue>]] = [:]
+        var subscribed: Int?
+        var unsubscribed: Int?
+
+        func same(as other: Builder) -> Bool {
+            guard subscribed == other.subscribed, unsubscribed == other.unsubscribed, events.count == other.events.count else { return false }
+            for (frame, mine) in events {
+                guard let theirs = other.events[frame], mine.count == theirs.count,
+                      zip(mine, theirs).allSatisfy(MarbleDiagram.same) else { return false }
+            }
+            return true
+        }
+    }
+
     /// The diagram of `history` for `streams` (every stream when empty), `variantNames`
     /// by catalog index, showing `shown` variants, streams in `streamOrder`.
     init(history: EventHistory, streams: [String], variantNames: [String], shown: [Int], streamOrder: [String]) {
         // Frames: each command's start, then its later moments, in order.
-        var frames = [Frame(command: 0, time: 0, isLater: false)]
+        func start(of command: Int) -> Int { command == 0 ? 0 : history.commands[command - 1].time }
         var laterTimes: [Int: Set<Int>] = [:]
-        for entry in history.entries {
-            let start = entry.command == 0 ? 0 : history.commands[entry.command - 1].time
-            if entry.time > start { laterTimes[entry.command, default: []].insert(entry.time) }
+        for entry in history.entries where entry.time > start(of: entry.command) {
+            laterTimes[entry.command, default: []].insert(entry.time)
         }
+        var frames: [Frame] = []
+        var commandFrame: [Int] = []
+        var laterFrame: [Int: [Int: Int]] = [:]
         for command in 0...history.commands.count {
-            if command > 0 { frames.append(Frame(command: command, time: history.commands[command - 1].time, isLater: false)) }
+            commandFrame.append(frames.count)
+            frames.append(Frame(command: command, time: start(of: command), isLater: false))
             for time in (laterTimes[command] ?? []).sorted() {
+                laterFrame[command, default: [:]][time] = frames.count
                 frames.append(Frame(command: command, time: time, isLater: true))
             }
         }
-        var frameIndex: [Int: [Int: Int]] = [:]
-        for (index, frame) in frames.enumerated() {
-            frameIndex[frame.command, default: [:]][frame.isLater ? frame.time : -1] = index
+        func frame(command: Int, time: Int) -> Int {
+            time > start(of: command) ? (laterFrame[command]?[time] ?? commandFrame[command]) : commandFrame[command]
         }
-        func index(command: Int, time: Int) -> Int {
-            let start = command == 0 ? 0 : history.commands[command - 1].time
-            return frameIndex[command]?[time > start ? time : -1] ?? 0
-        }
-        // Cells per lane and variant, filled in place.
-        var keys: [GroupKey] = []
-        var laneNumbers: [GroupKey: [Int: Int]] = [:]
-        var allCells: [[Cell]] = []
-        func lane(_ key: GroupKey, _ variant: Int) -> Int {
-            if laneNumbers[key] == nil { keys.append(key) }
-            if let known = laneNumbers[key]?[variant] { return known }
-            // A late subscriber's lane starts absent; the view's is there from the start.
-            allCells.append(Array(repeating: Cell(present: key.subscriber == .view), count: frames.count))
-            laneNumbers[key, default: [:]][variant] = allCells.count - 1
-            return allCells.count - 1
-        }
+        // One builder per key and variant, found by the history's key number.
         let wanted = Set(streams)
-        let shownSet = Set(shown)
-        // Lane numbers by the history's key number and variant: no key is hashed per event.
-        var laneByKeyID = Array(repeating: [Int?](repeating: nil, count: variantNames.count), count: history.keys.count)
-        let wantedKeyIDs = history.keys.map { wanted.isEmpty || wanted.contains($0.stream) }
-        for entry in history.entries where wantedKeyIDs[entry.keyID] && shownSet.contains(entry.variant) {
-            let number: Int
-            if let known = laneByKeyID[entry.keyID][entry.variant] {
-                number = known
-            } else {
-                number = lane(history.keys[entry.keyID], entry.variant)
-                laneByKeyID[entry.keyID][entry.variant] = number
-            }
-            allCells[number][index(command: entry.command, time: entry.time)].events.append(entry.event)
+        let keyWanted = history.keys.map { wanted.isEmpty || wanted.contains($0.stream) }
+        var isShown = Array(repeating: false, count: variantNames.count)
+        for variant in shown where variant < isShown.count { isShown[variant] = true }
+        var builders = Array(repeating: [Builder?](repeating: nil, count: variantNames.count), count: history.keys.count)
+        /// Changes one builder in place: taken out first, so that its storage is not copied.
+        func update(_ id: Int, _ variant: Int, _ change: (inout Builder) -> Void) {
+            var builder = builders[id][variant] ?? Builder()
+            builders[id][variant] = nil
+            change(&builder)
+            builders[id][variant] = builder
         }
-        for mark in history.marks where wanted.isEmpty || wanted.contains(mark.key.stream) {
-            let at = index(command: mark.command, time: mark.command == 0 ? 0 : history.commands[mark.command - 1].time)
+        var seen = Array(repeating: false, count: history.keys.count)
+        for entry in history.entries where keyWanted[entry.keyID] && isShown[entry.variant] {
+            seen[entry.keyID] = true
+            let at = frame(command: entry.command, time: entry.time)
+            update(entry.keyID, entry.variant) { $0.events[at, default: []].append(entry.event) }
+        }
+        var keyIDs: [GroupKey: Int] = [:]
+        for (id, key) in history.keys.enumerated() { keyIDs[key] = id }
+        for mark in history.marks {
+            guard let id = keyIDs[mark.key], keyWanted[id] else { continue }
+            seen[id] = true
+            let at = commandFrame[mark.command]
             for variant in shown {
-                let number = lane(mark.key, variant)
-                if mark.subscribed {
-                    allCells[number][at].subscribed = true
-                    for frame in at..<frames.count { allCells[number][frame].present = true }
-                } else {
-                    allCells[number][at].unsubscribed = true
-                    for frame in (at + 1)..<max(at + 1, frames.count) { allCells[number][frame].present = false }
+                update(id, variant) { builder in
+                    if mark.subscribed { builder.subscribed = at } else { builder.unsubscribed = at }
                 }
             }
         }
-        // Lanes in the output's stream order, subscribers in turn; variants alike merged.
-        let order = { (key: GroupKey) in (streamOrder.firstIndex(of: key.stream) ?? .max, key.subscriber.number) }
+        // Lanes in the output's stream order, subscribers in turn; variants alike merged,
+        // the largest group first.
+        let order = { (id: Int) in (streamOrder.firstIndex(of: history.keys[id].stream) ?? .max, history.keys[id].subscriber.number) }
         var lanes: [Lane] = []
-        for key in keys.sorted(by: { order($0) < order($1) }) {
-            var groups: [(cells: [Cell], variants: [Int])] = []
+        for id in history.keys.indices.filter({ seen[$0] }).sorted(by: { order($0) < order($1) }) {
+            var groups: [(builder: Builder, variants: [Int])] = []
             for variant in shown {
-                let laneCells = laneNumbers[key]?[variant].map { allCells[$0] } ?? Array(repeating: Cell(present: key.subscriber == .view), count: frames.count)
-                if let place = groups.firstIndex(where: { $0.cells == laneCells }) {
+                let builder = builders[id][variant] ?? Builder()
+                if let place = groups.firstIndex(where: { $0.builder.same(as: builder) }) {
                     groups[place].variants.append(variant)
                 } else {
-                    groups.append((laneCells, [variant]))
+                    groups.append((builder, [variant]))
                 }
             }
             let sorted = groups.enumerated().sorted { lhs, rhs in
                 lhs.element.variants.count != rhs.element.variants.count ? lhs.element.variants.count > rhs.element.variants.count : lhs.offset < rhs.offset
             }
-            lanes += sorted.map { Lane(key: key, variants: $0.element.variants.map { variantNames[$0] }, cells: $0.element.cells) }
+            lanes += sorted.map { group in
+                let builder = group.element.builder
+                return Lane(
+                    key: history.keys[id],
+                    variants: group.element.variants.map { variantNames[$0] },
+                    subscribed: builder.subscribed,
+                    unsubscribed: builder.unsubscribed,
+                    events: builder.events.keys.sorted().map { ($0, builder.events[$0] ?? []) },
+                    eventsByFrame: builder.events
+                )
+            }
         }
         self.frames = frames
         self.lanes = lanes

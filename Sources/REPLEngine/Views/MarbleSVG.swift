@@ -53,23 +53,24 @@ struct MarbleSVG {
             let title = lane.key.subscriber == .view ? lane.key.stream : "\(lane.key.stream) \(lane.key.subscriber.label)"
             out.append(#"  <text x="12" y="\#(y - 4)" fill="\#(colours.text)" font-weight="bold">\#(Self.escaped(title))</text>"#)
             out.append(#"  <text x="12" y="\#(y + 14)" fill="\#(colours.line)" font-size="11">\#(Self.escaped(Self.shortened(lane.variants.joined(separator: " "), to: 40)))</text>"#)
-            let first = lane.cells.firstIndex { $0.present || $0.unsubscribed } ?? 0
-            let last = lane.cells.lastIndex { $0.present || $0.unsubscribed } ?? (lane.cells.count - 1)
+            let first = lane.key.subscriber == .view ? 0 : (lane.subscribed ?? 0)
+            let last = lane.unsubscribed ?? (diagram.frames.count - 1)
             if first > 0 {
                 out.append(#"  <line x1="\#(x(0) - Self.frameWidth / 2)" y1="\#(y)" x2="\#(x(first))" y2="\#(y)" stroke="\#(colours.muted)" stroke-width="2" stroke-dasharray="4 4"/>"#)
             }
             out.append(#"  <line x1="\#(x(first) - (first == 0 ? Self.frameWidth / 2 : 0))" y1="\#(y)" x2="\#(x(last) + Self.frameWidth / 2)" y2="\#(y)" stroke="\#(colours.line)" stroke-width="2"/>"#)
-            for (frame, cell) in lane.cells.enumerated() {
+            for frame in Set([lane.subscribed, lane.unsubscribed].compactMap { $0 } + lane.events.map(\.frame)).sorted() {
                 let centre = x(frame)
-                if cell.subscribed {
+                let events = lane.eventsByFrame[frame] ?? []
+                if lane.subscribed == frame {
                     out.append(#"  <path d="M \#(centre - 6) \#(y + 27) L \#(centre) \#(y + 19) L \#(centre + 6) \#(y + 27)" fill="none" stroke="\#(colours.line)" stroke-width="2"/>"#)
                 }
-                if cell.unsubscribed {
+                if lane.unsubscribed == frame {
                     out.append(#"  <text x="\#(centre)" y="\#(y + 24)" text-anchor="middle" fill="\#(colours.line)">!</text>"#)
                 }
                 // Several events in one frame stand side by side within it.
-                let count = cell.events.count
-                for (offset, event) in cell.events.enumerated() {
+                let count = events.count
+                for (offset, event) in events.enumerated() {
                     let cx = centre + (count > 1 ? (offset * 2 - (count - 1)) * 8 : 0)
                     switch event {
                     case .next:

@@ -18,8 +18,8 @@ struct MarbleText {
         private(set) var symbols: [String: String] = [:]
         private(set) var legend: [(symbol: String, meaning: String)] = []
         private var nextLetter = 0
-        private static let reserved: Set<Character> = ["-", "|", "#", "^", "!", "(", ")", " "]
-        private static let letters = Array("abcdeghijklmnopqrsuvwxyz")
+        private static let reserved: Set<Character> = ["-", "|", "#", "^", "!", "(", ")", " ", "?"]
+        private static let letters = Array("abcdeghijklmnopqrsuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
         mutating func symbol(for event: Event<OutputValue>) -> String {
             let meaning = MarbleDiagram.describe(event)
@@ -47,35 +47,36 @@ struct MarbleText {
                 symbol = letter
             }
             symbols[meaning] = symbol
-            // A digit that is its own value, and `|`, need no explaining.
-            if symbol != "|", !(symbol.count == 1 && meaning == "\"\(symbol)\"") {
+            // A digit that is its own value, and `|`, need no explaining; `?` is
+            // explained once, for every value past the letters.
+            if symbol == "?" {
+                if !legend.contains(where: { $0.symbol == "?" }) { legend.append(("?", "any other value")) }
+            } else if symbol != "|", !(symbol.count == 1 && meaning == "\"\(symbol)\"") {
                 legend.append((symbol, meaning))
             }
             return symbol
         }
     }
 
+    /// The columns a lane's cell takes at `frame`, which its symbols do not change.
+    private static func width(of lane: MarbleDiagram.Lane, at frame: Int) -> Int {
+        let count = lane.eventsByFrame[frame]?.count ?? 0
+        return (count > 1 ? count + 2 : count) + (lane.subscribed == frame ? 1 : 0) + (lane.unsubscribed == frame ? 1 : 0)
+    }
+
     func render(_ diagram: MarbleDiagram) -> [String] {
         guard !diagram.lanes.isEmpty else {
             return ["no events since the \(diagram.startedByReset ? "last reset" : "start") on these streams"]
         }
-        var symbols = Symbols()
-        // Each lane's cell texts.
-        let texts: [[String]] = diagram.lanes.map { lane in
-            lane.cells.map { cell in
-                guard cell.present || cell.unsubscribed else { return "" }
-                var text = cell.subscribed ? "^" : ""
-                let marks = cell.events.map { symbols.symbol(for: $0) }
-                text += marks.count > 1 ? "(" + marks.joined() + ")" : marks.joined()
-                if cell.unsubscribed { text += "!" }
-                return text
-            }
-        }
-        // Frame widths: the widest cell; a later moment's also holds its time and a space.
         let labels = diagram.frames.map { $0.isLater ? "" : String($0.command) }
         let times = diagram.frames.map { $0.isLater ? String($0.time) : "" }
-        let widths = diagram.frames.indices.map { frame in
-            max(1, times[frame].isEmpty ? 0 : times[frame].count + 1, texts.map { $0[frame].count }.max() ?? 0)
+        // Frame widths: the widest cell; a later moment's also holds its time and a space.
+        var widths = diagram.frames.indices.map { times[$0].isEmpty ? 1 : times[$0].count + 1 }
+        for lane in diagram.lanes {
+            for (frame, _) in lane.events { widths[frame] = max(widths[frame], Self.width(of: lane, at: frame)) }
+            for frame in [lane.subscribed, lane.unsubscribed].compactMap({ $0 }) {
+                widths[frame] = max(widths[frame], Self.width(of: lane, at: frame))
+            }
         }
         // Blocks of frames that fit beside at least 20 columns of names.
         let budget = max(16, wrapper.width - 4 - 20)
@@ -94,55 +95,59 @@ struct MarbleText {
         var lines: [String] = []
         let skipped = max(0, blocks.count - Self.maximumBlocks)
         if skipped > 0 {
-            let firstShown = blocks[skipped].lowerBound
-            lines.append("(frames before command \(diagram.frames[firstShown].command) left out; 'marbles --svg FILE' draws them all)")
+            lines.append("(frames before command \(diagram.frames[blocks[skipped].lowerBound].command) left out; 'marbles --svg FILE' draws them all)")
         }
+        var symbols = Symbols()
         for block in blocks.dropFirst(skipped) {
             // A block after the first continues its lanes: `…` says so, and keeps a lane
             // that resumes with an error from starting with `#`, which a transcript would
             // read as a comment.
             let lead = block.lowerBound == 0 ? "  " : "  …"
+            let axisLead = block.lowerBound == 0 ? "  " : "   "
             /// The labels of `parts` at their frames' columns, each left out where it would
             /// run into the one before (the list under the diagram names every frame).
-            func row(_ parts: [String], filler: Character) -> String {
+            func row(_ parts: [String]) -> String {
                 var line = ""
                 var column = 0
                 for frame in block {
                     let label = parts[frame]
                     if !label.isEmpty, line.count <= column {
-                        line += String(repeating: filler, count: column - line.count) + label + " "
+                        line += String(repeating: " ", count: column - line.count) + label + " "
                     }
                     column += widths[frame]
                 }
-                return line
+                return line.trailingSpacesRemoved
             }
-            let axisLead = block.lowerBound == 0 ? "  " : "   "
             // A line of spaces would read as a blank comment in a transcript.
-            let axis = row(labels, filler: " ").trailingSpacesRemoved
+            let axis = row(labels)
             lines.append(axisLead + (axis.isEmpty ? "·" : axis) + (block.lowerBound == 0 ? "  (frames: commands)" : "  (frames, continued)"))
             if block.contains(where: { diagram.frames[$0].isLater }) {
-                lines.append(axisLead + row(times, filler: " ").trailingSpacesRemoved + "  (later, in ms)")
+                lines.append(axisLead + row(times) + "  (later, in ms)")
             }
             var lastKey: GroupKey?
-            for (lane, laneTexts) in zip(diagram.lanes, texts) {
+            for lane in diagram.lanes where lane.isPresent(in: block) {
                 if lane.key != lastKey {
                     lastKey = lane.key
                     let title = lane.key.subscriber == .view ? lane.key.stream : "\(lane.key.stream) \(lane.key.subscriber.label)"
                     lines.append(title + ":")
                 }
-                let cells = block.map { frame -> String in
-                    let text = laneTexts[frame]
-                    let present = lane.cells[frame].present || lane.cells[frame].unsubscribed
-                    return text + String(repeating: present ? "-" : " ", count: widths[frame] - text.count)
-                }.joined()
+                var cells = ""
+                for frame in block {
+                    var text = lane.subscribed == frame ? "^" : ""
+                    let marks = (lane.eventsByFrame[frame] ?? []).map { symbols.symbol(for: $0) }
+                    text += marks.count > 1 ? "(" + marks.joined() + ")" : marks.joined()
+                    if lane.unsubscribed == frame { text += "!" }
+                    let filler: Character = lane.isPresent(at: frame) ? "-" : " "
+                    cells += text + String(repeating: filler, count: max(0, widths[frame] - text.count))
+                }
                 let names = lane.variants.joined(separator: " ")
                 lines += wrapper.wrap(lead + cells + "  " + names, hang: lead.count + 2 + cells.count)
             }
         }
         // The commands of the frames shown.
-        let start0 = diagram.startedByReset ? "reset" : "start"
+        let startName = diagram.startedByReset ? "reset" : "start"
         let firstCommand = diagram.frames[blocks[skipped].lowerBound].command
-        let explained = (firstCommand == 0 ? ["0 \(start0)"] : [])
+        let explained = (firstCommand == 0 ? ["0 \(startName)"] : [])
             + diagram.commands.enumerated().dropFirst(max(0, firstCommand - 1)).map { "\($0.offset + 1) \($0.element)" }
         lines += packed("frames: ", explained)
         if !symbols.legend.isEmpty {

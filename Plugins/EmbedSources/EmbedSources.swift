@@ -12,7 +12,7 @@ struct EmbedSources: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding the sources of \(target.name)",
                 executable: try context.tool(named: "SourceEmbedder").url,
-                arguments: [output.path] + inputs.map(\.path),
+                arguments: ["EmbeddedSources", output.path] + inputs.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [output]
             ),

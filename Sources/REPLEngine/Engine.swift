@@ -113,9 +113,20 @@ public final class Engine {
 
     private let parser = CommandParser.standard
 
-    /// Writes a file for `marbles --svg`: its path and bytes; returns why it could not, or
-    /// `nil`. The executable sets it; without one, the engine writes no files.
-    public var fileWriter: ((String, [UInt8]) -> String?)?
+    /// Writes a file for `marbles --svg` and `save`: its path, its bytes, and whether an
+    /// existing file may be replaced; returns why it could not, or `nil`. The executable
+    /// sets it; without one, the engine writes no files.
+    public var fileWriter: ((String, [UInt8], Bool) -> String?)?
+
+    /// Runs a lesson's demo on the terminal (`demo LESSON`): the interactive loop sets it;
+    /// without one, `demo` says to run it on a terminal.
+    public var demoRunner: ((DemoScript, String) -> Void)?
+
+    /// The session so far as a transcript, for `save`: each line run, and what it printed.
+    private var sessionTranscript: [String] = []
+    /// The most lines `save` keeps; a longer session says so instead of growing.
+    static let savedLineLimit = 200_000
+    private var sessionTranscriptOverflowed = false
 
     /// Checked while a long command runs; returning true stops it (Ctrl-C).
     public var isInterrupted: () -> Bool = { false } {
@@ -149,6 +160,8 @@ public final class Engine {
     /// (the JSON format reports it); invalid UTF-8 and control characters are reported,
     /// not run.
     public func execute(bytes: [UInt8], number: Int = 1, emit: (OutputLine) -> Void) -> LineStatus {
+        // A comment is never interpreted, whatever it holds (``TranscriptLine``).
+        if TranscriptLine.isComment(bytes: bytes) { return execute(String(decoding: bytes, as: UTF8.self), number: number, emit: emit) }
         let line: String
         do throws(CommandError) {
             line = try LineReader.decode(bytes)
@@ -163,8 +176,20 @@ public final class Engine {
 
     /// Runs one command line, the `number`th of its source, calling `emit` with every
     /// line to print, in order.
-    public func execute(_ line: String, number: Int = 1, emit: (OutputLine) -> Void) -> LineStatus {
+    public func execute(_ line: String, number: Int = 1, emit rawEmit: (OutputLine) -> Void) -> LineStatus {
+        // Everything printed is also kept for `save`.
+        func emit(_ printed: OutputLine) {
+            log([Self.plain(printed.text)])
+            rawEmit(printed)
+        }
         let json = options.format == .json
+        // The line itself, first, as a transcript shows it (a comment as it stands).
+        if TranscriptLine.isComment(line) {
+            // Never interpreted: no length or character limits (``TranscriptLine``).
+            if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { log([line]) }
+            return .succeeded
+        }
+        log([Engine.prompt + line])
         let command: Command
         do throws(CommandError) {
             command = try self.command(for: line)
@@ -174,6 +199,8 @@ public final class Engine {
             return .failed
         }
         if case .nothing = command { return .succeeded }
+        // `save` itself is not part of what it saves.
+        if case .save = command, !sessionTranscriptOverflowed, !sessionTranscript.isEmpty { sessionTranscript.removeLast() }
         if json { emit(output(self.json.start(line: number, text: line.trimmingSpaces))) }
         let status: LineStatus
         switch command {
@@ -197,6 +224,38 @@ public final class Engine {
                 for text in SourceView(styler: styler, wrapper: wrapper).render(variants: variants, screen: screen, diff: diff) { emit(output(text)) }
             }
             status = .succeeded
+        case .lessons:
+            for lesson in EmbeddedLessons.all {
+                let text = "  \(lesson.number < 10 ? " " : "")\(lesson.number)  \(pad(lesson.name, 20))  \(lesson.title)"
+                if json { emit(output(self.json.note(text.trimmingSpaces))) } else { emitWrapped(text, hang: 28, emit: emit) }
+            }
+            if !json { emitWrapped("'demo NUMBER' steps through one on the terminal; 'vmrepl demo NUMBER' from the shell", emit: emit) }
+            status = .succeeded
+        case .demo(let file):
+            guard let demoRunner, let lesson = EmbeddedLessons.all.first(where: { $0.file == file }) else {
+                finish(number: number, status: .failed, error: "demo runs on a terminal; here use 'vmrepl -f FILE --echo' to run a lesson's commands, or 'vmrepl check FILE' to compare them", emit: emit)
+                return .failed
+            }
+            demoRunner(DemoScript(lesson.text), lesson.file)
+            status = .succeeded
+        case .save(let path, let force):
+            guard let fileWriter else {
+                finish(number: number, status: .failed, error: "this session cannot write files; run vmrepl itself to save '\(path)'", emit: emit)
+                return .failed
+            }
+            if sessionTranscriptOverflowed {
+                finish(number: number, status: .failed, error: "the session is over \(Self.savedLineLimit) lines, more than save keeps; start one from 'reset' and save sooner", emit: emit)
+                return .failed
+            }
+            let text = sessionTranscript.isEmpty ? "" : sessionTranscript.joined(separator: "\n") + "\n"
+            if let problem = fileWriter(path, Array(text.utf8), force) {
+                finish(number: number, status: .failed, error: "cannot save '\(path)': \(problem)", emit: emit)
+                return .failed
+            }
+            let commands = sessionTranscript.count { $0.hasPrefix(Engine.prompt) }
+            let note = "saved \(commands) command\(commands == 1 ? "" : "s") to \(path); 'vmrepl check \(path)' checks it"
+            emit(output(json ? self.json.note(note) : note))
+            status = .succeeded
         case .marbles(let streams, let svg):
             let diagram = MarbleDiagram(history: session.capture.history, streams: streams, variantNames: session.variantNames,
                                         shown: session.shownVariants, streamOrder: session.layout.streamNames)
@@ -206,7 +265,7 @@ public final class Engine {
                     finish(number: number, status: .failed, error: "this session cannot write files; run vmrepl itself to write '\(svg.path)'", emit: emit)
                     return .failed
                 }
-                if let problem = fileWriter(svg.path, Array(text.utf8)) {
+                if let problem = fileWriter(svg.path, Array(text.utf8), true) {
                     finish(number: number, status: .failed, error: "cannot write '\(svg.path)': \(problem)", emit: emit)
                     return .failed
                 }
@@ -245,6 +304,33 @@ public final class Engine {
     private func emitWrapped(_ text: String, hang: Int? = nil, emit: (OutputLine) -> Void) {
         let indent = text.prefix { $0 == " " }.count
         for piece in wrapper.wrap(text, hang: hang ?? indent + 2) { emit(output(piece)) }
+    }
+
+    /// Adds lines to the session's transcript, within its limit.
+    private func log(_ lines: [String]) {
+        guard !sessionTranscriptOverflowed else { return }
+        sessionTranscript += lines
+        if sessionTranscript.count > Self.savedLineLimit {
+            sessionTranscriptOverflowed = true
+            sessionTranscript = []
+        }
+    }
+
+    /// `text` without ANSI colour sequences, as a transcript holds it.
+    static func plain(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var result = ""
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape {
+                if scalar == "m" { inEscape = false }
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     private func output(_ text: String) -> OutputLine {

@@ -1,4 +1,5 @@
-// SourceEmbedder OUTPUT FILE…: writes OUTPUT, a Swift file that holds each FILE's text,
+// SourceEmbedder TYPE OUTPUT FILE…: writes OUTPUT, an extension of TYPE that holds each
+// FILE's text as `files`,
 // by its path under the folder the files share, as a string literal (the EmbedSources
 // plugin runs it).
 #if canImport(Glibc)
@@ -11,11 +12,11 @@ import Foundation
 #endif
 
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count >= 2, let output = arguments.first else {
-    print("usage: SourceEmbedder OUTPUT FILE…")
+guard arguments.count >= 3, let typeName = arguments.first, let output = arguments.dropFirst().first else {
+    print("usage: SourceEmbedder TYPE OUTPUT FILE…")
     exit(2)
 }
-let files = arguments.dropFirst().sorted()
+let files = arguments.dropFirst(2).sorted()
 
 /// `text` as a Swift string literal: quotes, backslashes and control characters escaped.
 func literal(_ text: String) -> String {
@@ -41,8 +42,8 @@ func literal(_ text: String) -> String {
 var generated = """
 // Generated at build time by SourceEmbedder (the EmbedSources plugin); do not edit.
 
-extension EmbeddedSources {
-    /// Every Swift file of the module, by its path under the module's folder.
+extension \(typeName) {
+    /// Every embedded file, by its path under the folder the files share.
     static let files: [(path: String, text: String)] = [
 
 """

@@ -22,6 +22,14 @@ struct InteractiveLoop {
             return .usageOrIO
         }
         defer { vmrepl_editor_close(editor) }
+        // `demo LESSON` takes the terminal from the line editor until the talk ends.
+        engine.demoRunner = { [options] script, name in
+            var demo = DemoOptions(source: name)
+            demo.color = options.color
+            _ = DemoLoop(script: script, name: name, options: demo, color: StandardStreams.useColor(options.color)).run()
+            StandardStreams.output.write("\n")
+            StandardStreams.output.flush()
+        }
         var history = HistoryFile(path: HistoryFile.defaultPath())
         history.load(into: editor)
         // With stdout piped (`vmrepl | tee log`) the log gets a transcript: each command
@@ -38,6 +46,24 @@ struct InteractiveLoop {
 
         // The lines typed so far, which the JSON format numbers.
         var lineNumber = 0
+        // `--record`: what the terminal shows, at the real times it shows it.
+        let recorder: CastRecorder? = options.recordPath.map { _ in CastRecorder(width: Self.terminalWidth(), height: 40) }
+        if let path = options.recordPath, !options.force, access(path, F_OK) == 0 {
+            StandardStreams.emit(OutputLine(text: "vmrepl: '\(path)' exists; give --force to overwrite it, or another name", channel: .error))
+            return .usageOrIO
+        }
+        let started = Self.seconds()
+        let emit: (OutputLine) -> Void = { line in
+            StandardStreams.emit(line)
+            recorder?.advance(to: Self.seconds() - started)
+            recorder?.output(line.text + "\r\n")
+        }
+        defer {
+            if let recorder, let path = options.recordPath, let problem = recorder.write(to: path) {
+                StandardStreams.emit(OutputLine(text: "vmrepl: cannot write '\(path)': \(problem)", channel: .error))
+            }
+        }
+        recorder?.output(Engine.prompt)
         while true {
             vmrepl_clear_interrupt()
             // Text wraps at the terminal's width, read again for each command (it may
@@ -59,13 +85,23 @@ struct InteractiveLoop {
             if bytes.contains(where: { $0 != 32 && $0 != 9 }) && Engine.accepts(bytes) {
                 history.add(bytes, to: editor)
             }
-            let status = engine.execute(bytes: bytes, number: lineNumber, emit: StandardStreams.emit)
+            recorder?.advance(to: Self.seconds() - started)
+            recorder?.output(String(decoding: bytes, as: UTF8.self) + "\r\n")
+            let status = engine.execute(bytes: bytes, number: lineNumber, emit: emit)
+            recorder?.output(Engine.prompt)
             StandardStreams.output.flush()
             if let ending = requestedEnd() { return ending }
             if status == .quit { break }
         }
         StandardStreams.output.flush()
         return .success
+    }
+
+    /// Seconds on the monotonic clock.
+    static func seconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// The columns of the terminal on standard output (or input), or 80.

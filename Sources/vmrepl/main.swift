@@ -28,6 +28,9 @@ case .help:
 case .version:
     StandardStreams.output.write(version + "\n")
     status = .success
+case .demo(let options):
+    vmrepl_install_interrupt_handler()
+    status = DemoFiles.run(options)
 case .check(let options):
     status = TranscriptFiles.check(options, color: StandardStreams.useColor(options.color))
 case .run(let options):
@@ -35,7 +38,10 @@ case .run(let options):
     let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color),
                                                allEvents: options.allEvents, width: options.width ?? Engine.standardWidth))
     engine.isInterrupted = { vmrepl_interrupted() != 0 }
-    engine.fileWriter = { path, bytes in TranscriptFiles.writeFile(path, bytes) }
+    engine.fileWriter = { path, bytes, overwrite in
+        if !overwrite && access(path, F_OK) == 0 { return "it exists; add --force to replace it" }
+        return TranscriptFiles.writeFile(path, bytes)
+    }
     let terminal = vmrepl_isatty(0) != 0
     if options.interactiveAfter && !terminal {
         StandardStreams.emit(OutputLine(text: "vmrepl: -i needs a terminal to stay interactive on; run without it to read commands from standard input", channel: .error))

@@ -3,6 +3,8 @@ public enum ArgumentParser {
     /// The usage text of `vmrepl --help`.
     public static let usage = """
     usage: vmrepl [options]                 interactive on a terminal, else reads commands from stdin
+           vmrepl demo [--check] [--no-typing] [--record FILE.cast] FILE|LESSON
+                                            step through a transcript or a lesson on a terminal
            vmrepl [--color WHEN] check [--bless] [--junit FILE] [--] FILE…|-
                                             check transcripts ('-': standard input), or rewrite
                                             their expected output; VMREPL_BLESS=1 blesses too
@@ -17,10 +19,46 @@ public enum ArgumentParser {
       --all-events           show every event, not the first and last few of a long run
       --width N              wrap text at N columns (default: 80, or the terminal's width)
       -i                     stay interactive after the -e and -f commands have run
+      --record FILE.cast     record an interactive session as asciicast v2 (--force replaces)
       --help                 show this help
       --version              show the version
     exit status: 0 all commands succeeded, 1 a command failed, 2 usage or I/O error, 130 interrupted
     """
+
+    static let demoUsage = "usage: vmrepl demo [--check] [--no-typing] [--typing-speed N] [--record FILE.cast [--force]] FILE|LESSON"
+
+    /// Reads the arguments after `demo`.
+    private static func parseDemo(_ arguments: [String], color: ColorChoice) throws(UsageError) -> Invocation {
+        var source: String?
+        var options = DemoOptions(source: "")
+        options.color = color
+        var reader = Arguments(arguments, usage: demoUsage, valued: ["--typing-speed", "--record", "--color"])
+        while let argument = reader.next() {
+            if reader.afterDoubleDash || !argument.hasPrefix("-") || argument == "-" {
+                guard source == nil else { throw UsageError(description: "'demo' takes one transcript or lesson; \(demoUsage)") }
+                source = argument
+                continue
+            }
+            switch argument {
+            case "--check": options.checkOnly = true
+            case "--no-typing": options.typingSpeed = 0
+            case "--force": options.force = true
+            case "--color": options.color = try colorChoice(try reader.value(for: argument))
+            case "--record": options.recordPath = try reader.value(for: argument)
+            case "--typing-speed":
+                let word = try reader.value(for: argument)
+                guard let speed = Int(word), (1...1_000).contains(speed) else {
+                    throw UsageError(description: "--typing-speed '\(word)' is not a whole number of characters a second from 1 to 1000")
+                }
+                options.typingSpeed = speed
+            default:
+                throw UsageError(description: "unknown option '\(argument)' for 'demo'; \(demoUsage)")
+            }
+        }
+        guard let source else { throw UsageError(description: "'demo' needs a transcript or a lesson (see 'lessons'); \(demoUsage)") }
+        options.source = source
+        return .demo(options)
+    }
 
     static let checkUsage = "usage: vmrepl check [--bless] [--junit FILE] [--color auto|always|never] [--] FILE…|-"
 
@@ -77,7 +115,7 @@ public enum ArgumentParser {
         var options = RunOptions()
         // The first option given that only a run takes, to refuse it before `check`.
         var runOnlyOption: String?
-        var reader = Arguments(arguments, usage: "see 'vmrepl --help'", valued: ["--color", "--format", "--width"])
+        var reader = Arguments(arguments, usage: "see 'vmrepl --help'", valued: ["--color", "--format", "--width", "--record"])
         while let argument = reader.next() {
             if !reader.afterDoubleDash {
                 switch argument {
@@ -88,7 +126,7 @@ public enum ArgumentParser {
                 case "--color":
                     options.color = try colorChoice(try reader.value(for: argument))
                     continue
-                case "-e", "-f", "--echo", "--bail", "--format", "--all-events", "--width", "-i":
+                case "-e", "-f", "--echo", "--bail", "--format", "--all-events", "--width", "-i", "--record", "--force":
                     runOnlyOption = runOnlyOption ?? argument
                 default:
                     break
@@ -112,6 +150,12 @@ public enum ArgumentParser {
                 case "-i":
                     options.interactiveAfter = true
                     continue
+                case "--record":
+                    options.recordPath = try reader.value(for: argument)
+                    continue
+                case "--force":
+                    options.force = true
+                    continue
                 case "--width":
                     let word = try reader.value(for: argument)
                     guard let width = Int(word), Engine.widths.contains(width) else {
@@ -130,6 +174,12 @@ public enum ArgumentParser {
                     break
                 }
             }
+            if argument == "demo" {
+                if let runOnlyOption {
+                    throw UsageError(description: "option '\(runOnlyOption)' does not apply to 'demo'; \(demoUsage)")
+                }
+                return try parseDemo(reader.rest, color: options.color)
+            }
             if argument == "check" {
                 if let runOnlyOption {
                     throw UsageError(description: "option '\(runOnlyOption)' does not apply to 'check'; \(checkUsage)")
@@ -138,7 +188,7 @@ public enum ArgumentParser {
             }
             // A bare word may be a misspelt `check`, never a misspelt option.
             let isOption = argument.hasPrefix("-") && !reader.afterDoubleDash
-            let known = isOption ? ["-e", "-f", "-i", "--echo", "--bail", "--all-events", "--width", "--color", "--format", "--help", "--version"] : ["check"]
+            let known = isOption ? ["-e", "-f", "-i", "--echo", "--bail", "--all-events", "--width", "--record", "--force", "--color", "--format", "--help", "--version"] : ["check", "demo"]
             if isOption, let equals = argument.firstIndex(of: "="), known.contains(String(argument[..<equals])) {
                 throw UsageError(description: "option '\(argument[..<equals])' takes no value; see 'vmrepl --help'")
             }

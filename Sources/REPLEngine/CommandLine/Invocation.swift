@@ -4,6 +4,8 @@ public enum Invocation: Equatable, Sendable {
     case run(RunOptions)
     /// Check (or bless) transcript files.
     case check(CheckOptions)
+    /// Step through a transcript or a lesson on a terminal.
+    case demo(DemoOptions)
     /// Print the usage text.
     case help
     /// Print the version.
@@ -47,9 +49,34 @@ public struct RunOptions: Equatable, Sendable {
     public var width: Int?
     /// Stay interactive after the `-e` and `-f` sources have run (`-i`).
     public var interactiveAfter = false
+    /// Where to record an interactive session as an asciicast v2 file (`--record`).
+    public var recordPath: String?
+    /// Replace an existing recording (`--force`).
+    public var force = false
 
     /// Default options.
     public init() {}
+}
+
+/// The options of `vmrepl demo`.
+public struct DemoOptions: Equatable, Sendable {
+    /// The transcript or command file, or a lesson's number or name.
+    public var source: String
+    /// Only check the transcript's expected output, and exit.
+    public var checkOnly = false
+    /// Type commands out at this many characters a second; 0 shows them at once.
+    public var typingSpeed = 30
+    /// Where to record the talk as an asciicast v2 file.
+    public var recordPath: String?
+    /// Overwrite an existing recording.
+    public var force = false
+    /// When to colour.
+    public var color = ColorChoice.auto
+
+    /// A demo of `source` with the default pace.
+    public init(source: String) {
+        self.source = source
+    }
 }
 
 /// The options of `vmrepl check`.

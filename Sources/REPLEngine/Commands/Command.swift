@@ -47,6 +47,12 @@ enum Command: Equatable {
     case source(variants: [String], screen: Screen, diff: Bool)
     /// Draw the events since the last reset as marble diagrams, as text or to an SVG file.
     case marbles(streams: [String], svg: MarbleSVGRequest?)
+    /// List the shipped lessons.
+    case lessons
+    /// Step through a lesson on the terminal.
+    case demo(lesson: String)
+    /// Write the session so far as a transcript.
+    case save(path: String, force: Bool)
     /// Show help.
     case help(HelpTopic?)
     /// End the session.

@@ -21,6 +21,7 @@ struct CommandSpec {
         case onOff
         case eventsSetting
         case source
+        case lesson
         case command
     }
 }
@@ -62,6 +63,12 @@ enum CommandTable {
                     details: "Prints the view model (for Flux, its store and action creator) exactly as shipped, with line numbers and, on a terminal, colour; two styles side by side where the terminal is wide enough, else one after the other; '--diff' shows what differs between two. The screen defaults to counter.", example: "source relay anyobserver --diff", arguments: .source),
         CommandSpec(name: "marbles", usage: "marbles [--svg FILE [--theme light|dark]] [STREAM…]", summary: "draw the events since reset as marble diagrams",
                     details: "One lane per stream and subscriber, lanes alike in several variants drawn once: '-' a frame, a letter a value (the legend says which), '|' completed, '#' an error, '^' a late subscription, '!' its end, '(ab)' events in one frame. Frames are commands, numbered under the diagram, and later moments of virtual time, in ms. '--svg FILE' writes the diagram as an SVG for slides.", example: "marbles isLoggingIn loginResult", arguments: .stream),
+        CommandSpec(name: "lessons", usage: "lessons", summary: "list the shipped lessons",
+                    details: "Lists the lessons that come with vmrepl, by number, name and title; 'demo 5' steps through lesson 5 on the terminal.", example: "lessons", arguments: .none),
+        CommandSpec(name: "demo", usage: "demo LESSON", summary: "step through a lesson on the terminal",
+                    details: "Shows the lesson's narration, types each command out and runs it, a step at a time: Enter, Space or → next, ← or b back, a number and Enter jumps, r restarts, q returns to the session. 'vmrepl demo FILE' does the same from the shell for any transcript.", example: "demo double-tap", arguments: .lesson),
+        CommandSpec(name: "save", usage: "save [--force] FILE", summary: "write the session so far as a transcript",
+                    details: "Writes every command so far, with what it printed and the comments typed, as a transcript that 'vmrepl check FILE' passes. An existing file is kept unless --force.", example: "save lesson.vmt", arguments: .text),
         CommandSpec(name: "log", usage: "log", summary: "show the last input command's actions and mutations",
                     details: "Shows, for styles that log them (the reducer), the actions and mutations of the last command that sent something into the variants; commands that only read (state, help, api …) leave it as it is.", example: "log", arguments: .none),
         CommandSpec(name: "variants", usage: "variants", summary: "list the variants with one-line summaries",

@@ -15,7 +15,7 @@ enum HelpText {
             lines.append("  \(pad(usage, width))  \(spec.summary)")
         }
         lines.append("'help COMMAND' explains one, 'help VARIANT' a style, 'help output' the marks;")
-        lines.append("lines starting with # are comments; the lessons in scripts/ run with -f")
+        lines.append("lines starting with # are comments; 'lessons' lists lessons to 'demo'")
         return lines
     }
 
@@ -47,6 +47,7 @@ enum HelpText {
         case .onOff: return "settings: " + CommandParser.autorunSettings.joined(separator: ", ")
         case .eventsSetting: return "settings: " + CommandParser.eventsSettings.joined(separator: ", ")
         case .command: return "topics: any command, any variant (" + Catalog.all.map(\.style.name).joined(separator: ", ") + "), output"
+        case .lesson: return "lessons: " + EmbeddedLessons.all.map { "\($0.number) \($0.name)" }.joined(separator: ", ")
         case .source: return "variants: " + Catalog.all.map(\.style.name).joined(separator: ", ") + "; screens: counter, login"
         case .none, .number, .text: return nil
         }

@@ -30,6 +30,8 @@ struct Completer {
             return matching(CommandParser.apiSettings, current)
         case .onOff where position == 1:
             return matching(CommandParser.autorunSettings, current)
+        case .lesson where position == 1:
+            return matching(EmbeddedLessons.all.map(\.name) + EmbeddedLessons.all.map { String($0.number) }, current)
         case .source:
             return matching(variantNames + Screen.allCases.map(\.rawValue) + ["--diff"], current).filter { !previous.dropFirst().contains($0) }
         case .stream where command == "marbles":

@@ -128,6 +128,17 @@ struct CommandParser {
             return .events(all: setting == "all")
         case "log":
             return try noArguments(.log)
+        case "lessons":
+            return try noArguments(.lessons)
+        case "demo":
+            let word = try oneArgument()
+            guard let lesson = EmbeddedLessons.lesson(named: word) else { throw .unknownLesson(word) }
+            return .demo(lesson: lesson.file)
+        case "save":
+            let force = arguments.contains("--force")
+            let paths = arguments.filter { $0 != "--force" }
+            guard paths.count == 1 else { throw .wrongArguments(command: "save", usage: usage) }
+            return .save(path: paths[0], force: force)
         case "source":
             return try parseSource(arguments, usage: usage)
         case "marbles":

@@ -167,7 +167,7 @@ final class Session {
             if let note = historiesNote(names) { report.info.append(note) }
         case .time:
             report.info.append(CommandReport.Note("virtual time \(scheduler.clock) ms"))
-        case .help, .quit, .nothing, .source, .marbles:
+        case .help, .quit, .nothing, .source, .marbles, .lessons, .demo, .save:
             break
         }
     }
@@ -378,7 +378,7 @@ extension Command {
     /// detaches a probe), so `log` goes on showing the command before it.
     var onlyReads: Bool {
         switch self {
-        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .events, .time, .unsubscribe, .nothing, .quit, .source, .marbles:
+        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .events, .time, .unsubscribe, .nothing, .quit, .source, .marbles, .lessons, .demo, .save:
             return true
         default:
             return false

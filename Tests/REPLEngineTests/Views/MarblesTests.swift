@@ -69,7 +69,7 @@ import Testing
         func svg(_ theme: String) throws -> String {
             let engine = Engine()
             var written: [String: [UInt8]] = [:]
-            engine.fileWriter = { path, bytes in
+            engine.fileWriter = { path, bytes, _ in
                 written[path] = bytes
                 return nil
             }

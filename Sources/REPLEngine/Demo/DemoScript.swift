@@ -1,0 +1,122 @@
+/// A prepared talk: the steps of a transcript or a plain command file, each the narration
+/// (the `#` comments) before a command, the command, and, from a transcript, the output it
+/// expects. Lines are read by ``TranscriptLine``, as everywhere.
+public struct DemoScript: Sendable {
+    /// One step of the talk.
+    public struct Step: Sendable, Equatable {
+        /// The comments before the command, as written.
+        public let narration: [String]
+        /// The command.
+        public let command: String
+    }
+
+    /// The steps, in order.
+    public let steps: [Step]
+    /// The comments after the last command.
+    public let closing: [String]
+    /// The text it was read from, when it is a transcript (checked before the talk).
+    let transcript: String?
+
+    /// Reads a transcript or a plain command file: a text whose first line that is not a
+    /// comment starts with the prompt is a transcript, and its output lines are not steps.
+    public init(_ text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        if lines.last == "" { lines.removeLast() }
+        let isTranscript = lines.first { !TranscriptLine.isComment($0) }.map { $0.hasPrefix(Engine.prompt) } ?? false
+        var steps: [Step] = []
+        var narration: [String] = []
+        for line in lines {
+            if TranscriptLine.isComment(line) {
+                // Blank lines separate narration; they are not shown.
+                if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { narration.append(String(line)) }
+                continue
+            }
+            if isTranscript {
+                guard case .input(let command) = TranscriptLine(line) else { continue }
+                steps.append(Step(narration: narration, command: command))
+            } else {
+                steps.append(Step(narration: narration, command: String(line)))
+            }
+            narration = []
+        }
+        self.steps = steps
+        closing = narration
+        transcript = isTranscript ? text : nil
+    }
+
+    /// Whether it was read from a transcript, whose expected output can be checked.
+    public var isTranscript: Bool { transcript != nil }
+
+    /// For a transcript, how its expected output compares with what vmrepl prints now:
+    /// `nil` when it matches (or there is nothing to compare), else the reason and diff.
+    public func mismatch(name: String) -> (reason: String, diff: String)? {
+        guard let transcript else { return nil }
+        let result = TranscriptChecker.check(transcript, name: name)
+        switch result.verdict {
+        case .passed: return nil
+        case .failed(let line, let reason): return ("line \(line): \(reason)", result.diff)
+        case .invalid(let line, let reason, _): return ("line \(line): \(reason)", "")
+        }
+    }
+}
+
+/// A talk in progress: an engine that stands after `position` steps. Going forward runs
+/// the next step; going back or jumping rebuilds the session by replaying the steps before
+/// silently, then runs the last of them again, so the screen shows that step.
+public final class DemoSession {
+    /// What the screen shows, in order.
+    public enum Shown: Equatable, Sendable {
+        /// A narration comment.
+        case narration(String)
+        /// A command, to be typed out after the prompt.
+        case command(String)
+        /// A line the command printed.
+        case output(String)
+    }
+
+    public let script: DemoScript
+    private let options: EngineOptions
+    private var engine: Engine
+    /// How many steps have run.
+    public private(set) var position = 0
+
+    /// A talk of `script`, printing with `options`.
+    public init(script: DemoScript, options: EngineOptions) {
+        self.script = script
+        self.options = options
+        engine = Engine(options: options)
+    }
+
+    /// Whether every step has run.
+    public var isAtEnd: Bool { position == script.steps.count }
+
+    /// Runs the next step: its narration, its command and what it printed; the closing
+    /// narration after the last.
+    public func forward() -> [Shown] {
+        guard position < script.steps.count else { return script.closing.map(Shown.narration) }
+        let step = script.steps[position]
+        position += 1
+        var shown = step.narration.map(Shown.narration)
+        shown.append(.command(step.command))
+        _ = engine.execute(step.command) { shown.append(.output($0.text)) }
+        if isAtEnd { shown += script.closing.map(Shown.narration) }
+        return shown
+    }
+
+    /// Goes to the state after `target` steps (clamped): the steps before the last of them
+    /// replayed silently, the last run and shown again.
+    public func go(to target: Int) -> [Shown] {
+        let target = min(max(target, 0), script.steps.count)
+        engine = Engine(options: options)
+        position = 0
+        guard target > 0 else { return [] }
+        for step in script.steps.prefix(target - 1) { _ = engine.execute(step.command) { _ in } }
+        position = target - 1
+        return forward()
+    }
+
+    /// Goes back one step.
+    public func back() -> [Shown] {
+        go(to: position - 1)
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLineEdit
+import REPLEngine
+
+/// `vmrepl demo FILE|LESSON`: finds the talk, checks it with `--check`, or runs it.
+enum DemoFiles {
+    static func run(_ options: DemoOptions) -> ExitStatus {
+        let name: String
+        let text: String
+        // A file that exists is the talk; otherwise a lesson's number or name.
+        if access(options.source, F_OK) != 0, let found = EmbeddedLessons.lesson(named: options.source) {
+            name = found.file
+            text = found.text
+        } else {
+            switch TranscriptFiles.read(options.source) {
+            case .success(let bytes):
+                guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                    StandardStreams.emit(OutputLine(text: "vmrepl: '\(options.source)' is not valid UTF-8; save it as UTF-8 text", channel: .error))
+                    return .usageOrIO
+                }
+                name = options.source
+                text = decoded
+            case .failure(let failure):
+                let lessons = EmbeddedLessons.all.map { "\($0.number)" }.joined(separator: ", ")
+                StandardStreams.emit(OutputLine(text: "vmrepl: cannot read '\(options.source)': \(failure.reason); a lesson is one of \(lessons) ('vmrepl -e lessons' lists them)", channel: .error))
+                return .usageOrIO
+            }
+        }
+        let script = DemoScript(text)
+        if options.checkOnly {
+            guard script.isTranscript else {
+                StandardStreams.output.write("\(name) is a command file: it expects no output to check\n")
+                return .success
+            }
+            if let (reason, diff) = script.mismatch(name: name) {
+                StandardStreams.output.write("FAIL \(name): \(reason)\n\(diff)\n")
+                return .commandFailed
+            }
+            StandardStreams.output.write("PASS \(name)\n")
+            return .success
+        }
+        guard vmrepl_isatty(0) != 0, vmrepl_isatty(1) != 0 else {
+            StandardStreams.emit(OutputLine(text: "vmrepl: demo needs a terminal; to run the commands use 'vmrepl -f FILE --echo', to compare them 'vmrepl check FILE'", channel: .error))
+            return .usageOrIO
+        }
+        return DemoLoop(script: script, name: name, options: options, color: StandardStreams.useColor(options.color)).run()
+    }
+}

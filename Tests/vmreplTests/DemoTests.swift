@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// `vmrepl demo` on a pseudo-terminal, as a speaker drives it.
+@Suite(.serialized) struct DemoTests {
+    func start(_ arguments: [String]) throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing"] + arguments, environment: ["VMREPL_HISTORY": ""], columns: 100)
+        try terminal.waitFor("step 0/")
+        return terminal
+    }
+
+    @Test func forwardBackJumpRestartAndQuit() throws {
+        let terminal = try start(["5"])
+        // Narration, then the command and its output.
+        terminal.type("\r")
+        var mark = try terminal.waitFor("vmrepl> email demo@example.com")
+        #expect(terminal.screen.contains("# Lesson 5: a second tap while the first login is in flight."))
+        mark = try terminal.waitFor("step 1/7", after: mark)
+        terminal.type(" ")
+        mark = try terminal.waitFor("step 2/7", after: mark)
+        terminal.type("\u{1B}[C")
+        mark = try terminal.waitFor("autorun off: virtual time moves only with 'tick'", after: mark)
+        mark = try terminal.waitFor("step 3/7", after: mark)
+        // Back: the session is replayed to step 2, which is shown again.
+        terminal.type("b")
+        mark = try terminal.waitFor("vmrepl> password secret123", after: mark)
+        mark = try terminal.waitFor("step 2/7", after: mark)
+        terminal.type("\u{1B}[D")
+        mark = try terminal.waitFor("step 1/7", after: mark)
+        // A number and Enter jump.
+        terminal.type("6\r")
+        mark = try terminal.waitFor("vmrepl> login", after: mark)
+        mark = try terminal.waitFor("step 6/7", after: mark)
+        terminal.type("r")
+        mark = try terminal.waitFor("step 0/7", after: mark)
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func aTranscriptThatNoLongerMatchesIsReportedBeforeTheTalk() throws {
+        let scratch = try ScratchDirectory()
+        let stale = try scratch.file("stale.vmt", "# A stale talk\nvmrepl> countup\ncount: \"9\"  (all 9 agree)\n")
+        let terminal = try start([stale])
+        #expect(terminal.screen.contains("note: this transcript's expected output differs from what vmrepl prints now (line 2: 'countup' printed other output"))
+        terminal.type("\r")
+        try terminal.waitFor(#"count: "1"  (all 9 agree)"#)
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+        let checked = try Binary.run(["demo", "--check", stale])
+        #expect(checked.status == 1)
+        #expect(checked.output.hasPrefix("FAIL \(stale): line 2: "))
+        #expect(try Binary.run(["demo", "--check", "5"]).output == "PASS 05-double-tap.vmt\n")
+    }
+
+    @Test func notOnATerminalItSaysWhatToUseInstead() throws {
+        let run = try Binary.run(["demo", "5"])
+        #expect(run.status == 2)
+        #expect(run.error == "vmrepl: demo needs a terminal; to run the commands use 'vmrepl -f FILE --echo', to compare them 'vmrepl check FILE'\n")
+        let unknown = try Binary.run(["demo", "99"])
+        #expect(unknown.status == 2)
+        #expect(unknown.error.hasPrefix("vmrepl: cannot read '99': No such file or directory; a lesson is one of 1, 2,"))
+    }
+
+    @Test func aRecordingIsAnAsciicastV2FileWithMarkersAndTheSameEveryTime() throws {
+        let scratch = try ScratchDirectory()
+        func record(_ name: String, force: Bool = false) throws -> String {
+            let path = scratch.url.appendingPathComponent(name).path
+            let terminal = try PseudoTerminal(arguments: ["demo", "--typing-speed", "1000", "--record", path] + (force ? ["--force"] : []) + ["1"],
+                                              environment: ["VMREPL_HISTORY": ""], columns: 100)
+            try terminal.waitFor("step 0/")
+            var mark = terminal.screen.endIndex
+            for step in 1...4 {
+                terminal.type("\r")
+                mark = try terminal.waitFor("step \(step)/", after: mark)
+            }
+            terminal.type("q")
+            #expect(try terminal.waitForExit() == 0)
+            return try String(contentsOfFile: path, encoding: .utf8)
+        }
+        let cast = try record("talk.cast")
+        let lines = cast.split(separator: "\n")
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(header["version"] as? Int == 2)
+        #expect(header["width"] as? Int == 100)
+        #expect(header["height"] as? Int != nil)
+        var last = 0.0
+        var kinds: Set<String> = []
+        var output = ""
+        for line in lines.dropFirst() {
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+            let time = try #require(event[0] as? Double)
+            #expect(time >= last)
+            last = time
+            let kind = try #require(event[1] as? String)
+            kinds.insert(kind)
+            if kind == "o" { output += try #require(event[2] as? String) }
+        }
+        #expect(kinds == ["o", "m"])
+        #expect(output.contains("vmrepl> countup 3"))
+        #expect(last > 1)
+        // The same demo gives the same file; an existing one is kept without --force.
+        let refused = try PseudoTerminal(arguments: ["demo", "--record", scratch.url.appendingPathComponent("talk.cast").path, "1"], environment: ["VMREPL_HISTORY": ""])
+        #expect(try refused.waitForExit() == 2)
+        #expect(try record("talk.cast", force: true) == cast)
+    }
+
+    @Test func anInteractiveSessionRecordsAtRealTimes() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.url.appendingPathComponent("session.cast").path
+        let terminal = try PseudoTerminal(arguments: ["--record", path], environment: ["VMREPL_HISTORY": ""])
+        try terminal.waitFor("vmrepl> ")
+        Thread.sleep(forTimeInterval: 0.1)
+        terminal.type("countup\r")
+        try terminal.waitFor(#"count: "1"  (all 9 agree)"#)
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(header["version"] as? Int == 2)
+        var output = ""
+        for line in lines.dropFirst() {
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+            #expect(event[1] as? String == "o")
+            output += try #require(event[2] as? String)
+        }
+        #expect(output.contains("vmrepl> countup\r\ncount: \"1\"  (all 9 agree)\r\n"))
+    }
+}

@@ -319,18 +319,9 @@ public final class Engine {
     /// `text` without ANSI colour sequences, as a transcript holds it.
     static func plain(_ text: String) -> String {
         guard text.contains("\u{1B}") else { return text }
-        var result = ""
-        var inEscape = false
-        for scalar in text.unicodeScalars {
-            if inEscape {
-                if scalar == "m" { inEscape = false }
-            } else if scalar == "\u{1B}" {
-                inEscape = true
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        var result = String.UnicodeScalarView()
+        LineWrapper.forEachVisibleScalar(in: text) { result.append($0) }
+        return String(result)
     }
 
     private func output(_ text: String) -> OutputLine {

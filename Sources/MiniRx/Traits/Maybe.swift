@@ -119,8 +119,14 @@ extension ObservableType {
     /// The sequence as a `Maybe`: its element if it has one, nothing if it completes
     /// empty, `RxError.moreThanOneElement` on a second element.
     public func asMaybe() -> Maybe<Element> {
+        PrimitiveSequence(raw: atMostOneElement(orOnEmpty: nil))
+    }
+
+    /// The sequence's one element, then its completion; `RxError.moreThanOneElement` on a
+    /// second element; `emptyError`, if given, when it completes empty.
+    func atMostOneElement(orOnEmpty emptyError: Swift.Error?) -> Observable<Element> {
         let source = asObservable()
-        return PrimitiveSequence(raw: Observable.create { observer in
+        return Observable.create { observer in
             var element: Element?
             return source.subscribe { event in
                 switch event {
@@ -133,11 +139,17 @@ extension ObservableType {
                 case .error(let error):
                     observer.onError(error)
                 case .completed:
-                    if let element { observer.onNext(element) }
-                    observer.onCompleted()
+                    if let element {
+                        observer.onNext(element)
+                        observer.onCompleted()
+                    } else if let emptyError {
+                        observer.onError(emptyError)
+                    } else {
+                        observer.onCompleted()
+                    }
                 }
             }
-        })
+        }
     }
 
     /// The elements, or `element` alone if the sequence completes empty.

@@ -130,29 +130,7 @@ extension ObservableType {
     /// The sequence as a `Single`: its one element, `RxError.noElements` if it completes
     /// empty, `RxError.moreThanOneElement` on a second element.
     public func asSingle() -> Single<Element> {
-        let source = asObservable()
-        return PrimitiveSequence(raw: Observable.create { observer in
-            var element: Element?
-            return source.subscribe { event in
-                switch event {
-                case .next(let next):
-                    if element != nil {
-                        observer.onError(RxError.moreThanOneElement)
-                        return
-                    }
-                    element = next
-                case .error(let error):
-                    observer.onError(error)
-                case .completed:
-                    if let element {
-                        observer.onNext(element)
-                        observer.onCompleted()
-                    } else {
-                        observer.onError(RxError.noElements)
-                    }
-                }
-            }
-        })
+        PrimitiveSequence(raw: atMostOneElement(orOnEmpty: RxError.noElements))
     }
 
     /// The first element, or `nil` if the sequence completes empty, as a `Single`.

@@ -46,6 +46,12 @@ struct LineWrapper {
     /// The columns `text` takes: its characters, less ANSI escape sequences.
     static func visibleWidth(_ text: String) -> Int {
         var width = 0
+        forEachVisibleScalar(in: text) { _ in width += 1 }
+        return width
+    }
+
+    /// Calls `body` with each scalar of `text` outside its ANSI escape sequences.
+    static func forEachVisibleScalar(in text: String, _ body: (Unicode.Scalar) -> Void) {
         var inEscape = false
         for scalar in text.unicodeScalars {
             if inEscape {
@@ -53,10 +59,9 @@ struct LineWrapper {
             } else if scalar == "\u{1B}" {
                 inEscape = true
             } else {
-                width += 1
+                body(scalar)
             }
         }
-        return width
     }
 
     /// The words of `line`, each with the run of spaces before it.

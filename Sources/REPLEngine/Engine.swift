@@ -124,8 +124,9 @@ public final class Engine {
 
     /// The session so far as a transcript, for `save`: each line run, and what it printed.
     private var sessionTranscript: [String] = []
-    /// The most lines `save` keeps; a longer session says so instead of growing.
-    static let savedLineLimit = 200_000
+    /// The most lines `save` keeps (a few megabytes); a longer session says so instead
+    /// of growing.
+    var savedLineLimit = 50_000
     private var sessionTranscriptOverflowed = false
 
     /// Checked while a long command runs; returning true stops it (Ctrl-C).
@@ -244,7 +245,7 @@ public final class Engine {
                 return .failed
             }
             if sessionTranscriptOverflowed {
-                finish(number: number, status: .failed, error: "the session is over \(Self.savedLineLimit) lines, more than save keeps; start one from 'reset' and save sooner", emit: emit)
+                finish(number: number, status: .failed, error: "the session is over \(savedLineLimit) lines, more than save keeps; to keep a long run, put its commands in a file and run 'vmrepl -f FILE --echo'", emit: emit)
                 return .failed
             }
             let text = sessionTranscript.isEmpty ? "" : sessionTranscript.joined(separator: "\n") + "\n"
@@ -310,7 +311,7 @@ public final class Engine {
     private func log(_ lines: [String]) {
         guard !sessionTranscriptOverflowed else { return }
         sessionTranscript += lines
-        if sessionTranscript.count > Self.savedLineLimit {
+        if sessionTranscript.count > savedLineLimit {
             sessionTranscriptOverflowed = true
             sessionTranscript = []
         }

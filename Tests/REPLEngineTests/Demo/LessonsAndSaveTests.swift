@@ -73,4 +73,22 @@ import Testing
         nowhere.fileWriter = { _, _, _ in "No such file or directory" }
         #expect(nowhere.execute("save /nonexistent/x.vmt").lines.first?.text == "error: cannot save '/nonexistent/x.vmt': No such file or directory")
     }
+
+    @Test func aSessionLongerThanSaveKeepsSaysSoAndStaysBounded() {
+        let engine = Engine()
+        engine.savedLineLimit = 10
+        var saved: [UInt8]?
+        engine.fileWriter = { _, bytes, _ in saved = bytes; return nil }
+        for _ in 0..<3 { _ = engine.execute("countup") }
+        #expect(engine.execute("save short.vmt").status == .succeeded)
+        #expect(saved.map { String(decoding: $0, as: UTF8.self).components(separatedBy: "\n").count } == 7)
+        saved = nil
+        for _ in 0..<10 { _ = engine.execute("countup") }
+        let (lines, status) = engine.execute("save long.vmt")
+        #expect(status == .failed)
+        #expect(lines.first?.text.hasPrefix("error: the session is over 10 lines, more than save keeps;") == true)
+        #expect(saved == nil)
+        // The session itself goes on.
+        #expect(engine.execute("countup").lines.map(\.text).contains(#"count: "14"  (all 9 agree)"#))
+    }
 }

@@ -105,7 +105,7 @@ import Testing
             return (record["reason"] != nil) == (outcome != "delivered")
         case "state":
             return (record["value"] != nil) != (record["reason"] != nil)
-        case "event", "omitted", "subscribed", "unsubscribed":
+        case "omitted", "subscribed", "unsubscribed":
             return true
         default:
             return true

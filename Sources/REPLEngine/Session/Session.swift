@@ -365,61 +365,10 @@ final class Session {
     }
 }
 
-extension Command {
-    /// Whether the command can set virtual-time work going, so autorun should settle it.
-    var movesTime: Bool {
-        switch self {
-        case .countUp, .email, .password, .login, .subscribe, .error, .complete, .reset: return true
-        default: return false
-        }
-    }
-
-    /// Whether the command sends nothing into the variants (it reads, changes a setting or
-    /// detaches a probe), so `log` goes on showing the command before it.
-    var onlyReads: Bool {
-        switch self {
-        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .events, .time, .unsubscribe, .nothing, .quit, .source, .marbles, .lessons, .demo, .save:
-            return true
-        default:
-            return false
-        }
-    }
-
-    var isLogin: Bool {
-        if case .login = self { return true }
-        return false
-    }
-}
-
 extension Session {
     /// Records only the active variants' events.
     private func showActiveNames() {
         capture.active = variantNames.map(settings.activeNames.contains)
-    }
-}
-
-/// `text` padded with spaces to `width` characters.
-func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-}
-
-extension TerminalEvent {
-    /// `error` or `completed`, as the JSON format names the event sent.
-    var word: String {
-        switch self {
-        case .error: "error"
-        case .completed: "completed"
-        }
-    }
-}
-
-extension TerminalEvent {
-    /// The event as an output shows it: `error(boom)`, `completed`.
-    var text: String {
-        switch self {
-        case .error(let error): "error(\(error))"
-        case .completed: "completed"
-        }
     }
 }
 
@@ -461,31 +410,4 @@ extension Session {
         guard command.sendsInput else { return }
         for style in activeStyles { commandsRun[style.index] += 1 }
     }
-}
-
-extension Command {
-    /// The input a command sends values into, if it does.
-    var valueInput: String? {
-        switch self {
-        case .countUp: "countUp"
-        case .email: "email"
-        case .password: "password"
-        case .login: "loginTap"
-        default: nil
-        }
-    }
-
-    /// Whether the command sends something into the variants' inputs.
-    var sendsInput: Bool {
-        switch self {
-        case .countUp, .email, .password, .login, .error, .complete: true
-        default: false
-        }
-    }
-}
-
-/// Names in a sentence: `relay`, `relay and scan`, `relay, scan and unio`.
-func listed(_ names: [String]) -> String {
-    guard let last = names.last else { return "" }
-    return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
 }

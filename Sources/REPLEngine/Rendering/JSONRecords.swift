@@ -1,0 +1,177 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Variants
+
+/// The records `JSONRenderer` prints, one per line, as `docs/JSON.md` documents them.
+extension JSONRenderer {
+    struct CommandStart: Encodable {
+        var kind = "command"
+        let line: Int
+        let text: String
+    }
+
+    struct CommandEnd: Encodable {
+        var kind = "end"
+        let line: Int
+        let status: String
+        let message: String?
+    }
+
+    struct EventRecord: Encodable {
+        var kind = "event"
+        let variant: String
+        let stream: String
+        let subscriber: String
+        let time: Int
+        let event: String
+        let value: JSONValue?
+        let error: String?
+    }
+
+    struct Omitted: Encodable {
+        var kind = "omitted"
+        let variant: String
+        let stream: String
+        let subscriber: String
+        let count: Int
+    }
+
+    struct Delivery: Encodable {
+        var kind = "delivery"
+        let variant: String
+        let input: String
+        let event: String
+        let outcome: String
+        let reason: String?
+    }
+
+    struct State: Encodable {
+        var kind = "state"
+        let variant: String
+        let stream: String
+        let value: JSONValue?
+        let reason: String?
+    }
+
+    struct Diagnostic: Encodable {
+        var kind = "diagnostic"
+        let variant: String
+        let message: String
+        let wouldCrashDebugBuild: Bool
+    }
+
+    struct Note: Encodable {
+        var kind = "note"
+        let text: String
+    }
+
+    struct Subscription: Encodable {
+        let kind: String
+        let subscriber: String
+        let stream: String
+    }
+
+    struct LogEntry: Encodable {
+        var kind = "log"
+        let variant: String
+        let entry: String
+    }
+
+    struct Variant: Encodable {
+        var kind = "variant"
+        let name: String
+        let summary: String
+        let keyIdea: String
+        let active: Bool
+    }
+
+    struct Help: Encodable {
+        var kind = "help"
+        let command: String
+        let name: String
+        let usage: String
+        let summary: String
+        let details: String
+        let example: String
+    }
+
+    /// A value an output emitted, typed: a string, a boolean, or a login result as
+    /// `{"success": "token-demo"}` or `{"failure": "wrongPassword"}`.
+    enum JSONValue: Encodable {
+        case text(String)
+        case flag(Bool)
+        case result(LoginResult)
+
+        init(_ value: OutputValue) {
+            switch value {
+            case .text(let text): self = .text(text)
+            case .flag(let flag): self = .flag(flag)
+            case .result(let result): self = .result(result)
+            }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            switch self {
+            case .text(let text):
+                var container = encoder.singleValueContainer()
+                try container.encode(text)
+            case .flag(let flag):
+                var container = encoder.singleValueContainer()
+                try container.encode(flag)
+            case .result(.success(let token)):
+                var container = encoder.singleValueContainer()
+                try container.encode(["success": token])
+            case .result(.failure(let error)):
+                var container = encoder.singleValueContainer()
+                try container.encode(["failure": error.description])
+            }
+        }
+    }
+
+    struct Source: Encodable {
+        var kind = "source"
+        let variant: String
+        let screen: String
+        let file: String
+        let text: String
+    }
+
+    struct SourceDiff: Encodable {
+        var kind = "sourceDiff"
+        let from: String
+        let to: String
+        let diff: String
+    }
+
+    struct MarbleFrame: Encodable {
+        var kind = "marbleFrame"
+        let frame: Int
+        let command: Int
+        let text: String
+        let time: Int
+        let later: Bool
+    }
+
+    struct MarbleLane: Encodable {
+        var kind = "marbleLane"
+        let lane: Int
+        let stream: String
+        let subscriber: String
+        let variants: [String]
+        /// The frame a late subscriber subscribed at, and the one it left at.
+        let subscribed: Int?
+        let unsubscribed: Int?
+    }
+
+    struct MarbleEvent: Encodable {
+        var kind = "marbleEvent"
+        let lane: Int
+        let frame: Int
+        let event: String
+        let value: JSONValue?
+        let error: String?
+    }
+}

@@ -1,0 +1,10 @@
+/// `text` padded with spaces to `width` characters.
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+/// Names in a sentence: `relay`, `relay and scan`, `relay, scan and unio`.
+func listed(_ names: [String]) -> String {
+    guard let last = names.last else { return "" }
+    return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+}

@@ -33,7 +33,8 @@ struct DemoLoop {
         let session = DemoSession(script: script, options: EngineOptions(color: color, width: InteractiveLoop.terminalWidth()))
         var screen = DemoScreen(recorder: recorder, typingSpeed: options.typingSpeed)
         screen.write("demo \(name): \(script.steps.count) steps\n")
-        screen.write("Enter, Space or →: next · ← or b: back · NUMBER Enter: jump · r: restart · q: quit\n")
+        // Fits 80 columns, so it never wraps on a projector.
+        screen.write("Enter/Space/→ next · ←/b back · NUMBER Enter jump · r restart · q quit\n")
         if let (reason, diff) = script.mismatch(name: name) {
             screen.write(paint("note: this transcript's expected output differs from what vmrepl prints now (\(reason)); the demo shows what it prints now\n", "33"))
             for line in diff.split(separator: "\n").prefix(20) { screen.write(String(line) + "\n") }
@@ -54,9 +55,10 @@ struct DemoLoop {
                     typedNumber = ""
                     screen.clear()
                     screen.show(session.go(to: target), color: color)
-                } else {
+                } else if !session.isAtEnd {
+                    // At the end the status line says so; Enter there prints nothing more.
                     screen.clearStatus()
-                    if session.isAtEnd { screen.write("(the end: ← goes back, r restarts, q quits)\n") } else { screen.show(session.forward(), color: color) }
+                    screen.show(session.forward(), color: color)
                 }
             case .back:
                 typedNumber = ""
@@ -83,7 +85,10 @@ struct DemoLoop {
             screen.status(session: session, typed: typedNumber)
         }
         screen.clearStatus()
-        if let recorder, let path = options.recordPath { _ = recorder.write(to: path) }
+        if let recorder, let path = options.recordPath, let problem = recorder.write(to: path) {
+            StandardStreams.emit(OutputLine(text: "vmrepl: cannot write '\(path)': \(problem)", channel: .error))
+            return .usageOrIO
+        }
         return vmrepl_interrupted() != 0 ? .interrupted : .success
     }
 
@@ -141,7 +146,8 @@ private struct DemoScreen {
     /// The status line, last on the screen; its text goes to the terminal only.
     mutating func status(session: DemoSession, typed: String) {
         let jump = typed.isEmpty ? "" : " · jump to \(typed)"
-        let text = "\u{1B}[7m step \(session.position)/\(session.script.steps.count)\(jump) \u{1B}[0m"
+        let end = session.isAtEnd && typed.isEmpty ? " · the end: ← back, r restart, q quit" : ""
+        let text = "\u{1B}[7m step \(session.position)/\(session.script.steps.count)\(jump)\(end) \u{1B}[0m"
         StandardStreams.output.write("\r\u{1B}[2K" + text)
         StandardStreams.output.flush()
         hasStatus = true

@@ -31,8 +31,26 @@ import Testing
         terminal.type("6\r")
         mark = try terminal.waitFor("vmrepl> login", after: mark)
         mark = try terminal.waitFor("step 6/7", after: mark)
+        // At the end the status line says so, and Enter there adds nothing.
+        terminal.type("7\r")
+        mark = try terminal.waitFor("step 7/7 · the end: ← back, r restart, q quit", after: mark)
+        let atEnd = mark
+        terminal.type("\r\r5")
+        mark = try terminal.waitFor("jump to 5", after: mark)
+        // Only the status line was redrawn: not a line was added.
+        #expect(!terminal.screen[atEnd..<mark].unicodeScalars.contains("\n"))
+        terminal.type("\u{7F}")
         terminal.type("r")
         mark = try terminal.waitFor("step 0/7", after: mark)
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func theKeysLineFitsEightyColumns() throws {
+        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "1"], environment: ["VMREPL_HISTORY": ""], columns: 80)
+        try terminal.waitFor("step 0/")
+        let keys = try #require(terminal.screen.components(separatedBy: .newlines).first { $0.hasPrefix("Enter") })
+        #expect(keys.trimmingCharacters(in: .whitespacesAndNewlines).count <= 80)
         terminal.type("q")
         #expect(try terminal.waitForExit() == 0)
     }

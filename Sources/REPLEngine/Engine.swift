@@ -86,8 +86,22 @@ public final class Engine {
     /// The widths `--width` takes.
     public static let widths = LineWrapper.widths
 
-    /// How many styles a session compares.
-    public static var styleCount: Int { Catalog.all.count }
+    /// The styles and screens this engine compares.
+    public let catalog: Catalog
+    private let layout: Layout
+    private let commands: CommandTable
+    private let parser: CommandParser
+    private let help: HelpText
+
+    /// Whether `catalog` can be run: no input's command is one of vmrepl's own. (The
+    /// catalog has checked everything else when it was made.)
+    public static func check(_ catalog: Catalog) throws(CatalogError) {
+        for screen in catalog.screens {
+            for input in screen.inputs where CommandTable.reservedNames.contains(input.command.lowercased()) {
+                throw .builtInCommand(input.command, screen: screen.name)
+            }
+        }
+    }
 
     private let options: EngineOptions
     private let styler: Styler
@@ -99,19 +113,17 @@ public final class Engine {
         get { wrapper.width }
         set { wrapper = LineWrapper(width: min(max(newValue, Self.widths.lowerBound), Self.widths.upperBound)) }
     }
-    private let json = JSONRenderer()
+    private let json: JSONRenderer
 
     /// The variants are built on the first command that needs them, so that starting
     /// vmrepl (or `echo quit | vmrepl`) costs no more than loading it.
     private lazy var session: Session = {
-        let session = Session(settings: initialSettings)
+        let session = Session(catalog: catalog, layout: layout, settings: initialSettings)
         session.isInterrupted = isInterrupted
         session.keepsEveryEvent = options.format == .json
         sessionIfBuilt = session
         return session
     }()
-
-    private let parser = CommandParser.standard
 
     /// Writes a file for `marbles --svg` and `save`: its path, its bytes, and whether an
     /// existing file may be replaced; returns why it could not, or `nil`. The executable
@@ -139,19 +151,26 @@ public final class Engine {
     /// The settings the session starts with.
     private let initialSettings: SessionSettings
 
-    /// Creates a session with every variant active, virtual time at 0 and autorun on.
-    public convenience init(options: EngineOptions = EngineOptions()) {
-        var settings = SessionSettings()
+    /// Creates a session over `catalog` with every variant active, virtual time at 0 and
+    /// autorun on. The catalog must have passed ``check(_:)``.
+    public convenience init(options: EngineOptions = EngineOptions(), catalog: Catalog = .shipped) {
+        var settings = SessionSettings(catalog: catalog)
         settings.showsAllEvents = options.allEvents
-        self.init(options: options, settings: settings)
+        self.init(options: options, catalog: catalog, settings: settings)
     }
 
     /// Whether the engine prints JSON Lines.
     public var printsJSON: Bool { options.format == .json }
 
     /// Creates a session that starts with `settings`, as one left by earlier commands.
-    init(options: EngineOptions, settings: SessionSettings) {
+    init(options: EngineOptions, catalog: Catalog, settings: SessionSettings) {
         self.options = options
+        self.catalog = catalog
+        layout = Layout(screens: catalog.screens)
+        commands = CommandTable(layout: layout)
+        parser = CommandParser(layout: layout, commands: commands, variantNames: catalog.styles.map(\.name))
+        help = HelpText(commands: commands, layout: layout, styles: catalog.styles)
+        json = JSONRenderer(styles: catalog.styles, commands: commands)
         initialSettings = settings
         styler = Styler(enabled: options.color && options.format == .text)
         wrapper = LineWrapper(width: options.width)
@@ -211,18 +230,22 @@ public final class Engine {
             if json {
                 for record in self.json.help(topic, command: line.trimmingSpaces, activeNames: session.settings.activeNames) { emit(output(record)) }
             } else {
-                let lines = topic.map(HelpText.details) ?? HelpText.overview()
+                let lines = topic.map(help.details) ?? help.overview()
                 // The legend's meanings, and the command list's summaries, continue under
                 // themselves.
-                let hang = topic == .output ? HelpText.legendHang : topic == nil ? HelpText.overviewHang : nil
+                let hang = topic == .output ? HelpText.legendHang : topic == nil ? help.overviewHang : nil
                 for text in lines { emitWrapped(text, hang: hang, emit: emit) }
             }
             status = .succeeded
         case .source(let variants, let screen, let diff):
+            if let problem = sourceProblem(variants: variants, screen: screen) {
+                finish(number: number, status: .failed, error: problem, emit: emit)
+                return .failed
+            }
             if json {
                 for record in self.json.source(variants: variants, screen: screen, diff: diff) { emit(output(record)) }
             } else {
-                for text in SourceView(styler: styler, wrapper: wrapper).render(variants: variants, screen: screen, diff: diff) { emit(output(text)) }
+                for text in SourceView(styler: styler, wrapper: wrapper, styles: catalog.styles).render(variants: variants, screen: screen, diff: diff) { emit(output(text)) }
             }
             status = .succeeded
         case .lessons:
@@ -353,6 +376,21 @@ public final class Engine {
         return command
     }
 
+    /// Why `source` cannot show `variants` for `screen`, if it cannot: a style that does
+    /// not implement it, or one added by a package, whose code vmrepl has not embedded.
+    private func sourceProblem(variants: [String], screen: Screen) -> String? {
+        for name in variants {
+            guard let style = catalog.style(named: name) else { continue }
+            guard let variant = style.variant(of: screen) else {
+                return "'\(name)' does not implement the \(screen.name) screen; its screens: \(style.variants.map(\.screen.name).joined(separator: ", "))"
+            }
+            if variant.sources.isEmpty {
+                return "'\(name)' comes from a package; vmrepl has no copy of its code to show"
+            }
+        }
+        return nil
+    }
+
     /// Runs a line and returns what it printed: for tests and transcripts.
     public func execute(_ line: String) -> (lines: [OutputLine], status: LineStatus) {
         var lines: [OutputLine] = []
@@ -363,7 +401,7 @@ public final class Engine {
     /// The words that can complete the last word of `lineBeforeCursor`.
     public func completions(for lineBeforeCursor: String) -> [String] {
         let subscribers = sessionIfBuilt?.lateSubscribers.map(\.id.label) ?? []
-        return Completer(layout: .standard, variantNames: Catalog.all.map(\.style.name), subscriberIDs: subscribers)
+        return Completer(layout: layout, commands: commands, variantNames: catalog.styles.map(\.name), subscriberIDs: subscribers)
             .candidates(for: lineBeforeCursor)
     }
 }

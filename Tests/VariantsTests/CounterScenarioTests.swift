@@ -4,9 +4,9 @@ import Testing
 @testable import Variants
 
 @Suite struct CounterScenarioTests {
-    @Test(arguments: Catalog.all.map(\.style.name))
+    @Test(arguments: Catalog.shipped.styles.map(\.name))
     func countingStartsAtZeroAndCountsUp(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .counter)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .counter)
         harness.send("countUp")
         harness.send("countUp")
         if style.hasPrefix("flux") {
@@ -20,9 +20,9 @@ import Testing
     /// Replay to a late subscriber is where the styles differ: relay-backed state replays
     /// the current count, `share(replay: 1)` replays it too, and scan starts a count of
     /// the late subscriber's own.
-    @Test(arguments: Catalog.all.map(\.style.name))
+    @Test(arguments: Catalog.shipped.styles.map(\.name))
     func aLateSubscriberSeesWhatTheStyleReplays(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .counter)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .counter)
         harness.send("countUp")
         harness.send("countUp")
         let late = harness.subscribe("count")
@@ -38,18 +38,18 @@ import Testing
         #expect(harness.view("count").last == next(0, "3"))
     }
 
-    @Test(arguments: Catalog.all.map(\.style.name))
+    @Test(arguments: Catalog.shipped.styles.map(\.name))
     func aRecreatedVariantStartsOver(style: String) throws {
-        let entry = try #require(Catalog.entry(named: style))
+        let entry = try #require(Catalog.shipped.style(named: style))
         let first = Harness(entry, .counter)
         first.send("countUp")
         let second = Harness(entry, .counter)
         #expect(second.view("count") == (style.hasPrefix("flux") ? [] : [next(0, "0")]))
     }
 
-    @Test(arguments: Catalog.all.map(\.style.name))
+    @Test(arguments: Catalog.shipped.styles.map(\.name))
     func stylesWithAStateObjectExposeTheCountSynchronously(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .counter)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .counter)
         harness.send("countUp")
         let current = try harness.variant.currentValue(of: "count")
         if ["property", "flux", "flux-keyed", "reducer"].contains(style) {
@@ -64,9 +64,9 @@ import Testing
     }
 
     /// What an error sent into `countUp` does is the style's input type's doing.
-    @Test(arguments: Catalog.all.map(\.style.name))
+    @Test(arguments: Catalog.shipped.styles.map(\.name))
     func anErrorSentIntoCountUp(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .counter)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .counter)
         var delivery: TerminalDelivery?
         var thrown: VariantError?
         let diagnostics = Diagnostics.collect {
@@ -104,9 +104,9 @@ import Testing
         }
     }
 
-    @Test(arguments: Catalog.all.map(\.style.name))
+    @Test(arguments: Catalog.shipped.styles.map(\.name))
     func completionSentIntoCountUp(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .counter)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .counter)
         let delivery = try? harness.variant.send(.completed, to: "countUp")
         harness.send("countUp")
         let count = harness.view("count")
@@ -130,7 +130,7 @@ import Testing
     }
 
     @Test func unknownInputsAndOutputsAndWrongValuesAreNamed() throws {
-        let harness = Harness(try #require(Catalog.entry(named: "relay")), .counter)
+        let harness = Harness(try #require(Catalog.shipped.style(named: "relay")), .counter)
         #expect(throws: VariantError.unknownInput("email")) { try harness.variant.send(.tap, to: "email") }
         #expect(throws: VariantError.wrongValue(input: "countUp", expected: .tap)) { try harness.variant.send(.text("x"), to: "countUp") }
         #expect(throws: VariantError.unknownOutput("cout")) { try harness.variant.subscribe(to: "cout") { _ in } }
@@ -139,8 +139,8 @@ import Testing
     }
 
     @Test func theCatalogListsEveryStyleOnceInAFixedOrder() {
-        #expect(Catalog.all.map(\.style.name) == ["property", "relay", "anyobserver", "scan", "unio", "mvvm", "flux", "flux-keyed", "reducer"])
-        #expect(Catalog.all.allSatisfy { !$0.style.summary.isEmpty && !$0.style.keyIdea.isEmpty })
+        #expect(Catalog.shipped.styles.map(\.name) == ["property", "relay", "anyobserver", "scan", "unio", "mvvm", "flux", "flux-keyed", "reducer"])
+        #expect(Catalog.shipped.styles.allSatisfy { !$0.summary.isEmpty && !$0.keyIdea.isEmpty })
     }
 }
 
@@ -149,7 +149,7 @@ import Testing
     @Test func aSuccessfulLoginStartsTheCounterOverThroughTheSessionStore() throws {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         let environment = VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler)
-        let entry = try #require(Catalog.entry(named: "flux-keyed"))
+        let entry = try #require(Catalog.shipped.style(named: "flux-keyed"))
         let counter = entry.make(.counter, in: environment)
         let login = entry.make(.login, in: environment)
         var counts: [String] = []
@@ -170,7 +170,7 @@ import Testing
     @Test func theOtherStylesKeepTheirScreensApart() throws {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         let environment = VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler)
-        let entry = try #require(Catalog.entry(named: "flux"))
+        let entry = try #require(Catalog.shipped.style(named: "flux"))
         let counter = entry.make(.counter, in: environment)
         let login = entry.make(.login, in: environment)
         var counts: [String] = []
@@ -187,13 +187,13 @@ import Testing
 /// The reducer keeps a log of actions and mutations for the REPL's 'log'.
 @Suite struct ReducerLogTests {
     @Test func theReducerLogsActionsAndMutationsAndTheOthersDoNot() throws {
-        let harness = Harness(try #require(Catalog.entry(named: "reducer")), .counter)
+        let harness = Harness(try #require(Catalog.shipped.style(named: "reducer")), .counter)
         harness.variant.clearLog()
         harness.send("countUp")
         #expect(harness.variant.log()?.map(\.description) == ["action countUp", "mutation increment"])
         harness.variant.clearLog()
         #expect(harness.variant.log()?.isEmpty == true)
-        let relay = Harness(try #require(Catalog.entry(named: "relay")), .counter)
+        let relay = Harness(try #require(Catalog.shipped.style(named: "relay")), .counter)
         #expect(relay.variant.log() == nil)
     }
 }

@@ -7,10 +7,10 @@ import Testing
 /// model go (as `reset` does) frees all of it, whatever the style.
 @Suite struct EndedInputTests {
     private var cases: [(style: String, screen: Screen, input: String, end: TerminalEvent)] {
-        Catalog.all.flatMap { entry in
-        Screen.allCases.flatMap { screen in
+        Catalog.shipped.styles.flatMap { entry in
+        Catalog.shipped.screens.flatMap { screen in
             ["countUp", "email", "loginTap"].flatMap { input in
-                [TerminalEvent.error(Boom()), .completed].map { (entry.style.name, screen, input, $0) }
+                [TerminalEvent.error(Boom()), .completed].map { (entry.name, screen, input, $0) }
             }
         }
         }
@@ -22,7 +22,7 @@ import Testing
             let before = Resources.balanceOnCurrentThread
             do {
                 let scheduler = TestScheduler(initialClock: 0)
-                let variant = try #require(Catalog.entry(named: style)).make(
+                let variant = try #require(Catalog.shipped.style(named: style)).make(
                     screen, in: VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler)
                 )
                 guard variant.inputs.contains(where: { $0.name == input }) else { continue }
@@ -38,6 +38,6 @@ import Testing
             }
             #expect(Resources.balanceOnCurrentThread == before, "\(style) \(input) \(end)")
         }
-        #expect(checked == Catalog.all.count * 3 * 2)
+        #expect(checked == Catalog.shipped.styles.count * 3 * 2)
     }
 }

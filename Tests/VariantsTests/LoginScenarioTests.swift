@@ -4,13 +4,13 @@ import Testing
 @testable import Variants
 
 @Suite struct LoginScenarioTests {
-    static let styles = Catalog.all.map(\.style.name)
+    static let styles = Catalog.shipped.styles.map(\.name)
 
     /// Styles built on BehaviorRelays (or `startWith`) show the empty form's validity at
     /// once; mvvm's injected streams have no value until the view's fields emit.
     @Test(arguments: styles)
     func theEmptyFormIsInvalid(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .login)
         if style == "mvvm" || style.hasPrefix("flux") {
             #expect(harness.view("validEmail") == [])
             #expect(harness.view("loginButtonEnabled") == [])
@@ -24,7 +24,7 @@ import Testing
 
     @Test(arguments: styles)
     func invalidInputKeepsTheButtonDisabled(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .login)
         harness.type(email: "not-an-email", password: "short")
         #expect(harness.view("validEmail").last == next(0, false))
         #expect(harness.view("validPassword").last == next(0, false))
@@ -36,7 +36,7 @@ import Testing
 
     @Test(arguments: styles)
     func theHappyPathLogsInAfterTheLatency(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .login)
         harness.type(email: LoginAPI.knownEmail, password: LoginAPI.knownPassword)
         harness.send("loginTap")
         harness.runToIdle()
@@ -49,7 +49,7 @@ import Testing
     /// (and `isLoggingIn`, built from it); every other style turns it into a value.
     @Test(arguments: styles)
     func aWrongPasswordFailsTheLogin(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .login)
         harness.type(email: LoginAPI.knownEmail, password: "wrong-password")
         harness.send("loginTap")
         harness.runToIdle()
@@ -69,12 +69,12 @@ import Testing
 
     @Test(arguments: styles)
     func anUnknownUserAndANetworkFailureFailTheLogin(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .login)
         harness.type(email: "nobody@example.com", password: "whatever1")
         harness.send("loginTap")
         harness.runToIdle()
         let unknown = harness.view("loginResult").first
-        let network = Harness(try #require(Catalog.entry(named: style)), .login)
+        let network = Harness(try #require(Catalog.shipped.style(named: style)), .login)
         network.api.forcedOutcome = .failure(.networkError)
         network.type(email: LoginAPI.knownEmail, password: LoginAPI.knownPassword)
         network.send("loginTap")
@@ -91,7 +91,7 @@ import Testing
     /// A second tap while the first login is in flight: what each style's operator does.
     @Test(arguments: styles)
     func aDoubleTapWhileInFlight(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .login)
         harness.type(email: LoginAPI.knownEmail, password: LoginAPI.knownPassword)
         harness.send("loginTap")
         harness.scheduler.advanceTo(100)
@@ -132,7 +132,7 @@ import Testing
     /// scan's state lives in each subscription: a late subscriber to loginResult never
     /// saw the typed fields and logs in with empty ones.
     @Test func aLateScanSubscriberStartsFromAnEmptyForm() throws {
-        let harness = Harness(try #require(Catalog.entry(named: "scan")), .login)
+        let harness = Harness(try #require(Catalog.shipped.style(named: "scan")), .login)
         harness.type(email: LoginAPI.knownEmail, password: LoginAPI.knownPassword)
         let late = harness.subscribe("loginResult")
         harness.send("loginTap")
@@ -143,7 +143,7 @@ import Testing
 
     @Test(arguments: styles)
     func anErrorSentIntoTheEmailInput(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .login)
         var delivery: TerminalDelivery?
         var thrown: VariantError?
         let diagnostics = Diagnostics.collect {
@@ -180,7 +180,7 @@ import Testing
 
     @Test(arguments: styles)
     func whereAStyleExposesCurrentValues(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .login)
         harness.type(email: LoginAPI.knownEmail, password: "x")
         let isLoggingIn = try harness.variant.currentValue(of: "isLoggingIn")
         let validEmail = try harness.variant.currentValue(of: "validEmail")
@@ -241,7 +241,7 @@ import Testing
 /// The reducer's state replays; its events do not. Flux replays nothing.
 @Suite struct ReplayOfStateAndEventsTests {
     func loggedIn(_ style: String) throws -> Harness {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .login)
         harness.type(email: LoginAPI.knownEmail, password: LoginAPI.knownPassword)
         harness.send("loginTap")
         harness.runToIdle()

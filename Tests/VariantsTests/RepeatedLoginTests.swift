@@ -5,9 +5,9 @@ import Testing
 /// A screen used for a long time must not grow with every login: what a finished login
 /// leaves behind is freed (or replaced by the next one), not kept until the screen goes.
 @Suite struct RepeatedLoginTests {
-    @Test(arguments: Catalog.all.map(\.style.name))
+    @Test(arguments: Catalog.shipped.styles.map(\.name))
     func loginsLeaveNothingBehind(style: String) throws {
-        let harness = Harness(try #require(Catalog.entry(named: style)), .login)
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .login)
         harness.type(email: LoginAPI.knownEmail, password: LoginAPI.knownPassword)
         func login() {
             harness.send("loginTap")
@@ -24,9 +24,9 @@ import Testing
 /// nothing of it stays alive waiting for an answer that a virtual clock nobody moves any
 /// more will never give (as after the REPL's `reset`).
 @Suite struct ScreenGoneInFlightTests {
-    @Test(arguments: Catalog.all.map(\.style.name))
+    @Test(arguments: Catalog.shipped.styles.map(\.name))
     func aScreenGoneWithALoginInFlightLeavesNothingBehind(style: String) throws {
-        let entry = try #require(Catalog.entry(named: style))
+        let entry = try #require(Catalog.shipped.style(named: style))
         let before = Resources.balanceOnCurrentThread
         do {
             let harness = Harness(entry, .login)

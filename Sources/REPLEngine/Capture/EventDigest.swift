@@ -132,6 +132,16 @@ struct EventDigest {
             mix(text)
         case .next(.flag(let flag)):
             mix(byte: flag ? 2 : 3)
+        case .next(.number(let number)):
+            mix(byte: 8)
+            mix(String(number))
+        case .next(.list(let texts)):
+            mix(byte: 9)
+            mix(String(texts.count))
+            for text in texts {
+                mix(text)
+                mix(byte: 0)
+            }
         case .next(.result(.success(let token))):
             // The parts a result prints from, rather than its printed text, which would
             // be built for every event: the same parts print the same text.

@@ -2,14 +2,8 @@ import Variants
 
 /// A parsed command line.
 enum Command: Equatable {
-    /// Tap count-up this many times.
-    case countUp(times: Int)
-    /// Type into the email field.
-    case email(String)
-    /// Type into the password field.
-    case password(String)
-    /// Tap the login button.
-    case login
+    /// Send a value into a screen's input, this many times: `countup 3`, `email TEXT`.
+    case send(input: String, value: InputValue, times: Int)
     /// Add a late subscriber to a stream.
     case subscribe(stream: String)
     /// Remove late subscribers.

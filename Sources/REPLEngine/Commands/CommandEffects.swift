@@ -3,7 +3,7 @@ extension Command {
     /// Whether the command can set virtual-time work going, so autorun should settle it.
     var movesTime: Bool {
         switch self {
-        case .countUp, .email, .password, .login, .subscribe, .error, .complete, .reset: return true
+        case .send, .subscribe, .error, .complete, .reset: return true
         default: return false
         }
     }
@@ -19,27 +19,25 @@ extension Command {
         }
     }
 
-    /// Whether the command is a login tap.
+    /// Whether the command is a tap of the login button, whose login a scripted outcome
+    /// (`api wrong-password`) is for.
     var isLogin: Bool {
-        if case .login = self { return true }
-        return false
+        valueInput == Command.loginTap
     }
+
+    /// The login screen's button.
+    static let loginTap = "loginTap"
 
     /// The input a command sends values into, if it does.
     var valueInput: String? {
-        switch self {
-        case .countUp: "countUp"
-        case .email: "email"
-        case .password: "password"
-        case .login: "loginTap"
-        default: nil
-        }
+        if case .send(let input, _, _) = self { return input }
+        return nil
     }
 
     /// Whether the command sends something into the variants' inputs.
     var sendsInput: Bool {
         switch self {
-        case .countUp, .email, .password, .login, .error, .complete: true
+        case .send, .error, .complete: true
         default: false
         }
     }

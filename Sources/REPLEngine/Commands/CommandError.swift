@@ -23,6 +23,8 @@ public enum CommandError: Error, Equatable, Sendable {
     case wrongArguments(command: String, usage: String)
     /// A number argument is not a whole number in range.
     case badNumber(String, range: ClosedRange<Int>, usage: String)
+    /// A word that should be a whole number is not one.
+    case notANumber(String, usage: String)
     /// A quote was opened and never closed.
     case unterminatedQuote(Character)
     /// The line holds a NUL byte.
@@ -95,6 +97,8 @@ extension CommandError: CustomStringConvertible {
             return "wrong arguments for '\(command)'; usage: \(usage)"
         case .badNumber(let word, let range, let usage):
             return "'\(word)' is not a whole number from \(range.lowerBound) to \(range.upperBound); usage: \(usage)"
+        case .notANumber(let word, let usage):
+            return "'\(word)' is not a whole number; usage: \(usage)"
         case .unterminatedQuote(let quote):
             return "unterminated quote \(quote); close it with \(quote)"
         case .nulByte(let column):

@@ -1,3 +1,5 @@
+import Variants
+
 /// A command's name, how to call it, and what it does: the source of `help`, of usage
 /// lines in errors, and of Tab completion.
 struct CommandSpec {
@@ -7,6 +9,10 @@ struct CommandSpec {
     let details: String
     let example: String
     let arguments: ArgumentKind
+    /// For a screen input's command: the input's name.
+    var input: String? = nil
+    /// Values Tab offers for the argument.
+    var suggestions: [String] = []
 
     /// What the command's first argument is, for completion.
     enum ArgumentKind {
@@ -26,17 +32,44 @@ struct CommandSpec {
     }
 }
 
-/// Every command, in the order `help` lists them.
-enum CommandTable {
-    static let specs: [CommandSpec] = [
-        CommandSpec(name: "countup", usage: "countup [N]", summary: "tap count-up N times (default 1)",
-                    details: "Sends countUp into every active variant's counter, N times.", example: "countup 3", arguments: .number),
-        CommandSpec(name: "email", usage: "email TEXT", summary: "type TEXT into the email field",
-                    details: "Sends the text into every active variant's email input. Quote text with spaces.", example: "email demo@example.com", arguments: .text),
-        CommandSpec(name: "password", usage: "password TEXT", summary: "type TEXT into the password field",
-                    details: "Sends the text into every active variant's password input.", example: "password secret123", arguments: .text),
-        CommandSpec(name: "login", usage: "login", summary: "tap the login button",
-                    details: "Sends loginTap into every active variant. With autorun on, virtual time then runs until the API has answered.", example: "login", arguments: .none),
+extension CommandSpec {
+    /// The command that sends into `input`: `countup [N]`, `email TEXT`, `login`.
+    init(_ input: Screen.Input) {
+        let arguments: ArgumentKind
+        switch input.type {
+        case .tap: arguments = input.repeats ? .number : .none
+        case .text: arguments = .text
+        case .number: arguments = .number
+        case .toggle: arguments = .onOff
+        }
+        self.init(name: input.command, usage: input.usage, summary: input.summary, details: input.details,
+                  example: input.example, arguments: arguments, input: input.name, suggestions: input.suggestions)
+    }
+}
+
+/// Every command, in the order `help` lists them: the screens' inputs, then vmrepl's own.
+struct CommandTable {
+    let specs: [CommandSpec]
+    let names: [String]
+    /// Resolves typed command names, abbreviations among them; made once.
+    let matcher: NameMatcher
+
+    init(layout: Layout) {
+        specs = layout.inputs.map { CommandSpec($0.input) } + Self.builtIn
+        names = specs.map(\.name)
+        matcher = NameMatcher(names: names)
+    }
+
+    func spec(_ name: String) -> CommandSpec? {
+        specs.first { $0.name == name }
+    }
+
+    /// The words vmrepl reads itself, which no input's command may take: its commands and
+    /// the spellings of `quit` and `help` people bring from other tools.
+    static let reservedNames: Set<String> = Set(builtIn.map(\.name) + CommandParser.quitWords + CommandParser.helpWords)
+
+    /// vmrepl's own commands.
+    static let builtIn: [CommandSpec] = [
         CommandSpec(name: "subscribe", usage: "subscribe STREAM", summary: "add a late subscriber to STREAM",
                     details: "Subscribes a new probe to STREAM in every active variant and shows what each replays to it.", example: "subscribe count", arguments: .stream),
         CommandSpec(name: "unsubscribe", usage: "unsubscribe [STREAM | #ID]", summary: "remove late subscribers",
@@ -81,11 +114,4 @@ enum CommandTable {
                     details: "Ends the session; Ctrl-D on an empty line, 'exit' and '.quit' do too.", example: "quit", arguments: .none),
     ]
 
-    static let names = specs.map(\.name)
-    /// Resolves typed command names, abbreviations among them; made once.
-    static let matcher = NameMatcher(names: names)
-
-    static func spec(_ name: String) -> CommandSpec? {
-        specs.first { $0.name == name }
-    }
 }

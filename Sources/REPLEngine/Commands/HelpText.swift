@@ -2,15 +2,20 @@ import Variants
 
 /// The words of `help`: the command list, one command, one variant, or the legend of
 /// the marks the output uses.
-enum HelpText {
-    /// Where a command's summary starts in the list, for its continuation lines.
-    static var overviewHang: Int { usageWidth + 4 }
-    private static var usageWidth: Int { CommandTable.specs.map(\.usage.count).filter { $0 < 30 }.max() ?? 0 }
+struct HelpText {
+    let commands: CommandTable
+    let layout: Layout
+    let styles: [Style]
 
-    static func overview() -> [String] {
+    /// Where a command's summary starts in the list, for its continuation lines.
+    var overviewHang: Int { usageWidth + 4 }
+    private var usageWidth: Int { commands.specs.map(\.usage.count).filter { $0 < 30 }.max() ?? 0 }
+    private var styleNames: String { styles.map(\.name).joined(separator: ", ") }
+
+    func overview() -> [String] {
         let width = usageWidth
         var lines = ["commands (names may be abbreviated; Tab completes):"]
-        for spec in CommandTable.specs {
+        for spec in commands.specs {
             let usage = spec.usage.count < 30 ? pad(spec.usage, width) : spec.name
             lines.append("  \(pad(usage, width))  \(spec.summary)")
         }
@@ -19,17 +24,17 @@ enum HelpText {
         return lines
     }
 
-    static func details(_ topic: HelpTopic) -> [String] {
+    func details(_ topic: HelpTopic) -> [String] {
         switch topic {
         case .command(let name): return command(name)
         case .variant(let name): return variant(name)
-        case .output: return legend
+        case .output: return Self.legend
         }
     }
 
     /// One command: its usage, what it does, what its argument may be, an example.
-    static func command(_ name: String) -> [String] {
-        guard let spec = CommandTable.spec(name) else { return overview() }
+    func command(_ name: String) -> [String] {
+        guard let spec = commands.spec(name) else { return overview() }
         var lines = ["usage: \(spec.usage)", spec.details]
         if let takes = takes(spec.arguments) { lines.append(takes) }
         lines.append("example: \(spec.example)")
@@ -37,30 +42,31 @@ enum HelpText {
     }
 
     /// The names an argument of `kind` may be, as a line, where there is a list.
-    private static func takes(_ kind: CommandSpec.ArgumentKind) -> String? {
-        let layout = Layout.standard
+    private func takes(_ kind: CommandSpec.ArgumentKind) -> String? {
         switch kind {
         case .input: return "inputs: " + layout.inputNames.joined(separator: ", ")
         case .stream, .streamOrSubscriber: return "streams: " + layout.streamNames.joined(separator: ", ")
-        case .variants: return "variants: " + Catalog.all.map(\.style.name).joined(separator: ", ") + ", or all"
+        case .variants: return "variants: " + styleNames + ", or all"
         case .apiSetting: return "settings: " + CommandParser.apiSettings.joined(separator: ", ")
         case .onOff: return "settings: " + CommandParser.autorunSettings.joined(separator: ", ")
         case .eventsSetting: return "settings: " + CommandParser.eventsSettings.joined(separator: ", ")
-        case .command: return "topics: any command, any variant (" + Catalog.all.map(\.style.name).joined(separator: ", ") + "), output"
+        case .command: return "topics: any command, any variant (" + styleNames + "), output"
         case .lesson: return "lessons: " + EmbeddedLessons.all.map { "\($0.number) \($0.name)" }.joined(separator: ", ")
-        case .source: return "variants: " + Catalog.all.map(\.style.name).joined(separator: ", ") + "; screens: counter, login"
+        case .source: return "variants: " + styleNames + "; screens: " + layout.screens.map(\.name).joined(separator: ", ")
         case .none, .number, .text: return nil
         }
     }
 
     /// One style: its summary and key idea.
-    static func variant(_ name: String) -> [String] {
-        guard let entry = Catalog.all.first(where: { $0.style.name == name }) else { return overview() }
-        return [
-            "variant \(name): \(entry.style.summary)",
-            "key idea: \(entry.style.keyIdea)",
-            "'use \(name)' shows it alone; 'variants' lists every style",
-        ]
+    func variant(_ name: String) -> [String] {
+        guard let style = styles.first(where: { $0.name == name }) else { return overview() }
+        var lines = ["variant \(name): \(style.summary)", "key idea: \(style.keyIdea)"]
+        // Said only where it is news: when the style leaves some of the screens out.
+        if style.variants.count < layout.screens.count {
+            lines.append("screens: " + style.variants.map(\.screen.name).joined(separator: ", "))
+        }
+        lines.append("'use \(name)' shows it alone; 'variants' lists every style")
+        return lines
     }
 
     /// Where a legend line's meaning starts, for its continuation lines.

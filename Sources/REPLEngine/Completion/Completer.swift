@@ -2,6 +2,7 @@
 /// expects there.
 struct Completer {
     let layout: Layout
+    let commands: CommandTable
     let variantNames: [String]
     /// The live late subscribers' ids (`#1`, …), which `unsubscribe` takes.
     var subscriberIDs: [String] = []
@@ -12,10 +13,10 @@ struct Completer {
         let current = endsWithSpace ? "" : (words.last ?? "")
         let previous = endsWithSpace ? words : Array(words.dropLast())
         guard let commandWord = previous.first else {
-            return matching(CommandTable.names, current)
+            return matching(commands.names, current)
         }
-        guard case .found(let command) = CommandTable.matcher.match(commandWord),
-              let spec = CommandTable.spec(command) else { return [] }
+        guard case .found(let command) = commands.matcher.match(commandWord),
+              let spec = commands.spec(command) else { return [] }
         let position = previous.count
         switch spec.arguments {
         case .input where position == 1:
@@ -30,20 +31,18 @@ struct Completer {
             return matching(CommandParser.apiSettings, current)
         case .onOff where position == 1:
             return matching(CommandParser.autorunSettings, current)
+        case .text where position == 1:
+            return matching(spec.suggestions, current)
         case .lesson where position == 1:
             return matching(EmbeddedLessons.all.map(\.name) + EmbeddedLessons.all.map { String($0.number) }, current)
         case .source:
-            return matching(variantNames + Screen.allCases.map(\.rawValue) + ["--diff"], current).filter { !previous.dropFirst().contains($0) }
+            return matching(variantNames + layout.screens.map(\.name) + ["--diff"], current).filter { !previous.dropFirst().contains($0) }
         case .stream where command == "marbles":
             return matching(layout.streamNames + ["--svg", "--theme"], current)
         case .eventsSetting where position == 1:
             return matching(CommandParser.eventsSettings, current)
         case .command where position == 1:
-            return matching(CommandTable.names, current)
-        case .text where position == 1 && command == "email":
-            return matching([LoginAPIHint.email], current)
-        case .text where position == 1 && command == "password":
-            return matching([LoginAPIHint.password], current)
+            return matching(commands.names, current)
         default:
             return []
         }
@@ -55,10 +54,3 @@ struct Completer {
     }
 }
 
-import Variants
-
-/// The known account, offered by completion so a demo can log in without typing it.
-enum LoginAPIHint {
-    static let email = LoginAPI.knownEmail
-    static let password = LoginAPI.knownPassword
-}

@@ -1,3 +1,4 @@
+import Variants
 /// A prepared talk: the steps of a transcript or a plain command file, each the narration
 /// (the `#` comments) before a command, the command, and, from a transcript, the output it
 /// expects. Lines are read by ``TranscriptLine``, as everywhere.
@@ -49,9 +50,9 @@ public struct DemoScript: Sendable {
 
     /// For a transcript, how its expected output compares with what vmrepl prints now:
     /// `nil` when it matches (or there is nothing to compare), else the reason and diff.
-    public func mismatch(name: String) -> (reason: String, diff: String)? {
+    public func mismatch(name: String, catalog: Catalog = .shipped) -> (reason: String, diff: String)? {
         guard let transcript else { return nil }
-        let result = TranscriptChecker.check(transcript, name: name)
+        let result = TranscriptChecker.check(transcript, name: name, catalog: catalog)
         switch result.verdict {
         case .passed: return nil
         case .failed(let line, let reason): return ("line \(line): \(reason)", result.diff)
@@ -76,15 +77,17 @@ public final class DemoSession {
 
     public let script: DemoScript
     private let options: EngineOptions
+    private let catalog: Catalog
     private var engine: Engine
     /// How many steps have run.
     public private(set) var position = 0
 
-    /// A talk of `script`, printing with `options`.
-    public init(script: DemoScript, options: EngineOptions) {
+    /// A talk of `script` over `catalog`'s styles, printing with `options`.
+    public init(script: DemoScript, options: EngineOptions, catalog: Catalog = .shipped) {
         self.script = script
         self.options = options
-        engine = Engine(options: options)
+        self.catalog = catalog
+        engine = Engine(options: options, catalog: catalog)
     }
 
     /// Whether every step has run.
@@ -107,7 +110,7 @@ public final class DemoSession {
     /// replayed silently, the last run and shown again.
     public func go(to target: Int) -> [Shown] {
         let target = min(max(target, 0), script.steps.count)
-        engine = Engine(options: options)
+        engine = Engine(options: options, catalog: catalog)
         position = 0
         guard target > 0 else { return [] }
         for step in script.steps.prefix(target - 1) { _ = engine.execute(step.command) { _ in } }

@@ -4,6 +4,8 @@ import Variants
 struct CommandParser {
     /// The variant names, in catalog order.
     let variantNames: [String]
+    let layout: Layout
+    let commands: CommandTable
     // Matchers for each kind of name, made once: each lower-cases its names.
     private let inputMatcher: NameMatcher
     private let streamMatcher: NameMatcher
@@ -14,12 +16,14 @@ struct CommandParser {
     private static let apiMatcher = NameMatcher(names: apiSettings)
     private static let eventsMatcher = NameMatcher(names: eventsSettings)
 
-    init(inputNames: [String], streamNames: [String], variantNames: [String]) {
+    init(layout: Layout, commands: CommandTable, variantNames: [String]) {
+        self.layout = layout
+        self.commands = commands
         self.variantNames = variantNames
+        inputNames = layout.inputNames
+        streamNames = layout.streamNames
         inputMatcher = NameMatcher(names: inputNames)
         streamMatcher = NameMatcher(names: streamNames)
-        self.inputNames = inputNames
-        self.streamNames = streamNames
         variantMatcher = NameMatcher(names: variantNames)
     }
 
@@ -32,12 +36,15 @@ struct CommandParser {
     static let eventsSettings = ["all", "short"]
     static let millisecondRange = 0...86_400_000
 
-    /// The parser for the standard layout's names and the catalog's variants.
-    static let standard = CommandParser(
-        inputNames: Layout.standard.inputNames,
-        streamNames: Layout.standard.streamNames,
-        variantNames: Catalog.all.map(\.style.name)
-    )
+    /// The parser for `catalog`'s screens and styles.
+    init(catalog: Catalog) {
+        let layout = Layout(screens: catalog.screens)
+        self.init(layout: layout, commands: CommandTable(layout: layout), variantNames: catalog.styles.map(\.name))
+    }
+
+    /// What people coming from python, sqlite3 and node type to leave, and to ask for help.
+    static let quitWords = ["quit", "q", "exit", ".quit", ".exit"]
+    static let helpWords = ["?", ".help"]
 
     /// Checks and parses a whole input line, as the engine runs it.
     func command(for line: String) throws(CommandError) -> Command {
@@ -56,8 +63,8 @@ struct CommandParser {
         let trimmed = line.trimmingSpaces
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return .nothing }
         // What people coming from python, sqlite3 and node type.
-        if ["quit", "q", "exit", ".quit", ".exit"].contains(trimmed) { return .quit }
-        if trimmed == "?" || trimmed == ".help" { return .help(nil) }
+        if quitWords.contains(trimmed) { return .quit }
+        if helpWords.contains(trimmed) { return .help(nil) }
         return nil
     }
 
@@ -68,7 +75,7 @@ struct CommandParser {
         guard let first = words.first else { return .nothing }
         let name = try resolveCommand(first)
         let arguments = Array(words.dropFirst())
-        var usage: String { CommandTable.spec(name)?.usage ?? name }
+        var usage: String { commands.spec(name)?.usage ?? name }
 
         func noArguments(_ command: Command) throws(CommandError) -> Command {
             guard arguments.isEmpty else { throw .wrongArguments(command: name, usage: usage) }
@@ -85,16 +92,25 @@ struct CommandParser {
             return value
         }
 
+        if let input = layout.input(command: name) {
+            switch input.type {
+            case .tap where input.repeats:
+                if arguments.isEmpty { return .send(input: input.name, value: .tap, times: 1) }
+                return .send(input: input.name, value: .tap, times: try number(try oneArgument(), Self.countRange))
+            case .tap:
+                return try noArguments(.send(input: input.name, value: .tap, times: 1))
+            case .text:
+                return .send(input: input.name, value: .text(try oneArgument()), times: 1)
+            case .number:
+                let word = try oneArgument()
+                guard let value = Int(word) else { throw .notANumber(word, usage: usage) }
+                return .send(input: input.name, value: .number(value), times: 1)
+            case .toggle:
+                let setting = try resolve(try oneArgument(), with: Self.autorunMatcher, kind: .setting)
+                return .send(input: input.name, value: .toggle(setting == "on"), times: 1)
+            }
+        }
         switch name {
-        case "countup":
-            if arguments.isEmpty { return .countUp(times: 1) }
-            return .countUp(times: try number(try oneArgument(), Self.countRange))
-        case "email":
-            return .email(try oneArgument())
-        case "password":
-            return .password(try oneArgument())
-        case "login":
-            return try noArguments(.login)
         case "subscribe":
             return .subscribe(stream: try resolve(try oneArgument(), with: streamMatcher, kind: .stream))
         case "unsubscribe":
@@ -173,7 +189,7 @@ struct CommandParser {
         for word in arguments {
             if word == "--diff" {
                 diff = true
-            } else if let named = Screen.allCases.first(where: { $0.rawValue == word.lowercased() }) {
+            } else if let named = layout.screens.first(where: { $0.name == word.lowercased() }) {
                 guard screen == nil else { throw .wrongArguments(command: "source", usage: usage) }
                 screen = named
             } else {
@@ -184,7 +200,7 @@ struct CommandParser {
         guard (1...2).contains(variants.count), !diff || variants.count == 2 else {
             throw .wrongArguments(command: "source", usage: usage)
         }
-        return .source(variants: variants, screen: screen ?? .counter, diff: diff)
+        return .source(variants: variants, screen: screen ?? layout.screens[0], diff: diff)
     }
 
     /// `marbles [--svg FILE] [--theme light|dark] [STREAM…]`.
@@ -236,7 +252,7 @@ struct CommandParser {
     }
 
     private func resolveCommand(_ word: String) throws(CommandError) -> String {
-        switch CommandTable.matcher.match(word) {
+        switch commands.matcher.match(word) {
         case .found(let name): return name
         case .ambiguous(let candidates): throw .ambiguousCommand(word, candidates: candidates)
         case .unknown(let suggestion): throw .unknownCommand(word, suggestion: suggestion)
@@ -247,16 +263,16 @@ struct CommandParser {
     /// variant, or the output's legend.
     private func helpTopic(_ word: String) throws(CommandError) -> HelpTopic {
         let lowered = word.lowercased()
-        if CommandTable.names.contains(lowered) { return .command(lowered) }
+        if commands.names.contains(lowered) { return .command(lowered) }
         if let variant = variantNames.first(where: { $0 == lowered }) { return .variant(variant) }
         if lowered == "output" { return .output }
-        switch CommandTable.matcher.match(word) {
+        switch commands.matcher.match(word) {
         case .found(let name): return .command(name)
         case .ambiguous(let candidates): throw .ambiguousCommand(word, candidates: candidates)
         case .unknown:
             if case .found(let variant) = variantMatcher.match(word) { return .variant(variant) }
             if "output".hasPrefix(lowered), !lowered.isEmpty { return .output }
-            let topics = NameMatcher(names: CommandTable.names + variantNames + ["output"])
+            let topics = NameMatcher(names: commands.names + variantNames + ["output"])
             throw .unknownHelpTopic(word, suggestion: topics.nearest(to: lowered))
         }
     }

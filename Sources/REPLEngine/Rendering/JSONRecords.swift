@@ -80,7 +80,7 @@ extension JSONRenderer {
         let entry: String
     }
 
-    struct Variant: Encodable {
+    struct VariantRecord: Encodable {
         var kind = "variant"
         let name: String
         let summary: String
@@ -98,29 +98,30 @@ extension JSONRenderer {
         let example: String
     }
 
-    /// A value an output emitted, typed: a string, a boolean, or a login result as
+    /// A value an output emitted, typed: a string, a boolean, a number, an array of
+    /// strings, or a login result as
     /// `{"success": "token-demo"}` or `{"failure": "wrongPassword"}`.
-    enum JSONValue: Encodable {
-        case text(String)
-        case flag(Bool)
-        case result(LoginResult)
+    struct JSONValue: Encodable {
+        let value: OutputValue
 
         init(_ value: OutputValue) {
-            switch value {
-            case .text(let text): self = .text(text)
-            case .flag(let flag): self = .flag(flag)
-            case .result(let result): self = .result(result)
-            }
+            self.value = value
         }
 
         func encode(to encoder: Encoder) throws {
-            switch self {
+            switch value {
             case .text(let text):
                 var container = encoder.singleValueContainer()
                 try container.encode(text)
             case .flag(let flag):
                 var container = encoder.singleValueContainer()
                 try container.encode(flag)
+            case .number(let number):
+                var container = encoder.singleValueContainer()
+                try container.encode(number)
+            case .list(let texts):
+                var container = encoder.singleValueContainer()
+                try container.encode(texts)
             case .result(.success(let token)):
                 var container = encoder.singleValueContainer()
                 try container.encode(["success": token])

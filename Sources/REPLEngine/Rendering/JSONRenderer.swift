@@ -12,6 +12,9 @@ import Variants
 /// `unsubscribed`, `log`, `variant`, `help`), then an `end` record. `docs/JSON.md`
 /// documents every record and field.
 struct JSONRenderer {
+    let styles: [Style]
+    let commands: CommandTable
+
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -41,7 +44,7 @@ struct JSONRenderer {
         }
         for group in report.groups {
             let base = group.digests.startIndex
-            for variant in report.shownVariants {
+            for variant in group.variants {
                 let digest = group.digests[base + variant]
                 let name = report.variantNames[variant]
                 for event in digest.head { lines.append(record(event, variant: name, group: group)) }
@@ -65,7 +68,7 @@ struct JSONRenderer {
             lines.append(encode(Diagnostic(variant: diagnostic.variant, message: diagnostic.message, wouldCrashDebugBuild: diagnostic.wouldCrashDebugBuild)))
         }
         for variant in report.variants {
-            lines.append(encode(Variant(name: variant.name, summary: variant.summary, keyIdea: variant.keyIdea, active: variant.active)))
+            lines.append(encode(VariantRecord(name: variant.name, summary: variant.summary, keyIdea: variant.keyIdea, active: variant.active)))
         }
         for note in report.info {
             switch note.fact {
@@ -88,7 +91,7 @@ struct JSONRenderer {
 
     /// The `source` records: each file's text, or the diff of two styles' main files.
     func source(variants: [String], screen: Screen, diff: Bool) -> [String] {
-        let files = variants.map { SourceView.files(of: $0, screen: screen) }
+        let files = variants.map { SourceView.files(of: $0, screen: screen, in: styles) }
         if diff, let from = files.first?.first, let to = files.last?.first {
             func lines(_ text: String) -> [String] {
                 var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -98,7 +101,7 @@ struct JSONRenderer {
             let text = UnifiedDiff.make(from: lines(from.text), to: lines(to.text), fromName: from.path, toName: to.path)
             return [encode(SourceDiff(from: from.path, to: to.path, diff: text))]
         }
-        return files.flatMap { $0 }.map { encode(Source(variant: $0.variant, screen: $0.screen.rawValue, file: $0.path, text: $0.text)) }
+        return files.flatMap { $0 }.map { encode(Source(variant: $0.variant, screen: $0.screen.name, file: $0.path, text: $0.text)) }
     }
 
     /// The `marbles` records: the frames, then each lane and its events.
@@ -133,14 +136,13 @@ struct JSONRenderer {
         case .none: name = nil
         case .command(let command): name = command
         case .variant(let variant):
-            return Catalog.all.filter { $0.style.name == variant }.map { entry in
-                encode(Variant(name: entry.style.name, summary: entry.style.summary, keyIdea: entry.style.keyIdea,
-                               active: activeNames.contains(entry.style.name)))
+            return styles.filter { $0.name == variant }.map { style in
+                encode(VariantRecord(name: style.name, summary: style.summary, keyIdea: style.keyIdea, active: activeNames.contains(style.name)))
             }
         case .output:
             return HelpText.legend.map { encode(Note(text: $0.trimmingSpaces)) }
         }
-        let specs = name.map { name in CommandTable.specs.filter { $0.name == name } } ?? CommandTable.specs
+        let specs = name.map { name in commands.specs.filter { $0.name == name } } ?? commands.specs
         return specs.map { spec in
             encode(Help(command: command, name: spec.name, usage: spec.usage, summary: spec.summary, details: spec.details, example: spec.example))
         }

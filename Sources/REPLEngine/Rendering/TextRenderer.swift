@@ -52,7 +52,7 @@ struct TextRenderer {
         var blocks: [(titles: [String], rows: [Row])] = []
         for group in report.groups {
             let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
-            let rows = Self.split(report.shownVariants.map { variant in
+            let rows = Self.split(group.variants.map { variant in
                 let (text, reason, key) = rowText(group, variant: variant)
                 return (text: text, reason: reason, key: key, variant: variant)
             })

@@ -59,6 +59,9 @@ struct CommandReport {
     /// One stream as one subscriber saw it, in every variant.
     struct Group {
         let key: GroupKey
+        /// The variants shown for it, by catalog index, in catalog order: the active ones
+        /// that implement its stream's screen.
+        let variants: [Int]
         /// What each variant's subscriber received, by catalog index from
         /// `digests.startIndex`: the capture's own storage, not a copy.
         let digests: ArraySlice<EventDigest>

@@ -1,39 +1,36 @@
-import MiniRxTest
 import Variants
 
-/// The screens' inputs and streams by name, in display order, as the catalog's first
-/// style declares them (every style uses the same names).
+/// The catalog's screens, inputs and streams by name, in display order: what the parser,
+/// help, completion and the session look names up in.
 struct Layout {
-    let inputs: [(name: String, screen: Screen)]
-    let streams: [(name: String, screen: Screen)]
+    let screens: [Screen]
+    /// Every input, with the index of its screen.
+    let inputs: [(input: Screen.Input, screen: Int)]
+    /// Every output stream, with the index of its screen.
+    let streams: [(name: String, screen: Int)]
 
-    init(entry: CatalogEntry, environment: VariantEnvironment) {
-        var inputs: [(String, Screen)] = []
-        var streams: [(String, Screen)] = []
-        for screen in Screen.allCases {
-            let adapter = entry.make(screen, in: environment)
-            inputs += adapter.inputs.map { ($0.name, screen) }
-            streams += adapter.outputNames.map { ($0, screen) }
-        }
-        self.inputs = inputs
-        self.streams = streams
+    init(screens: [Screen]) {
+        self.screens = screens
+        inputs = screens.enumerated().flatMap { index, screen in screen.inputs.map { ($0, index) } }
+        streams = screens.enumerated().flatMap { index, screen in screen.outputs.map { ($0.name, index) } }
     }
 
-    /// The layout every session uses, read once from a throwaway view model.
-    static let standard: Layout = {
-        let scheduler = TestScheduler(initialClock: 0)
-        return Layout(entry: Catalog.all[0], environment: VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler))
-    }()
-
-    var inputNames: [String] { inputs.map(\.name) }
+    var inputNames: [String] { inputs.map(\.input.name) }
     var streamNames: [String] { streams.map(\.name) }
 
-    func screen(ofInput name: String) -> Screen? {
-        inputs.first { $0.name == name }?.screen
+    /// The index of the screen whose input is named `name`.
+    func screen(ofInput name: String) -> Int? {
+        inputs.first { $0.input.name == name }?.screen
     }
 
-    func screen(ofStream name: String) -> Screen? {
+    /// The index of the screen whose output is named `name`.
+    func screen(ofStream name: String) -> Int? {
         streams.first { $0.name == name }?.screen
+    }
+
+    /// The input whose command is `command`.
+    func input(command: String) -> Screen.Input? {
+        inputs.first { $0.input.command == command }?.input
     }
 
     func streamOrder(_ name: String) -> Int {

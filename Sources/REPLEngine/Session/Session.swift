@@ -10,18 +10,19 @@ struct SentError: Error, CustomStringConvertible {
 /// The running state of a vmrepl session: every style's view models on one virtual clock,
 /// the probes on their streams, and the settings; executes parsed commands.
 final class Session {
+    let catalog: Catalog
     let layout: Layout
-    let capture = Capture(variantNames: Catalog.all.map(\.style.name))
+    let capture: Capture
     private(set) var scheduler: TestScheduler
     private(set) var styles: [StyleRuntime] = []
     /// What survives `reset`; changed only by ``SessionSettings/apply(_:)`` after a command.
     private(set) var settings: SessionSettings
     /// The inputs that have ended in each style (by catalog index), and how: an `error`
     /// or `complete` was delivered into them. Cleared by `reset`.
-    private var endedInputs: [[String: String]] = Array(repeating: [:], count: Catalog.all.count)
+    private var endedInputs: [[String: String]]
     /// How many commands that send something in each style (by catalog index) has run
     /// since the last `reset`: after `use`, styles with different histories are named.
-    private var commandsRun: [Int] = Array(repeating: 0, count: Catalog.all.count)
+    private var commandsRun: [Int]
     private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
     private var nextSubscriber = 1
     private var currentVariant: String?
@@ -41,10 +42,15 @@ final class Session {
     /// Checked while long commands run; true stops them.
     var isInterrupted: () -> Bool = { false }
 
-    /// A session with every variant built afresh at virtual time 0, under `settings`.
-    init(settings: SessionSettings = SessionSettings()) {
+    /// A session with every variant of `catalog` built afresh at virtual time 0, under
+    /// `settings`.
+    init(catalog: Catalog, layout: Layout, settings: SessionSettings) {
+        self.catalog = catalog
+        self.layout = layout
+        capture = Capture(variantNames: catalog.styles.map(\.name))
+        endedInputs = Array(repeating: [:], count: catalog.styles.count)
+        commandsRun = Array(repeating: 0, count: catalog.styles.count)
         scheduler = Self.makeScheduler()
-        layout = .standard
         self.settings = settings
         showActiveNames()
         build()
@@ -54,7 +60,7 @@ final class Session {
         TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
     }
 
-    var variantNames: [String] { Catalog.all.map(\.style.name) }
+    var variantNames: [String] { catalog.styles.map(\.name) }
 
     /// The styles that receive commands and are shown, in catalog order; kept in step
     /// with `settings.activeNames` by `use` and rebuilding.
@@ -104,24 +110,21 @@ final class Session {
                 return left != right ? left < right : lhs.key.subscriber < rhs.key.subscriber
             })
             .map { group in
-                CommandReport.Group(key: group.key, digests: group.digests, ended: capture.ended[group.slot],
-                                    inputEnded: inputEnded(for: command))
+                CommandReport.Group(key: group.key, variants: shown(onScreenOf: group.key.stream), digests: group.digests,
+                                    ended: capture.ended[group.slot], inputEnded: inputEnded(for: command))
             }
         return report
     }
 
     private func execute(_ command: Command, into report: inout CommandReport) {
         switch command {
-        case .countUp(let times):
-            report.interruptedAfter = send(.tap, to: "countUp", times: times)
-        case .email(let text):
-            _ = send(.text(text), to: "email", times: 1)
-        case .password(let text):
-            _ = send(.text(text), to: "password", times: 1)
-        case .login:
-            for style in styles { style.api.forcedOutcome = settings.scriptedOutcome }
-            if let note = disabledButtonNote() { report.info.append(note) }
-            _ = send(.tap, to: "loginTap", times: 1)
+        case .send(let input, let value, let times):
+            if command.isLogin {
+                for style in styles { style.api.forcedOutcome = settings.scriptedOutcome }
+                if let note = disabledButtonNote() { report.info.append(note) }
+            }
+            if let note = noVariantNote(forInput: input) { report.info.append(note) }
+            report.interruptedAfter = send(value, to: input, times: times)
         case .subscribe(let stream):
             let id = SubscriberID(number: nextSubscriber)
             nextSubscriber += 1
@@ -289,8 +292,8 @@ final class Session {
     // MARK: Building
 
     private func build() {
-        styles = Catalog.all.enumerated().map { index, entry in
-            StyleRuntime(entry: entry, index: index, scheduler: scheduler, latency: settings.latency)
+        styles = catalog.styles.enumerated().map { index, style in
+            StyleRuntime(style: style, index: index, screens: layout.screens, scheduler: scheduler, latency: settings.latency)
         }
         let viewSlots = layout.streamNames.map { capture.slot(for: GroupKey(stream: $0, subscriber: .view)) }
         for style in styles {
@@ -321,7 +324,7 @@ final class Session {
     /// The current value of `stream` (every stream when `nil`) in each active style.
     private func states(of only: String?) -> [CommandReport.StateRow] {
         layout.streams.filter { only == nil || $0.name == only }.map { stream in
-            let values = activeStyles.map { style -> (String, Int, CurrentValue) in
+            let values = activeStyles.filter { $0.implements(stream.screen) }.map { style -> (String, Int, CurrentValue) in
                 guard let adapter = style.adapter(for: stream.screen),
                       let current = try? adapter.currentValue(of: stream.name) else {
                     return (style.name, style.index, .unavailable("the style has no \(stream.name)"))
@@ -329,7 +332,7 @@ final class Session {
                 return (style.name, style.index, current)
             }
             return CommandReport.StateRow(stream: stream.name, values: values)
-        }
+        }.filter { !$0.values.isEmpty }
     }
 
     private func clearLogs() {
@@ -341,8 +344,8 @@ final class Session {
     private func logNotes() -> [CommandReport.Note] {
         let lastLogs = activeStyles.filter(\.keepsLog).map { style in
             (variant: style.name,
-             entries: Screen.allCases.flatMap { style.adapter(for: $0)?.log() ?? [] },
-             leftOut: Screen.allCases.reduce(0) { $0 + (style.adapter(for: $1)?.logEntriesLeftOut() ?? 0) })
+             entries: layout.screens.indices.flatMap { style.adapter(for: $0)?.log() ?? [] },
+             leftOut: layout.screens.indices.reduce(0) { $0 + (style.adapter(for: $1)?.logEntriesLeftOut() ?? 0) })
         }
         if lastLogs.isEmpty {
             return [CommandReport.Note("no active variant keeps a log of actions and mutations; the reducer style does")]
@@ -358,9 +361,9 @@ final class Session {
     }
 
     private func variantRows() -> [CommandReport.VariantRow] {
-        Catalog.all.map { entry in
-            CommandReport.VariantRow(name: entry.style.name, summary: entry.style.summary, keyIdea: entry.style.keyIdea,
-                                     active: settings.activeNames.contains(entry.style.name))
+        catalog.styles.map { style in
+            CommandReport.VariantRow(name: style.name, summary: style.summary, keyIdea: style.keyIdea,
+                                     active: settings.activeNames.contains(style.name))
         }
     }
 }
@@ -378,6 +381,20 @@ extension Session {
     fileprivate func inputEnded(for command: Command) -> [String?] {
         guard let input = command.valueInput else { return Array(repeating: nil, count: styles.count) }
         return endedInputs.map { ended in ended[input].map { "\(input) ended: \($0)" } }
+    }
+
+    /// The active variants that implement the screen `stream` belongs to, by catalog index.
+    fileprivate func shown(onScreenOf stream: String) -> [Int] {
+        guard let screen = layout.screen(ofStream: stream) else { return activeIndices }
+        return activeStyles.filter { $0.implements(screen) }.map(\.index)
+    }
+
+    /// When no active variant implements the screen `input` belongs to, so the command
+    /// changes nothing: which styles do.
+    fileprivate func noVariantNote(forInput input: String) -> CommandReport.Note? {
+        guard let screen = layout.screen(ofInput: input), !activeStyles.contains(where: { $0.implements(screen) }) else { return nil }
+        let implementing = styles.filter { $0.implements(screen) }.map(\.name)
+        return CommandReport.Note("note: no active variant has the \(layout.screens[screen].name) screen; \(listed(implementing)) \(implementing.count == 1 ? "does" : "do")")
     }
 
     /// Once, when a login is tapped where a real button would be disabled: the tap is sent

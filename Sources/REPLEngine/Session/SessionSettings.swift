@@ -5,7 +5,7 @@ import Variants
 /// afresh with the variants. ``apply(_:)`` is the one place a setting changes.
 struct SessionSettings: Equatable, Sendable {
     /// The variants that receive commands and are shown, in catalog order.
-    var activeNames = Catalog.all.map(\.style.name)
+    var activeNames: [String]
     /// Whether virtual time runs to idle after every command.
     var autorun = true
     /// How long the fake API takes to answer, in virtual milliseconds.
@@ -14,6 +14,11 @@ struct SessionSettings: Equatable, Sendable {
     var scriptedOutcome: LoginAPI.Outcome?
     /// Whether text output shows every event of a long run.
     var showsAllEvents = false
+
+    /// Every style of `catalog` active, autorun on, the API at its defaults.
+    init(catalog: Catalog) {
+        activeNames = catalog.styles.map(\.name)
+    }
 
     /// Records what `command` changes, once it has run.
     mutating func apply(_ command: Command) {
@@ -24,7 +29,7 @@ struct SessionSettings: Equatable, Sendable {
         case .apiOutcome(let outcome): scriptedOutcome = outcome
         case .events(let all): showsAllEvents = all
         // A scripted outcome is for one login.
-        case .login: scriptedOutcome = nil
+        case _ where command.isLogin: scriptedOutcome = nil
         default: break
         }
     }

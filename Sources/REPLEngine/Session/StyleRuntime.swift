@@ -1,15 +1,14 @@
 import MiniRx
 import Variants
 
-/// One style as the session runs it: its view models for both screens, its API, and the
-/// probes subscribed to its streams.
+/// One style as the session runs it: its view models for the catalog's screens, its API,
+/// and the probes subscribed to its streams.
 final class StyleRuntime {
-    let entry: CatalogEntry
+    let style: Style
     let api: LoginAPI
-    /// Its view models, by screen: a `switch` rather than a dictionary, as every command
-    /// looks them up.
-    private let counterAdapter: VariantAdapter?
-    private let loginAdapter: VariantAdapter?
+    /// Its view models, by the catalog's screen index; nil where it does not implement
+    /// that screen.
+    private let adapters: [VariantAdapter?]
     let index: Int
     /// The probes' subscriptions, by capture slot; a slot without a probe holds a
     /// disposable that does nothing (an array of `Disposable?` copies each element
@@ -17,26 +16,28 @@ final class StyleRuntime {
     /// between commands, never re-entered, so it skips the run-time exclusivity check.
     @exclusivity(unchecked) private var probes: [Disposable] = []
 
-    var name: String { entry.style.name }
+    var name: String { style.name }
 
-    init(entry: CatalogEntry, index: Int, scheduler: SchedulerType, latency: Int) {
-        self.entry = entry
+    init(style: Style, index: Int, screens: [Screen], scheduler: SchedulerType, latency: Int) {
+        self.style = style
         self.index = index
         api = LoginAPI(scheduler: scheduler, latency: .milliseconds(latency))
         let environment = VariantEnvironment(api: api, scheduler: scheduler)
-        counterAdapter = entry.make(.counter, in: environment)
-        loginAdapter = entry.make(.login, in: environment)
-        keepsLog = [counterAdapter, loginAdapter].contains { $0?.log() != nil }
+        adapters = screens.map { style.variant(of: $0)?.make(in: environment) }
+        keepsLog = adapters.contains { $0?.log() != nil }
     }
 
     /// Whether any of its screens keeps a log of actions and mutations.
     let keepsLog: Bool
 
-    func adapter(for screen: Screen) -> VariantAdapter? {
-        switch screen {
-        case .counter: counterAdapter
-        case .login: loginAdapter
-        }
+    /// Its view model for the screen at `screen` in the catalog, if it implements it.
+    func adapter(for screen: Int) -> VariantAdapter? {
+        adapters[screen]
+    }
+
+    /// Whether it implements the screen at `screen` in the catalog.
+    func implements(_ screen: Int) -> Bool {
+        adapters[screen] != nil
     }
 
     /// Keeps the subscription of the probe recording into `slot`.
@@ -56,10 +57,9 @@ final class StyleRuntime {
         return taken
     }
 
-    /// Calls `body` with each of its view models, without making a list of them.
+    /// Calls `body` with each of its view models.
     func forEachAdapter(_ body: (VariantAdapter) -> Void) {
-        if let counterAdapter { body(counterAdapter) }
-        if let loginAdapter { body(loginAdapter) }
+        for case let adapter? in adapters { body(adapter) }
     }
 
     /// Ends every probe's subscription, in slot order.

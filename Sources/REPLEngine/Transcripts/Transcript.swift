@@ -1,3 +1,5 @@
+import Variants
+
 /// A transcript, read: what `vmrepl --echo` prints, split into the commands it runs and
 /// the output each is expected to print, with its comments where they stand.
 ///
@@ -36,17 +38,18 @@ struct Transcript: Equatable {
 
     /// Reads a transcript from a file's bytes: UTF-8, lines ending in LF or CR LF, perhaps
     /// a byte order mark first.
-    init(bytes: [UInt8]) throws(TranscriptProblem) {
+    init(bytes: [UInt8], catalog: Catalog = .shipped) throws(TranscriptProblem) {
         let format = TextFileFormat(of: bytes)
         let plain = TextFileFormat.plainText(bytes)
         guard let text = String(validating: plain, as: UTF8.self) else {
             throw .notUTF8(line: Self.firstLineNotUTF8(plain))
         }
-        try self.init(text, format: format)
+        try self.init(text, format: format, catalog: catalog)
     }
 
     /// Reads a transcript from text as vmrepl prints it.
-    init(_ text: String, format: TextFileFormat = .plain) throws(TranscriptProblem) {
+    init(_ text: String, format: TextFileFormat = .plain, catalog: Catalog = .shipped) throws(TranscriptProblem) {
+        let parser = CommandParser(catalog: catalog)
         // Split as UTF-8: splitting Characters costs several times more.
         var lines = text.utf8.split(separator: TextFileFormat.lineFeed, omittingEmptySubsequences: false).map { Substring($0) }
         if lines.last == "" { lines.removeLast() }
@@ -58,7 +61,7 @@ struct Transcript: Equatable {
             switch TranscriptLine(line) {
             case .input(let input):
                 if let quitLine { throw .inputAfterQuit(line: number, quitLine: quitLine) }
-                if case .quit? = try? CommandParser.standard.command(for: input) { quitLine = number }
+                if case .quit? = try? parser.command(for: input) { quitLine = number }
                 steps.append(Step(input: input, line: number))
             case .comment:
                 if steps.isEmpty {

@@ -1,3 +1,5 @@
+import Variants
+
 /// Checks transcripts as cram does: read the file, run its input lines in a fresh
 /// engine, compare what each printed with the lines below it, and diff.
 public enum TranscriptChecker {
@@ -30,29 +32,29 @@ public enum TranscriptChecker {
         }
     }
 
-    /// Checks a transcript given as text.
-    public static func check(_ text: String, name: String = "transcript") -> Result {
-        check(utf8: Array(text.utf8), name: name)
+    /// Checks a transcript given as text, against `catalog`'s styles.
+    public static func check(_ text: String, name: String = "transcript", catalog: Catalog = .shipped) -> Result {
+        check(utf8: Array(text.utf8), name: name, catalog: catalog)
     }
 
     /// Checks a transcript given as a file's bytes: UTF-8, LF or CR LF line endings.
-    public static func check(utf8 bytes: [UInt8], name: String = "transcript") -> Result {
+    public static func check(utf8 bytes: [UInt8], name: String = "transcript", catalog: Catalog = .shipped) -> Result {
         let transcript: Transcript
         do throws(TranscriptProblem) {
-            transcript = try Transcript(bytes: bytes)
+            transcript = try Transcript(bytes: bytes, catalog: catalog)
         } catch {
             return Result(verdict: .invalid(line: error.line, reason: error.description, unreadable: error.isUnreadable), diff: "", blessedUTF8: nil)
         }
-        return check(transcript, name: name)
+        return check(transcript, name: name, catalog: catalog)
     }
 
     /// Checks several transcripts at once, one per processor; the results in order.
-    public static func check(files: [(name: String, utf8: [UInt8])]) -> [Result] {
-        concurrentMap(files.count) { check(utf8: files[$0].utf8, name: files[$0].name) }
+    public static func check(files: [(name: String, utf8: [UInt8])], catalog: Catalog = .shipped) -> [Result] {
+        concurrentMap(files.count) { check(utf8: files[$0].utf8, name: files[$0].name, catalog: catalog) }
     }
 
-    private static func check(_ transcript: Transcript, name: String) -> Result {
-        let engine = Engine(options: EngineOptions(format: .text, color: false))
+    private static func check(_ transcript: Transcript, name: String, catalog: Catalog) -> Result {
+        let engine = Engine(options: EngineOptions(format: .text, color: false), catalog: catalog)
         var expected = transcript.preamble
         var actual = transcript.preamble
         var firstFailure: Transcript.Step?

@@ -6,6 +6,7 @@ import Variants
 struct SourceView {
     let styler: Styler
     let wrapper: LineWrapper
+    let styles: [Style]
 
     /// One file of one style, as embedded in the binary.
     struct File {
@@ -16,16 +17,16 @@ struct SourceView {
     }
 
     /// The files of `variant` for `screen`, in the catalog's order.
-    static func files(of variant: String, screen: Screen) -> [File] {
-        guard let entry = Catalog.entry(named: variant) else { return [] }
-        return (entry.sources[screen] ?? []).compactMap { path in
+    static func files(of variant: String, screen: Screen, in styles: [Style]) -> [File] {
+        guard let style = styles.first(where: { $0.name == variant }) else { return [] }
+        return (style.variant(of: screen)?.sources ?? []).compactMap { path in
             EmbeddedSources.text(of: path).map { File(variant: variant, screen: screen, path: path, text: $0) }
         }
     }
 
     /// The lines of `source` for these variants.
     func render(variants: [String], screen: Screen, diff: Bool) -> [String] {
-        let columns = variants.map { Self.files(of: $0, screen: screen) }
+        let columns = variants.map { Self.files(of: $0, screen: screen, in: styles) }
         if diff, let from = columns.first?.first, let to = columns.last?.first {
             return renderDiff(from: from, to: to)
         }
@@ -38,7 +39,7 @@ struct SourceView {
 
     /// A file's title, then its lines numbered, continuation lines under the code.
     private func renderFile(_ file: File) -> [String] {
-        var lines = ["file \(file.path) (\(file.variant), \(file.screen.rawValue))"]
+        var lines = ["file \(file.path) (\(file.variant), \(file.screen.name))"]
         let numberWidth = String(file.text.split(separator: "\n", omittingEmptySubsequences: false).count).count
         var highlighter = SwiftHighlighter()
         var sourceLines = file.text.split(separator: "\n", omittingEmptySubsequences: false)

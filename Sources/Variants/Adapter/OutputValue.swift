@@ -4,17 +4,92 @@ public enum OutputValue: Equatable, CustomStringConvertible, Sendable {
     case text(String)
     /// A flag, such as `loginButtonEnabled`.
     case flag(Bool)
+    /// A whole number.
+    case number(Int)
+    /// A list of texts, such as search results.
+    case list([String])
     /// A login outcome.
     case result(LoginResult)
 
-    /// The value as RxSwift users read it: `"1"` (quoted), `true`, `success(token-demo)`.
+    /// The value as Swift prints it: `"1"` (quoted), `true`, `42`, `["a", "b"]`,
+    /// `success(token-demo)`.
     public var description: String {
         switch self {
         case .text(let text): return quoted(text)
         case .flag(let flag): return String(flag)
+        case .number(let number): return String(number)
+        case .list(let texts): return "[" + texts.map(quoted).joined(separator: ", ") + "]"
         case .result(let result): return result.description
         }
     }
+
+    /// How values of this kind print.
+    public var format: OutputFormat {
+        switch self {
+        case .text: return .text
+        case .flag: return .flag
+        case .number: return .number
+        case .list: return .list
+        case .result: return .result
+        }
+    }
+}
+
+/// How an output's values print, as its screen declares it.
+public enum OutputFormat: String, Equatable, Sendable {
+    /// Quoted text: `"1"`.
+    case text
+    /// `true` or `false`.
+    case flag
+    /// A whole number: `42`.
+    case number
+    /// A list of quoted texts: `["apple", "apricot"]`.
+    case list
+    /// A login outcome: `success(token-demo)`.
+    case result
+}
+
+/// A type an output port can emit: it says how its values print.
+public protocol OutputElement {
+    /// The format every value of the type prints in.
+    static var outputFormat: OutputFormat { get }
+    /// The value as the REPL shows and compares it.
+    var outputValue: OutputValue { get }
+}
+
+extension String: OutputElement {
+    /// Quoted text.
+    public static var outputFormat: OutputFormat { .text }
+    /// The text.
+    public var outputValue: OutputValue { .text(self) }
+}
+
+extension Bool: OutputElement {
+    /// `true` or `false`.
+    public static var outputFormat: OutputFormat { .flag }
+    /// The flag.
+    public var outputValue: OutputValue { .flag(self) }
+}
+
+extension Int: OutputElement {
+    /// A whole number.
+    public static var outputFormat: OutputFormat { .number }
+    /// The number.
+    public var outputValue: OutputValue { .number(self) }
+}
+
+extension Array: OutputElement where Element == String {
+    /// A list of quoted texts.
+    public static var outputFormat: OutputFormat { .list }
+    /// The list.
+    public var outputValue: OutputValue { .list(self) }
+}
+
+extension LoginResult: OutputElement {
+    /// A login outcome.
+    public static var outputFormat: OutputFormat { .result }
+    /// The outcome.
+    public var outputValue: OutputValue { .result(self) }
 }
 
 /// `text` in double quotes, with quotes, backslashes and control characters escaped.

@@ -1,7 +1,7 @@
 import MiniRx
 
 /// The one way the REPL drives a view model, whatever its style.
-public protocol VariantAdapter: AnyObject {
+package protocol VariantAdapter: AnyObject {
     /// The screen this variant shows.
     var screen: Screen { get }
     /// Its inputs, in the screen's order.
@@ -32,7 +32,12 @@ public protocol VariantAdapter: AnyObject {
     func clearLog()
 }
 
-/// One input of a running variant.
+/// One input of a variant: how a command's value reaches its view model.
+///
+/// A closure port (``tap(_:kind:_:)``, ``text(_:kind:_:)``, …) stands for a method or a
+/// relay and takes values only; an observer port (`observer(_:_:kind:)`) also takes
+/// the errors and completion that `error INPUT` and `complete INPUT` send, where its kind
+/// carries them.
 public struct InputPort {
     /// The input's name, the same in every style: `countUp`, `email`, ….
     public let name: String
@@ -44,16 +49,57 @@ public struct InputPort {
     let accept: (InputValue) -> Void
     let terminate: ((TerminalEvent) -> Void)?
 
-    /// An input that takes values only, by a method or a relay.
-    static func values(_ name: String, _ kind: InputKind, _ valueType: InputValueType, accept: @escaping (InputValue) -> Void) -> InputPort {
-        InputPort(name: name, kind: kind, valueType: valueType, accept: accept, terminate: nil)
+    /// A tap input the view model takes as a call: `viewModel.countUp()`.
+    public static func tap(_ name: String, kind: InputKind = .method, _ action: @escaping () -> Void) -> InputPort {
+        InputPort(name: name, kind: kind, valueType: .tap, accept: { _ in action() }, terminate: nil)
     }
 
-    /// A text input fed through an observer, which carries or drops terminal events as
-    /// its kind says.
-    static func observer(_ name: String, _ kind: InputKind, _ observer: AnyObserver<String>) -> InputPort {
+    /// A text input the view model takes as a call: `viewModel.email(text)`.
+    public static func text(_ name: String, kind: InputKind = .method, _ action: @escaping (String) -> Void) -> InputPort {
         InputPort(name: name, kind: kind, valueType: .text, accept: { value in
-            if case .text(let text) = value { observer.onNext(text) }
+            if case .text(let text) = value { action(text) }
+        }, terminate: nil)
+    }
+
+    /// A number input the view model takes as a call.
+    public static func number(_ name: String, kind: InputKind = .method, _ action: @escaping (Int) -> Void) -> InputPort {
+        InputPort(name: name, kind: kind, valueType: .number, accept: { value in
+            if case .number(let number) = value { action(number) }
+        }, terminate: nil)
+    }
+
+    /// A toggle input the view model takes as a call.
+    public static func toggle(_ name: String, kind: InputKind = .method, _ action: @escaping (Bool) -> Void) -> InputPort {
+        InputPort(name: name, kind: kind, valueType: .toggle, accept: { value in
+            if case .toggle(let on) = value { action(on) }
+        }, terminate: nil)
+    }
+
+    /// A tap input fed through an observer, which carries or drops errors and completion
+    /// as `kind` says.
+    public static func observer(_ name: String, _ observer: AnyObserver<Void>, kind: InputKind = .subject) -> InputPort {
+        observing(name, kind, .tap, observer) { _ in () }
+    }
+
+    /// A text input fed through an observer.
+    public static func observer(_ name: String, _ observer: AnyObserver<String>, kind: InputKind = .subject) -> InputPort {
+        observing(name, kind, .text, observer) { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    /// A number input fed through an observer.
+    public static func observer(_ name: String, _ observer: AnyObserver<Int>, kind: InputKind = .subject) -> InputPort {
+        observing(name, kind, .number, observer) { if case .number(let number) = $0 { number } else { nil } }
+    }
+
+    /// A toggle input fed through an observer.
+    public static func observer(_ name: String, _ observer: AnyObserver<Bool>, kind: InputKind = .subject) -> InputPort {
+        observing(name, kind, .toggle, observer) { if case .toggle(let on) = $0 { on } else { nil } }
+    }
+
+    private static func observing<Element>(_ name: String, _ kind: InputKind, _ type: InputValueType, _ observer: AnyObserver<Element>,
+                                           element: @escaping (InputValue) -> Element?) -> InputPort {
+        InputPort(name: name, kind: kind, valueType: type, accept: { value in
+            if let element = element(value) { observer.onNext(element) }
         }, terminate: { event in
             switch event {
             case .error(let error): observer.onError(error)
@@ -62,21 +108,21 @@ public struct InputPort {
         })
     }
 
-    /// A tap input fed through an observer.
-    static func observer(_ name: String, _ kind: InputKind, _ observer: AnyObserver<Void>) -> InputPort {
-        InputPort(name: name, kind: kind, valueType: .tap, accept: { _ in observer.onNext(()) }, terminate: { event in
-            switch event {
-            case .error(let error): observer.onError(error)
-            case .completed: observer.onCompleted()
-            }
-        })
+    /// Whether the port's kind fits how it is fed: a closure cannot carry terminal events,
+    /// so its kind must be one that carries none; an observer's kind must be one that
+    /// takes them (carried or dropped).
+    var kindFits: Bool {
+        terminate == nil ? !kind.carriesTerminalEvents && kind != .relayObserver : kind != .method && kind != .relay
     }
 }
 
-/// One output stream of a running variant.
+/// One output stream of a variant: what the REPL's probes subscribe to, and how its
+/// current value is read for `state`.
 public struct OutputPort {
     /// The output's name, the same in every style: `count`, `validEmail`, ….
     public let name: String
+    /// How its values print.
+    public let format: OutputFormat
 
     /// Subscribes a handler to the stream's events as output values. Wrapping each event
     /// here, instead of a `map` operator in front of the handler, saves every probe an
@@ -84,19 +130,32 @@ public struct OutputPort {
     let subscribe: (@escaping (Event<OutputValue>) -> Void) -> Disposable
     let current: () -> CurrentValue
 
-    /// A text output.
-    static func text(_ name: String, _ source: Observable<String>, current: @escaping () -> CurrentValue) -> OutputPort {
-        OutputPort(name: name, subscribe: { handler in source.subscribe { handler($0.map(OutputValue.text)) } }, current: current)
+    /// An output given as a MiniRx `Observable`; `current` reads its value now, where the
+    /// style exposes one (else `state` gives `unreadable` as the reason).
+    public static func observable<Element: OutputElement>(
+        _ name: String, _ source: Observable<Element>, current: (() -> Element)? = nil,
+        unreadable: String = "the style exposes no current value"
+    ) -> OutputPort {
+        observable(name, source) { current.map { .value($0().outputValue) } ?? .unavailable(unreadable) }
     }
 
-    /// A flag output.
-    static func flag(_ name: String, _ source: Observable<Bool>, current: @escaping () -> CurrentValue) -> OutputPort {
-        OutputPort(name: name, subscribe: { handler in source.subscribe { handler($0.map(OutputValue.flag)) } }, current: current)
+    /// An output for a view model that uses no Rx (closures, `@Observable`, a delegate):
+    /// `subscribe` registers a callback for its values and returns what cancels it.
+    public static func callback<Element: OutputElement>(
+        _ name: String, current: (() -> Element)? = nil, unreadable: String = "the style exposes no current value",
+        subscribe: @escaping (@escaping (Element) -> Void) -> () -> Void
+    ) -> OutputPort {
+        OutputPort(name: name, format: Element.outputFormat, subscribe: { handler in
+            Disposables.create(with: subscribe { handler(.next($0.outputValue)) })
+        }, current: { current.map { .value($0().outputValue) } ?? .unavailable(unreadable) })
     }
 
-    /// A login-result output.
-    static func result(_ name: String, _ source: Observable<LoginResult>, current: @escaping () -> CurrentValue) -> OutputPort {
-        OutputPort(name: name, subscribe: { handler in source.subscribe { handler($0.map(OutputValue.result)) } }, current: current)
+    /// An output given as an `Observable`, with its current value read as `current` says.
+    static func observable<Element: OutputElement>(_ name: String, _ source: Observable<Element>,
+                                                   current: @escaping () -> CurrentValue) -> OutputPort {
+        OutputPort(name: name, format: Element.outputFormat, subscribe: { handler in
+            source.subscribe { handler($0.map(\.outputValue)) }
+        }, current: current)
     }
 }
 

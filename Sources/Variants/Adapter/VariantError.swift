@@ -20,8 +20,8 @@ extension VariantError: CustomStringConvertible {
             return "no output stream '\(name)'"
         case .wrongValue(let input, .tap):
             return "input '\(input)' is a tap and takes no text"
-        case .wrongValue(let input, .text):
-            return "input '\(input)' takes a text"
+        case .wrongValue(let input, let type):
+            return "input '\(input)' takes \(type.phrase)"
         case .cannotCarryTerminalEvents(let input, let kind):
             return "input '\(input)' is \(kind.description), which cannot carry errors or completion"
         }

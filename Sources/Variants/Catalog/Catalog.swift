@@ -1,88 +1,147 @@
 import MiniRx
+import MiniRxTest
 
-/// A way of writing a view model, as the catalog lists it.
-public struct Style: Sendable {
-    /// The name typed in `use NAME`: `property`, `relay`, ….
-    public let name: String
-    /// One line on what it is.
-    public let summary: String
-    /// The idea that sets it apart, and how it treats errors.
-    public let keyIdea: String
-}
+/// The styles a session compares and the screens they implement, in the order the REPL
+/// shows them. Made once at start-up; every misuse is found then (``CatalogError``).
+public struct Catalog: Sendable {
+    /// The styles, in display order.
+    public let styles: [Style]
+    /// The screens, in the order `help` lists their commands.
+    public let screens: [Screen]
 
-/// What a variant is built with: the fake API, the virtual-time scheduler, and a place
-/// where its two screens can share objects (the keyed-Flux app's dispatcher and session).
-public struct VariantEnvironment {
-    /// The login API this variant calls.
-    public let api: LoginAPI
-    /// The scheduler for asynchronous work.
-    public let scheduler: SchedulerType
-    /// Objects the variant's screens share; one per variant instance.
-    public let shared: SharedObjects
+    /// The nine shipped styles and their two screens.
+    public static let shipped = Catalog(checked: [.property, .relay, .anyObserver, .scan, .unio, .mvvm, .flux, .fluxKeyed, .reducer],
+                                        screens: [.counter, .login])
 
-    /// Bundles an API, a scheduler and a fresh place for shared objects.
-    public init(api: LoginAPI, scheduler: SchedulerType) {
-        self.api = api
-        self.scheduler = scheduler
-        self.shared = SharedObjects()
-    }
-}
-
-/// Objects shared by the screens of one variant instance, made on first use.
-public final class SharedObjects {
-    private var objects: [String: AnyObject] = [:]
-
-    init() {}
-
-    /// The object stored under `key`, made by `make` the first time.
-    func object<Object: AnyObject>(_ key: String, make: () -> Object) -> Object {
-        if let existing = objects[key] as? Object { return existing }
-        let object = make()
-        objects[key] = object
-        return object
-    }
-}
-
-/// One style in the catalog, with the means to build its view model for either screen.
-public struct CatalogEntry: Sendable {
-    /// The style.
-    public let style: Style
-    /// The files that hold the style's code for each screen, under `Sources/Variants`:
-    /// its view model (for Flux, its store and action creator) and what only it uses.
-    /// `source` shows them (``EmbeddedSources``).
-    public let sources: [Screen: [String]]
-    private let build: @Sendable (Screen, VariantEnvironment) -> VariantAdapter
-
-    init(_ style: Style, sources: [Screen: [String]], build: @escaping @Sendable (Screen, VariantEnvironment) -> VariantAdapter) {
-        self.style = style
-        self.sources = sources
-        self.build = build
+    private init(checked styles: [Style], screens: [Screen]) {
+        self.styles = styles
+        self.screens = screens
     }
 
-    /// Builds a fresh view model of this style for `screen`.
-    public func make(_ screen: Screen, in environment: VariantEnvironment) -> VariantAdapter {
-        build(screen, environment)
+    /// A catalog of `styles` over `screens`, checked: names unique, every style's screens
+    /// among `screens`, every variant's ports matching its screen's inputs and outputs.
+    public init(styles: [Style], screens: [Screen]) throws(CatalogError) {
+        try Self.check(styles: styles, screens: screens)
+        for style in styles {
+            for variant in style.variants { try Self.check(variant, of: style) }
+        }
+        self.init(checked: styles, screens: screens)
     }
-}
 
-/// Every style, in the fixed order the REPL shows them. Adding a style is adding its view
-/// model files, one `CatalogEntry`, and its line here.
-public enum Catalog {
-    /// All styles, in display order.
-    public static let all: [CatalogEntry] = [.property, .relay, .anyObserver, .scan, .unio, .mvvm, .flux, .fluxKeyed, .reducer]
+    /// This catalog with `styles` after its own and `screens` after its own; only what is
+    /// new is built to check its ports.
+    public func adding(_ styles: [Style], screens: [Screen] = []) throws(CatalogError) -> Catalog {
+        try Self.check(styles: self.styles + styles, screens: self.screens + screens)
+        for style in styles {
+            for variant in style.variants { try Self.check(variant, of: style) }
+        }
+        return Catalog(checked: self.styles + styles, screens: self.screens + screens)
+    }
 
-    /// The entry named `name`, if any.
-    public static func entry(named name: String) -> CatalogEntry? {
-        all.first { $0.style.name == name }
+    /// `styles` instead of the shipped ones, over the shipped screens they implement and
+    /// `screens`.
+    public static func replacing(with styles: [Style], screens: [Screen] = []) throws(CatalogError) -> Catalog {
+        let implemented = Set(styles.flatMap { $0.variants.map(\.screen) })
+        return try Catalog(styles: styles, screens: shipped.screens.filter(implemented.contains) + screens)
+    }
+
+    /// The style named `name`, if any.
+    public func style(named name: String) -> Style? {
+        styles.first { $0.name == name }
+    }
+
+    /// The screen named `name`, if any.
+    public func screen(named name: String) -> Screen? {
+        screens.first { $0.name == name }
+    }
+
+    // MARK: Checks
+
+    private static func check(styles: [Style], screens: [Screen]) throws(CatalogError) {
+        guard !styles.isEmpty else { throw .noStyles }
+        var seenStyles: Set<String> = []
+        for style in styles {
+            try checkName(style.name, of: "style")
+            guard seenStyles.insert(style.name.lowercased()).inserted else { throw .duplicateStyle(style.name) }
+            var implemented: Set<String> = []
+            for variant in style.variants {
+                guard screens.contains(variant.screen) else { throw .unknownScreen(style: style.name, screen: variant.screen.name) }
+                guard implemented.insert(variant.screen.name).inserted else {
+                    throw .duplicateVariant(style: style.name, screen: variant.screen.name)
+                }
+            }
+        }
+        var seenScreens: Set<String> = []
+        // Commands, inputs and outputs are named without their screen, so each name
+        // belongs to one screen.
+        var commands: [String: String] = [:]
+        var inputs: [String: String] = [:]
+        var outputs: [String: String] = [:]
+        for screen in screens {
+            try checkName(screen.name, of: "screen")
+            guard seenScreens.insert(screen.name).inserted else { throw .duplicateScreen(screen.name) }
+            guard styles.contains(where: { $0.variant(of: screen) != nil }) else { throw .screenWithoutStyle(screen.name) }
+            for input in screen.inputs {
+                try checkName(input.name, of: "input")
+                try checkName(input.command, of: "command")
+                if let other = commands[input.command.lowercased()] { throw .duplicateCommand(input.command, screens: [other, screen.name]) }
+                if let other = inputs[input.name] { throw .duplicateName(input.name, screens: [other, screen.name]) }
+                commands[input.command.lowercased()] = screen.name
+                inputs[input.name] = screen.name
+            }
+            for output in screen.outputs {
+                try checkName(output.name, of: "output")
+                if let other = outputs[output.name] { throw .duplicateName(output.name, screens: [other, screen.name]) }
+                outputs[output.name] = screen.name
+            }
+        }
+    }
+
+    /// Names are typed as one word: letters, digits, `-` and `_`, starting with a letter.
+    private static func checkName(_ name: String, of kind: String) throws(CatalogError) {
+        let allowed = name.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, allowed else { throw .badName(name, of: kind) }
+    }
+
+    /// Builds `variant` once on a throwaway clock and checks its ports against its screen.
+    private static func check(_ variant: Variant, of style: Style) throws(CatalogError) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ports = variant.ports(in: VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler))
+        let screen = variant.screen
+        for input in screen.inputs {
+            let matching = ports.inputs.filter { $0.name == input.name }
+            guard let port = matching.first else { throw .missingInput(style: style.name, screen: screen.name, input: input.name) }
+            guard matching.count == 1 else { throw .duplicatePort(style: style.name, screen: screen.name, port: input.name) }
+            guard port.valueType == input.type else {
+                throw .wrongInputType(style: style.name, input: input.name, screenType: input.type, portType: port.valueType)
+            }
+            guard port.kindFits else {
+                throw .kindCannotCarry(style: style.name, input: input.name, kind: port.kind, observer: port.terminate != nil)
+            }
+        }
+        for output in screen.outputs {
+            let matching = ports.outputs.filter { $0.name == output.name }
+            guard let port = matching.first else { throw .missingOutput(style: style.name, screen: screen.name, output: output.name) }
+            guard matching.count == 1 else { throw .duplicatePort(style: style.name, screen: screen.name, port: output.name) }
+            guard port.format == output.format else {
+                throw .wrongOutputFormat(style: style.name, output: output.name, screenFormat: output.format, portFormat: port.format)
+            }
+        }
+        if let extra = ports.inputs.first(where: { screen.input(named: $0.name) == nil }) {
+            throw .unknownPort(style: style.name, screen: screen.name, port: extra.name, kind: "input")
+        }
+        if let extra = ports.outputs.first(where: { screen.output(named: $0.name) == nil }) {
+            throw .unknownPort(style: style.name, screen: screen.name, port: extra.name, kind: "output")
+        }
     }
 }
 
 /// The reasons a style gives for not exposing a current value.
 enum Unreadable {
-    static let localState = CurrentValue.unavailable("its state is local to init, captured by the bindings")
-    static let scan = CurrentValue.unavailable("scan keeps its state inside each subscription; there is none to read")
-    static let event = CurrentValue.unavailable("a login result is an event, not a state")
-    static let unioObservable = CurrentValue.unavailable("Unio hides State, and this output is an Observable")
-    static let streams = CurrentValue.unavailable("its outputs are streams built in init; nothing holds a value")
-    static let reducerEvent = CurrentValue.unavailable("a login result is an event, and events do not replay")
+    static let localState = "its state is local to init, captured by the bindings"
+    static let scan = "scan keeps its state inside each subscription; there is none to read"
+    static let event = "a login result is an event, not a state"
+    static let unioObservable = "Unio hides State, and this output is an Observable"
+    static let streams = "its outputs are streams built in init; nothing holds a value"
+    static let reducerEvent = "a login result is an event, and events do not replay"
 }

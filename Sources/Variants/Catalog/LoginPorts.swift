@@ -2,21 +2,22 @@ import MiniFluxer
 import MiniRx
 
 /// The login screen's five outputs in their fixed order, for styles that expose no
-/// current value.
+/// current value: `unreadable` says why, and `resultUnreadable` why not for the result.
 func loginOutputs(
     validEmail: MiniRx.Observable<Bool>,
     validPassword: MiniRx.Observable<Bool>,
     loginButtonEnabled: MiniRx.Observable<Bool>,
     isLoggingIn: MiniRx.Observable<Bool>,
     loginResult: MiniRx.Observable<LoginResult>,
-    current: CurrentValue
+    unreadable: String,
+    resultUnreadable: String = Unreadable.event
 ) -> [OutputPort] {
     [
-        .flag("validEmail", validEmail) { current },
-        .flag("validPassword", validPassword) { current },
-        .flag("loginButtonEnabled", loginButtonEnabled) { current },
-        .flag("isLoggingIn", isLoggingIn) { current },
-        .result("loginResult", loginResult) { current == Unreadable.scan ? current : Unreadable.event },
+        .observable("validEmail", validEmail, unreadable: unreadable),
+        .observable("validPassword", validPassword, unreadable: unreadable),
+        .observable("loginButtonEnabled", loginButtonEnabled, unreadable: unreadable),
+        .observable("isLoggingIn", isLoggingIn, unreadable: unreadable),
+        .observable("loginResult", loginResult, unreadable: resultUnreadable),
     ]
 }
 
@@ -29,9 +30,9 @@ func loginInputs(
     kind: InputKind
 ) -> [InputPort] {
     [
-        .observer("email", kind, email),
-        .observer("password", kind, password),
-        .observer("loginTap", kind, loginTap),
+        .observer("email", email, kind: kind),
+        .observer("password", password, kind: kind),
+        .observer("loginTap", loginTap, kind: kind),
     ]
 }
 
@@ -44,13 +45,9 @@ func methodLoginInputs(
     loginTap: @escaping () -> Void
 ) -> [InputPort] {
     [
-        .values("email", kind, .text) { value in
-            if case .text(let text) = value { email(text) }
-        },
-        .values("password", kind, .text) { value in
-            if case .text(let text) = value { password(text) }
-        },
-        .values("loginTap", kind, .tap) { _ in loginTap() },
+        .text("email", kind: kind, email),
+        .text("password", kind: kind, password),
+        .tap("loginTap", kind: kind, loginTap),
     ]
 }
 
@@ -64,11 +61,11 @@ func fluxLoginOutputs(
     loginResult: ObservableValue<LoginResult?>
 ) -> [OutputPort] {
     [
-        .flag("validEmail", rxObservable(validEmail)) { .value(.flag(validEmail.value)) },
-        .flag("validPassword", rxObservable(validPassword)) { .value(.flag(validPassword.value)) },
-        .flag("loginButtonEnabled", rxObservable(loginButtonEnabled)) { .value(.flag(loginButtonEnabled.value)) },
-        .flag("isLoggingIn", rxObservable(isLoggingIn)) { .value(.flag(isLoggingIn.value)) },
-        .result("loginResult", rxObservable(loginResult).compactMap { $0 }) {
+        .observable("validEmail", rxObservable(validEmail), current: { validEmail.value }),
+        .observable("validPassword", rxObservable(validPassword), current: { validPassword.value }),
+        .observable("loginButtonEnabled", rxObservable(loginButtonEnabled), current: { loginButtonEnabled.value }),
+        .observable("isLoggingIn", rxObservable(isLoggingIn), current: { isLoggingIn.value }),
+        .observable("loginResult", rxObservable(loginResult).compactMap { $0 }) {
             loginResult.value.map { .value(.result($0)) } ?? .unavailable("no login has finished yet")
         },
     ]

@@ -1,12 +1,9 @@
 import Testing
 @testable import REPLEngine
+import Variants
 
 @Suite struct CommandParserTests {
-    let parser = CommandParser(
-        inputNames: ["countUp", "email", "password", "loginTap"],
-        streamNames: ["count", "validEmail", "validPassword", "loginButtonEnabled", "isLoggingIn", "loginResult"],
-        variantNames: ["property", "relay", "anyobserver", "scan", "unio", "mvvm"]
-    )
+    let parser = CommandParser.standard
 
     @Test func parsesEveryCommand() throws {
         #expect(try parser.parse("countup") == .countUp(times: 1))
@@ -27,7 +24,7 @@ import Testing
         #expect(try parser.parse("tick 300") == .tick(milliseconds: 300))
         #expect(try parser.parse("autorun off") == .autorun(false))
         #expect(try parser.parse("use scan relay") == .use(["relay", "scan"]))
-        #expect(try parser.parse("use all") == .use(["property", "relay", "anyobserver", "scan", "unio", "mvvm"]))
+        #expect(try parser.parse("use all") == .use(Catalog.shipped.styles.map(\.name)))
         #expect(try parser.parse("help cou") == .help(.command("countup")))
         #expect(try parser.parse("q") == .quit)
         #expect(try parser.parse("   # a comment") == .nothing)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import REPLEngine
+import Variants
 
 /// The engine through strings: lines in, lines out.
 @Suite struct EngineTests {
@@ -17,7 +18,7 @@ import Testing
     @Test func agreementCountsTheVariantsInWords() {
         #expect(TextRenderer.agreement(1) == "(1 variant)")
         #expect(TextRenderer.agreement(2) == "(both agree)")
-        #expect((3...Engine.styleCount + 3).map(TextRenderer.agreement) == (3...Engine.styleCount + 3).map { "(all \($0) agree)" })
+        #expect((3...Catalog.shipped.styles.count + 3).map(TextRenderer.agreement) == (3...Catalog.shipped.styles.count + 3).map { "(all \($0) agree)" })
         let engine = Engine()
         _ = run(engine, "use relay scan")
         #expect(run(engine, "countup") == [#"count: "1"  (both agree)"#])
@@ -182,12 +183,12 @@ import Testing
 
     @Test func everyCommandHasHelpWithAnExample() {
         let engine = Engine()
-        for spec in CommandTable.specs {
+        for spec in CommandTable(layout: Layout(screens: Catalog.shipped.screens)).specs {
             let lines = run(engine, "help \(spec.name)")
             #expect(lines.first == "usage: \(spec.usage)")
             #expect(lines.last?.hasPrefix("example: \(spec.name)") == true)
         }
-        #expect(run(Engine(options: EngineOptions(width: 200)), "help").count == CommandTable.specs.count + 3)
+        #expect(run(Engine(options: EngineOptions(width: 200)), "help").count == CommandTable(layout: Layout(screens: Catalog.shipped.screens)).specs.count + 3)
     }
 
     @Test func theJSONFormatIsOneRecordPerEventBetweenCommandAndEnd() {

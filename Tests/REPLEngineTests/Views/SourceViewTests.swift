@@ -20,10 +20,10 @@ import Variants
     }
 
     @Test func everyStyleNamesItsFilesForEveryScreen() {
-        for entry in Catalog.all {
-            for screen in Screen.allCases {
-                let files = entry.sources[screen] ?? []
-                #expect(!files.isEmpty, "\(entry.style.name) \(screen)")
+        for entry in Catalog.shipped.styles {
+            for screen in Catalog.shipped.screens {
+                let files = entry.variant(of: screen)?.sources ?? []
+                #expect(!files.isEmpty, "\(entry.name) \(screen)")
                 for path in files { #expect(EmbeddedSources.text(of: path) != nil, "\(path) is not embedded") }
             }
         }
@@ -38,11 +38,11 @@ import Variants
         #expect(lines.dropFirst().first { $0.hasPrefix(" 1  ") } == " 1  " + fileLines[0])
         #expect(!lines.joined().contains("\u{1B}"))
         #expect(lines.allSatisfy { $0.count <= 80 })
-        for entry in Catalog.all {
-            for screen in Screen.allCases {
-                let (output, status) = engine.execute("source \(entry.style.name) \(screen.rawValue)")
+        for entry in Catalog.shipped.styles {
+            for screen in Catalog.shipped.screens {
+                let (output, status) = engine.execute("source \(entry.name) \(screen.name)")
                 #expect(status == .succeeded)
-                #expect(output.filter { $0.text.hasPrefix("file ") }.count == entry.sources[screen]?.count)
+                #expect(output.filter { $0.text.hasPrefix("file ") }.count == entry.variant(of: screen)?.sources.count)
             }
         }
     }

@@ -10,14 +10,14 @@ final class Harness {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
     let api: LoginAPI
     let variant: VariantAdapter
-    let entry: CatalogEntry
+    let entry: Style
     private var views: [String: TestableObserver<OutputValue>] = [:]
     private var subscriptions: [Disposable] = []
 
-    init(_ entry: CatalogEntry, _ screen: Screen) {
+    init(_ entry: Style, _ screen: Screen) {
         self.entry = entry
         api = LoginAPI(scheduler: scheduler)
-        variant = entry.make(screen, in: VariantEnvironment(api: api, scheduler: scheduler))
+        variant = entry.variant(of: screen)!.make(in: VariantEnvironment(api: api, scheduler: scheduler))
         for name in variant.outputNames {
             views[name] = subscribe(name)
         }
@@ -27,7 +27,7 @@ final class Harness {
         subscriptions.forEach { $0.dispose() }
     }
 
-    var style: String { entry.style.name }
+    var style: String { entry.name }
 
     /// Subscribes a new recording observer to `output`.
     func subscribe(_ output: String) -> TestableObserver<OutputValue> {
@@ -91,4 +91,11 @@ enum Diagnostics {
 /// An error sent into inputs.
 struct Boom: Error, CustomStringConvertible {
     var description: String { "boom" }
+}
+
+extension Style {
+    /// A fresh view model of this style for `screen`, which it implements.
+    func make(_ screen: Screen, in environment: VariantEnvironment) -> VariantAdapter {
+        variant(of: screen)!.make(in: environment)
+    }
 }

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import REPLEngine
+import Variants
 
 /// `vmrepl check`: reads transcript files, checks or blesses them, reports per file, and
 /// writes a JUnit report if asked.
@@ -32,7 +33,7 @@ enum TranscriptFiles {
     /// Checks (or blesses) every file: read in turn, checked at once, reported in the
     /// order given, with a summary line after several. A file that cannot be read, or is
     /// not UTF-8, is reported and the others are still checked; it makes the status 2.
-    static func check(_ options: CheckOptions, color: Bool) -> ExitStatus {
+    static func check(_ options: CheckOptions, color: Bool, catalog: Catalog) -> ExitStatus {
         var bless = options.bless
         if blessRequestedByEnvironment && !bless {
             if !environment("CI").isEmpty {
@@ -51,7 +52,7 @@ enum TranscriptFiles {
                 return files.count - 1
             })
         }
-        let results = TranscriptChecker.check(files: files)
+        let results = TranscriptChecker.check(files: files, catalog: catalog)
         var tally = Tally()
         var junit = JUnitReport()
         for (path, place) in zip(options.files, places) {

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import CLineEdit
 import REPLEngine
+import Variants
 
 /// `vmrepl demo` and the REPL's `demo`: steps through a prepared talk on the terminal.
 ///
@@ -20,6 +21,7 @@ struct DemoLoop {
     let name: String
     let options: DemoOptions
     let color: Bool
+    let catalog: Catalog
 
     func run() -> ExitStatus {
         var recorder: CastRecorder?
@@ -30,12 +32,12 @@ struct DemoLoop {
             }
             recorder = CastRecorder(width: InteractiveLoop.terminalWidth(), height: 40)
         }
-        let session = DemoSession(script: script, options: EngineOptions(color: color, width: InteractiveLoop.terminalWidth()))
+        let session = DemoSession(script: script, options: EngineOptions(color: color, width: InteractiveLoop.terminalWidth()), catalog: catalog)
         var screen = DemoScreen(recorder: recorder, typingSpeed: options.typingSpeed)
         screen.write("demo \(name): \(script.steps.count) steps\n")
         // Fits 80 columns, so it never wraps on a projector.
         screen.write("Enter/Space/→ next · ←/b back · NUMBER Enter jump · r restart · q quit\n")
-        if let (reason, diff) = script.mismatch(name: name) {
+        if let (reason, diff) = script.mismatch(name: name, catalog: catalog) {
             screen.write(paint("note: this transcript's expected output differs from what vmrepl prints now (\(reason)); the demo shows what it prints now\n", "33"))
             for line in diff.split(separator: "\n").prefix(20) { screen.write(String(line) + "\n") }
         }

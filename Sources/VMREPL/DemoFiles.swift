@@ -3,10 +3,11 @@ import Glibc
 #endif
 import CLineEdit
 import REPLEngine
+import Variants
 
 /// `vmrepl demo FILE|LESSON`: finds the talk, checks it with `--check`, or runs it.
 enum DemoFiles {
-    static func run(_ options: DemoOptions) -> ExitStatus {
+    static func run(_ options: DemoOptions, catalog: Catalog) -> ExitStatus {
         let name: String
         let text: String
         // A file that exists is the talk; otherwise a lesson's number or name.
@@ -45,6 +46,6 @@ enum DemoFiles {
             StandardStreams.emit(OutputLine(text: "vmrepl: demo needs a terminal; to run the commands use 'vmrepl -f FILE --echo', to compare them 'vmrepl check FILE'", channel: .error))
             return .usageOrIO
         }
-        return DemoLoop(script: script, name: name, options: options, color: StandardStreams.useColor(options.color)).run()
+        return DemoLoop(script: script, name: name, options: options, color: StandardStreams.useColor(options.color), catalog: catalog).run()
     }
 }

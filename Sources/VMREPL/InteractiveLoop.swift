@@ -26,7 +26,7 @@ struct InteractiveLoop {
         engine.demoRunner = { [options] script, name in
             var demo = DemoOptions(source: name)
             demo.color = options.color
-            _ = DemoLoop(script: script, name: name, options: demo, color: StandardStreams.useColor(options.color)).run()
+            _ = DemoLoop(script: script, name: name, options: demo, color: StandardStreams.useColor(options.color), catalog: engine.catalog).run()
             StandardStreams.output.write("\n")
             StandardStreams.output.flush()
         }
@@ -35,7 +35,7 @@ struct InteractiveLoop {
         // With stdout piped (`vmrepl | tee log`) the log gets a transcript: each command
         // after the prompt, then its output; the banner goes to the terminal only.
         let echoToOutput = vmrepl_isatty(1) == 0
-        let banner = "vmrepl: \(Engine.styleCount) view-model styles side by side; 'help' lists commands, Ctrl-D quits\n"
+        let banner = "vmrepl: \(engine.catalog.styles.count) view-model styles side by side; 'help' lists commands, Ctrl-D quits\n"
         if echoToOutput {
             StandardStreams.error.write(banner)
             StandardStreams.error.flush()

@@ -1,0 +1,56 @@
+import MiniRx
+import VMREPL
+
+/// The login screen as the team writes it: errors become results, a new tap replaces the
+/// login in flight, and an activity relay says whether one is running.
+public final class LoginViewModel: ViewModelType {
+    public struct Input {
+        public let email: Observable<String>
+        public let password: Observable<String>
+        public let loginTap: Observable<Void>
+
+        public init(email: Observable<String>, password: Observable<String>, loginTap: Observable<Void>) {
+            self.email = email
+            self.password = password
+            self.loginTap = loginTap
+        }
+    }
+
+    public struct Output {
+        public let validEmail: Observable<Bool>
+        public let validPassword: Observable<Bool>
+        public let loginButtonEnabled: Observable<Bool>
+        public let isLoggingIn: Observable<Bool>
+        public let loginResult: Observable<LoginResult>
+    }
+
+    private let api: LoginAPI
+
+    public init(api: LoginAPI) {
+        self.api = api
+    }
+
+    public func transform(input: Input) -> Output {
+        let validEmail = input.email.map { LoginRules.isValidEmail($0) }.startWith(false)
+        let validPassword = input.password.map { LoginRules.isValidPassword($0) }.startWith(false)
+        let activity = BehaviorRelay(value: false)
+        let api = self.api
+        let loginResult = input.loginTap
+            .withLatestFrom(Observable.combineLatest(input.email, input.password))
+            .do(onNext: { _ in activity.accept(true) })
+            .flatMapLatest { email, password in
+                api.login(email: email, password: password)
+                    .map { LoginResult.success(token: $0) }
+                    .catch { error in .just(.failure(error as? LoginError ?? .networkError)) }
+            }
+            .do(onNext: { _ in activity.accept(false) })
+            .share()
+        return Output(
+            validEmail: validEmail,
+            validPassword: validPassword,
+            loginButtonEnabled: Observable.combineLatest(validEmail, validPassword) { $0 && $1 },
+            isLoggingIn: activity.asObservable(),
+            loginResult: loginResult
+        )
+    }
+}

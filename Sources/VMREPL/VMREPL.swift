@@ -1,0 +1,122 @@
+// The whole vmrepl — REPL, batch, `check`, JSON, demo — as a library, so that a package
+// can run it with its own styles and screens: `VMREPL.main(adding: [myStyle])`.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLineEdit
+import REPLEngine
+@_exported import Variants
+
+/// vmrepl's entry point: the shipped styles, or a package's beside them or instead.
+public enum VMREPL {
+    /// The version `--version` prints.
+    public static let version = "vmrepl 0.1.0"
+
+    /// Runs vmrepl with `styles` after the nine shipped ones and `screens` after the
+    /// shipped counter and login, and exits with its status.
+    public static func main(adding styles: [Style] = [], screens: [Screen] = []) -> Never {
+        run { () throws(CatalogError) in try catalog(adding: styles, screens: screens) }
+    }
+
+    /// Runs vmrepl with `styles` instead of the shipped ones, over `screens` and the
+    /// shipped screens they implement, and exits with its status.
+    public static func main(replacing styles: [Style], screens: [Screen] = []) -> Never {
+        run { () throws(CatalogError) in try catalog(replacing: styles, screens: screens) }
+    }
+
+    /// The catalog `main(adding:screens:)` runs, checked as it checks it: for a package's
+    /// tests.
+    public static func catalog(adding styles: [Style], screens: [Screen] = []) throws(CatalogError) -> Catalog {
+        let catalog = try Catalog.shipped.adding(styles, screens: screens)
+        try Engine.check(catalog)
+        return catalog
+    }
+
+    /// The catalog `main(replacing:screens:)` runs, checked as it checks it.
+    public static func catalog(replacing styles: [Style], screens: [Screen] = []) throws(CatalogError) -> Catalog {
+        let catalog = try Catalog.replacing(with: styles, screens: screens)
+        try Engine.check(catalog)
+        return catalog
+    }
+
+    /// Checks a transcript against `catalog`'s styles, as `vmrepl check` does.
+    public static func check(transcript text: String, name: String = "transcript", catalog: Catalog) -> TranscriptReport {
+        let result = TranscriptChecker.check(text, name: name, catalog: catalog)
+        switch result.verdict {
+        case .passed: return TranscriptReport(passed: true, problem: nil, diff: "")
+        case .failed(let line, let reason), .invalid(let line, let reason, _):
+            return TranscriptReport(passed: false, problem: "\(name):\(line): \(reason)", diff: result.diff)
+        }
+    }
+
+    /// Makes the catalog (a misuse is one line on standard error and exit status 2), then
+    /// runs the command line over it.
+    private static func run(_ makeCatalog: () throws(CatalogError) -> Catalog) -> Never {
+        let catalog: Catalog
+        do throws(CatalogError) {
+            catalog = try makeCatalog()
+        } catch {
+            StandardStreams.error.write("vmrepl: \(error)\n")
+            StandardStreams.error.flush()
+            exit(ExitStatus.usageOrIO.rawValue)
+        }
+        let status = run(Array(CommandLine.arguments.dropFirst()), catalog: catalog)
+        StandardStreams.output.flush()
+        StandardStreams.error.flush()
+        // Output that could not be written is an I/O error, whatever else happened; a
+        // signal's status stands.
+        let ending: ExitStatus = StandardStreams.output.failed && [.success, .commandFailed].contains(status) ? .usageOrIO : status
+        exit(ending.rawValue)
+    }
+
+    /// Runs one command line over `catalog`: argument parsing and wiring.
+    private static func run(_ arguments: [String], catalog: Catalog) -> ExitStatus {
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+        } catch {
+            StandardStreams.error.write("vmrepl: \(error)\n")
+            return .usageOrIO
+        }
+        switch invocation {
+        case .help:
+            StandardStreams.output.write(ArgumentParser.usage + "\n")
+            return .success
+        case .version:
+            StandardStreams.output.write(version + "\n")
+            return .success
+        case .demo(let options):
+            vmrepl_install_interrupt_handler()
+            return DemoFiles.run(options, catalog: catalog)
+        case .check(let options):
+            return TranscriptFiles.check(options, color: StandardStreams.useColor(options.color), catalog: catalog)
+        case .run(let options):
+            vmrepl_install_interrupt_handler()
+            let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color),
+                                                       allEvents: options.allEvents, width: options.width ?? Engine.standardWidth),
+                                catalog: catalog)
+            engine.isInterrupted = { vmrepl_interrupted() != 0 }
+            engine.fileWriter = { path, bytes, overwrite in
+                if !overwrite && access(path, F_OK) == 0 { return "it exists; add --force to replace it" }
+                return TranscriptFiles.writeFile(path, bytes)
+            }
+            let terminal = vmrepl_isatty(0) != 0
+            if options.interactiveAfter && !terminal {
+                StandardStreams.emit(OutputLine(text: "vmrepl: -i needs a terminal to stay interactive on; run without it to read commands from standard input", channel: .error))
+                return .usageOrIO
+            }
+            if options.sources.isEmpty && terminal {
+                return InteractiveLoop(options: options, engine: engine).run()
+            }
+            // `-i`: the prepared commands first, then the terminal, in the same session.
+            let prepared = BatchLoop(options: options, engine: engine).run()
+            return options.interactiveAfter && [.success, .commandFailed].contains(prepared) && !StandardStreams.output.failed
+                ? InteractiveLoop(options: options, engine: engine).run()
+                : prepared
+        }
+    }
+}

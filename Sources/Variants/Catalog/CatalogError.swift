@@ -1,0 +1,83 @@
+/// A misuse of the catalog found at start-up: each names the bad value and says what to
+/// do instead.
+public enum CatalogError: Error, Equatable, Sendable {
+    /// There is no style to compare.
+    case noStyles
+    /// Two styles share a name.
+    case duplicateStyle(String)
+    /// Two screens share a name.
+    case duplicateScreen(String)
+    /// A name is not one word.
+    case badName(String, of: String)
+    /// A style implements a screen the catalog does not have.
+    case unknownScreen(style: String, screen: String)
+    /// A style implements one screen twice.
+    case duplicateVariant(style: String, screen: String)
+    /// No style implements a screen.
+    case screenWithoutStyle(String)
+    /// Two inputs' commands share a name.
+    case duplicateCommand(String, screens: [String])
+    /// Two inputs, or two outputs, of the catalog's screens share a name.
+    case duplicateName(String, screens: [String])
+    /// An input's command is one of the REPL's own.
+    case builtInCommand(String, screen: String)
+    /// A variant gives no port for one of its screen's inputs.
+    case missingInput(style: String, screen: String, input: String)
+    /// A variant gives no port for one of its screen's outputs: the output would have no
+    /// values.
+    case missingOutput(style: String, screen: String, output: String)
+    /// A variant gives two ports of one name.
+    case duplicatePort(style: String, screen: String, port: String)
+    /// A variant gives a port its screen does not have.
+    case unknownPort(style: String, screen: String, port: String, kind: String)
+    /// An input port takes another type of value than its screen's input.
+    case wrongInputType(style: String, input: String, screenType: InputValueType, portType: InputValueType)
+    /// An input port's kind cannot carry what the port is fed with.
+    case kindCannotCarry(style: String, input: String, kind: InputKind, observer: Bool)
+    /// An output port's values print otherwise than its screen's output says.
+    case wrongOutputFormat(style: String, output: String, screenFormat: OutputFormat, portFormat: OutputFormat)
+}
+
+extension CatalogError: CustomStringConvertible {
+    /// The misuse in one line, naming the bad value and the fix.
+    public var description: String {
+        switch self {
+        case .noStyles:
+            return "no styles to compare; pass at least one Style"
+        case .duplicateStyle(let name):
+            return "two styles are named '\(name)'; give each style its own name"
+        case .duplicateScreen(let name):
+            return "two screens are named '\(name)'; give each screen its own name"
+        case .badName(let name, let kind):
+            return "\(kind) name '\(name)' is not one word; use letters, digits, '-' or '_', starting with a letter"
+        case .unknownScreen(let style, let screen):
+            return "style '\(style)' implements screen '\(screen)', which the catalog does not have; pass it in 'screens:'"
+        case .duplicateVariant(let style, let screen):
+            return "style '\(style)' implements screen '\(screen)' twice; keep one Variant per screen"
+        case .screenWithoutStyle(let screen):
+            return "no style implements screen '\(screen)'; add a Variant of it to a style, or leave the screen out"
+        case .duplicateCommand(let command, let screens):
+            return "command '\(command)' belongs to inputs of screens \(screens.map { "'\($0)'" }.joined(separator: " and ")); give one input another command"
+        case .duplicateName(let name, let screens):
+            return "'\(name)' names ports of screens \(screens.map { "'\($0)'" }.joined(separator: " and ")); names are shared by all screens, so rename one"
+        case .builtInCommand(let command, let screen):
+            return "screen '\(screen)' gives an input the command '\(command)', which is vmrepl's own; pass another 'command:'"
+        case .missingInput(let style, let screen, let input):
+            return "style '\(style)' gives no port for input '\(input)' of screen '\(screen)'; add InputPort for '\(input)'"
+        case .missingOutput(let style, let screen, let output):
+            return "style '\(style)' gives output '\(output)' of screen '\(screen)' no values; add OutputPort.observable(\"\(output)\", …) or .callback"
+        case .duplicatePort(let style, let screen, let port):
+            return "style '\(style)' gives two ports named '\(port)' for screen '\(screen)'; keep one"
+        case .unknownPort(let style, let screen, let port, let kind):
+            return "style '\(style)' gives an \(kind) '\(port)' that screen '\(screen)' does not have; add it to the screen or remove the port"
+        case .wrongInputType(let style, let input, let screenType, let portType):
+            return "style '\(style)': input '\(input)' is \(screenType.phrase) on its screen, but its port takes \(portType.phrase); use InputPort.\(screenType.rawValue) or an observer of that type"
+        case .kindCannotCarry(let style, let input, let kind, let observer):
+            return observer
+                ? "style '\(style)': input '\(input)' is an observer, which carries errors and completion, but its kind is \(kind.description), which cannot; use kind .subject, .relayObserver or .injectedObservable"
+                : "style '\(style)': input '\(input)' is a closure, which cannot carry errors or completion, but its kind is \(kind.description); use InputPort.observer, or kind .method or .relay"
+        case .wrongOutputFormat(let style, let output, let screenFormat, let portFormat):
+            return "style '\(style)': output '\(output)' prints as \(screenFormat.rawValue) on its screen, but its port gives \(portFormat.rawValue) values; make the port's element match"
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import MiniRx
+
+/// A way of writing a view model, with its view models for the screens it implements:
+/// what the catalog lists and `use NAME` picks.
+public struct Style: Sendable {
+    /// The name typed in `use NAME`: `property`, `relay`, ….
+    public let name: String
+    /// One line on what it is.
+    public let summary: String
+    /// The idea that sets it apart, and how it treats errors.
+    public let keyIdea: String
+    /// Its view model for each screen it implements.
+    public let variants: [Variant]
+
+    /// A style named `name` that implements the screens of `variants`.
+    public init(name: String, summary: String, keyIdea: String, variants: [Variant]) {
+        self.name = name
+        self.summary = summary
+        self.keyIdea = keyIdea
+        self.variants = variants
+    }
+
+    /// Its variant of `screen`, if it implements that screen.
+    package func variant(of screen: Screen) -> Variant? {
+        variants.first { $0.screen == screen }
+    }
+}
+
+/// One style's view model for one screen: how to build it, as ports over the screen's
+/// inputs and outputs.
+public struct Variant: Sendable {
+    /// The screen it implements.
+    public let screen: Screen
+    /// The files that hold its code under `Sources/Variants` (shipped styles only):
+    /// `source` shows them (``EmbeddedSources``).
+    package let sources: [String]
+    private let build: @Sendable (VariantEnvironment) -> ViewModelPorts
+
+    /// A variant of `screen` that `build` makes afresh for each session and each `reset`.
+    public init(of screen: Screen, build: @escaping @Sendable (VariantEnvironment) -> ViewModelPorts) {
+        self.init(of: screen, sources: [], build: build)
+    }
+
+    init(of screen: Screen, sources: [String], build: @escaping @Sendable (VariantEnvironment) -> ViewModelPorts) {
+        self.screen = screen
+        self.sources = sources
+        self.build = build
+    }
+
+    /// Builds a fresh view model of this variant.
+    package func make(in environment: VariantEnvironment) -> VariantAdapter {
+        let ports = build(environment)
+        return PortAdapter(screen: screen, viewModel: ports.viewModel, inputs: ports.inputs, outputs: ports.outputs, log: ports.log)
+    }
+
+    /// The ports `build` gives, for checking them against the screen.
+    func ports(in environment: VariantEnvironment) -> ViewModelPorts {
+        build(environment)
+    }
+}
+
+/// A built view model and its ports: what a ``Variant`` gives the REPL.
+public struct ViewModelPorts {
+    let viewModel: AnyObject
+    let inputs: [InputPort]
+    let outputs: [OutputPort]
+    let log: ActionLog?
+
+    /// Ports over `viewModel`, which the REPL keeps alive as long as the variant runs.
+    public init(_ viewModel: AnyObject, inputs: [InputPort], outputs: [OutputPort]) {
+        self.init(viewModel, inputs: inputs, outputs: outputs, log: nil)
+    }
+
+    init(_ viewModel: AnyObject, inputs: [InputPort], outputs: [OutputPort], log: ActionLog?) {
+        self.viewModel = viewModel
+        self.inputs = inputs
+        self.outputs = outputs
+        self.log = log
+    }
+}
+
+/// What a variant is built with: the fake API, the virtual-time scheduler, and a place
+/// where a style's screens can share objects (the keyed-Flux app's dispatcher and session).
+public struct VariantEnvironment {
+    /// The login API this variant calls.
+    public let api: LoginAPI
+    /// The scheduler for asynchronous work: the session's virtual clock.
+    public let scheduler: SchedulerType
+    /// Objects the variant's screens share; one per style in a session.
+    public let shared: SharedObjects
+
+    /// Bundles an API, a scheduler and a fresh place for shared objects.
+    public init(api: LoginAPI, scheduler: SchedulerType) {
+        self.api = api
+        self.scheduler = scheduler
+        self.shared = SharedObjects()
+    }
+}
+
+/// Objects shared by the screens of one style in a session, made on first use.
+public final class SharedObjects {
+    private var objects: [String: AnyObject] = [:]
+
+    init() {}
+
+    /// The object stored under `key`, made by `make` the first time.
+    public func object<Object: AnyObject>(_ key: String, make: () -> Object) -> Object {
+        if let existing = objects[key] as? Object { return existing }
+        let object = make()
+        objects[key] = object
+        return object
+    }
+}

@@ -61,6 +61,11 @@ final class LineSource {
     /// signal meanwhile is an interruption, not a failure.
     static func reading(_ path: String, beforeReading: @escaping () -> Void = {}, pendingSignal: @escaping () -> Int32 = { 0 }) -> Result<LineSource, End> {
         while true {
+            // A signal that came before `open` would not interrupt it: a FIFO's open would
+            // then wait for a writer for good. (One in the instant between this check and
+            // the call still can; closing that needs a self-pipe, more than it is worth.)
+            let early = pendingSignal()
+            if early != 0 { return .failure(.interrupted(early)) }
             let descriptor = open(path, O_RDONLY)
             if descriptor >= 0 {
                 return .success(LineSource(descriptor: descriptor, beforeReading: beforeReading, pendingSignal: pendingSignal))

@@ -1,5 +1,5 @@
 /// A value sent into an input: a tap, a text, a number or a toggle's new state.
-public enum InputValue: Equatable, Sendable {
+package enum InputValue: Equatable, Sendable {
     /// A tap: `Void`.
     case tap
     /// A text field's content.
@@ -10,7 +10,7 @@ public enum InputValue: Equatable, Sendable {
     case toggle(Bool)
 
     /// The kind of value, for checking it against an input.
-    public var type: InputValueType {
+    package var type: InputValueType {
         switch self {
         case .tap: return .tap
         case .text: return .text
@@ -63,7 +63,7 @@ public enum InputValueType: String, Equatable, Sendable {
 }
 
 /// A terminal event sent into an input.
-public enum TerminalEvent {
+package enum TerminalEvent {
     /// An error.
     case error(Swift.Error)
     /// Completion.
@@ -71,7 +71,7 @@ public enum TerminalEvent {
 }
 
 /// What became of a terminal event sent into an input that accepts one.
-public enum TerminalDelivery: Equatable, Sendable {
+package enum TerminalDelivery: Equatable, Sendable {
     /// It reached the view model.
     case delivered
     /// The input accepted it and dropped it; the reason says why.

@@ -24,7 +24,7 @@ public enum OutputValue: Equatable, CustomStringConvertible, Sendable {
     }
 
     /// How values of this kind print.
-    public var format: OutputFormat {
+    public var format: ValueFormat {
         switch self {
         case .text: return .text
         case .flag: return .flag
@@ -36,7 +36,7 @@ public enum OutputValue: Equatable, CustomStringConvertible, Sendable {
 }
 
 /// How an output's values print, as its screen declares it.
-public enum OutputFormat: String, Equatable, Sendable {
+public enum ValueFormat: String, Equatable, Sendable {
     /// Quoted text: `"1"`.
     case text
     /// `true` or `false`.
@@ -52,42 +52,42 @@ public enum OutputFormat: String, Equatable, Sendable {
 /// A type an output port can emit: it says how its values print.
 public protocol OutputElement {
     /// The format every value of the type prints in.
-    static var outputFormat: OutputFormat { get }
+    static var valueFormat: ValueFormat { get }
     /// The value as the REPL shows and compares it.
     var outputValue: OutputValue { get }
 }
 
 extension String: OutputElement {
     /// Quoted text.
-    public static var outputFormat: OutputFormat { .text }
+    public static var valueFormat: ValueFormat { .text }
     /// The text.
     public var outputValue: OutputValue { .text(self) }
 }
 
 extension Bool: OutputElement {
     /// `true` or `false`.
-    public static var outputFormat: OutputFormat { .flag }
+    public static var valueFormat: ValueFormat { .flag }
     /// The flag.
     public var outputValue: OutputValue { .flag(self) }
 }
 
 extension Int: OutputElement {
     /// A whole number.
-    public static var outputFormat: OutputFormat { .number }
+    public static var valueFormat: ValueFormat { .number }
     /// The number.
     public var outputValue: OutputValue { .number(self) }
 }
 
 extension Array: OutputElement where Element == String {
     /// A list of quoted texts.
-    public static var outputFormat: OutputFormat { .list }
+    public static var valueFormat: ValueFormat { .list }
     /// The list.
     public var outputValue: OutputValue { .list(self) }
 }
 
 extension LoginResult: OutputElement {
     /// A login outcome.
-    public static var outputFormat: OutputFormat { .result }
+    public static var valueFormat: ValueFormat { .result }
     /// The outcome.
     public var outputValue: OutputValue { .result(self) }
 }
@@ -117,7 +117,7 @@ func quoted(_ text: String) -> String {
 }
 
 /// A current value read synchronously from a variant, or why it cannot be read.
-public enum CurrentValue: Equatable, Sendable {
+package enum CurrentValue: Equatable, Sendable {
     /// The value now.
     case value(OutputValue)
     /// The style does not expose it; the reason says why.

@@ -87,10 +87,10 @@ extension Screen {
         /// The output's name in every style: `count`, `validEmail`, ….
         public let name: String
         /// How its values print.
-        public let format: OutputFormat
+        public let format: ValueFormat
 
         /// An output named `name` whose values print as `format` says.
-        public init(_ name: String, _ format: OutputFormat) {
+        public init(_ name: String, _ format: ValueFormat) {
             self.name = name
             self.format = format
         }

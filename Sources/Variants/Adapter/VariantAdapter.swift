@@ -122,7 +122,7 @@ public struct OutputPort {
     /// The output's name, the same in every style: `count`, `validEmail`, ….
     public let name: String
     /// How its values print.
-    public let format: OutputFormat
+    public let format: ValueFormat
 
     /// Subscribes a handler to the stream's events as output values. Wrapping each event
     /// here, instead of a `map` operator in front of the handler, saves every probe an
@@ -145,7 +145,7 @@ public struct OutputPort {
         _ name: String, current: (() -> Element)? = nil, unreadable: String = "the style exposes no current value",
         subscribe: @escaping (@escaping (Element) -> Void) -> () -> Void
     ) -> OutputPort {
-        OutputPort(name: name, format: Element.outputFormat, subscribe: { handler in
+        OutputPort(name: name, format: Element.valueFormat, subscribe: { handler in
             Disposables.create(with: subscribe { handler(.next($0.outputValue)) })
         }, current: { current.map { .value($0().outputValue) } ?? .unavailable(unreadable) })
     }
@@ -153,7 +153,7 @@ public struct OutputPort {
     /// An output given as an `Observable`, with its current value read as `current` says.
     static func observable<Element: OutputElement>(_ name: String, _ source: Observable<Element>,
                                                    current: @escaping () -> CurrentValue) -> OutputPort {
-        OutputPort(name: name, format: Element.outputFormat, subscribe: { handler in
+        OutputPort(name: name, format: Element.valueFormat, subscribe: { handler in
             source.subscribe { handler($0.map(\.outputValue)) }
         }, current: current)
     }

@@ -1,5 +1,5 @@
 /// What went wrong driving a variant: each names the bad value.
-public enum VariantError: Error, Equatable, Sendable {
+package enum VariantError: Error, Equatable, Sendable {
     /// The variant has no input of this name.
     case unknownInput(String)
     /// The variant has no output of this name.
@@ -12,7 +12,7 @@ public enum VariantError: Error, Equatable, Sendable {
 
 extension VariantError: CustomStringConvertible {
     /// The error in words, lowercase, naming the bad value.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownInput(let name):
             return "no input '\(name)'"

@@ -35,7 +35,7 @@ public enum CatalogError: Error, Equatable, Sendable {
     /// An input port's kind cannot carry what the port is fed with.
     case kindCannotCarry(style: String, input: String, kind: InputKind, observer: Bool)
     /// An output port's values print otherwise than its screen's output says.
-    case wrongOutputFormat(style: String, output: String, screenFormat: OutputFormat, portFormat: OutputFormat)
+    case wrongOutputFormat(style: String, output: String, screenFormat: ValueFormat, portFormat: ValueFormat)
 }
 
 extension CatalogError: CustomStringConvertible {

@@ -1,14 +1,14 @@
 /// The text of this module's source files, embedded when it is built (the
 /// `EmbedSources` plugin), so that the REPL's `source` shows a style's code exactly as it
 /// is, wherever vmrepl runs.
-public enum EmbeddedSources {
+package enum EmbeddedSources {
     /// The text of the file at `path` under `Sources/Variants`, if there is one.
-    public static func text(of path: String) -> String? {
+    package static func text(of path: String) -> String? {
         files.first { $0.path == path }?.text
     }
 
     /// The paths of every embedded file, sorted.
-    public static var paths: [String] {
+    package static var paths: [String] {
         files.map(\.path)
     }
 }

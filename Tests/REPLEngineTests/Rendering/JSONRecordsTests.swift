@@ -78,7 +78,8 @@ import Variants
     static func matches(_ value: Value, _ kind: Kind) -> Bool {
         switch (value, kind) {
         case (.string, .string), (.number, .number), (.bool, .bool): return true
-        case (.string, .typedValue), (.bool, .typedValue): return true
+        case (.string, .typedValue), (.bool, .typedValue), (.number, .typedValue): return true
+        case (.array(let items), .typedValue): return matches(.array(items), .strings)
         case (.array(let items), .strings): return items.allSatisfy { if case .string = $0 { true } else { false } }
         case (.object(let object), .typedValue):
             guard object.count == 1, let (key, inner) = object.first, case .string = inner else { return false }

@@ -146,6 +146,15 @@ import Variants
         #expect(run(engine, "variants").contains { $0.contains(#""name":"plainmixer""#) })
     }
 
+    @Test func everyRecordOfTheNewScreenKeepsToTheDocumentedSchema() throws {
+        let engine = Engine(options: EngineOptions(format: .json), catalog: Self.catalog)
+        var kinds: Set<String> = []
+        for command in ["volume 3", "mute on", "louder 2", "subscribe presets", "state", "error mute", "help volume", "marbles", "variants"] {
+            for line in run(engine, command) { kinds.insert(try JSONRecordsTests.check(line)) }
+        }
+        #expect(kinds.isSuperset(of: ["event", "state", "delivery", "help", "marbleEvent", "variant"]))
+    }
+
     @Test func aTranscriptOfTheNewScreenIsChecked() {
         let transcript = """
         vmrepl> use rxmixer plainmixer

@@ -1,15 +1,15 @@
 /// The search field written with no Rx at all, as a newcomer to the team might: a
 /// callback for the results, called on every keystroke, with nothing debounced.
-public final class ClosureSearchViewModel {
+final class ClosureSearchViewModel {
     /// Called with the results each time the query changes.
-    public var onResults: (([String]) -> Void)?
+    var onResults: (([String]) -> Void)?
     /// The results of the last query.
-    public private(set) var results: [String] = []
+    private(set) var results: [String] = []
 
-    public init() {}
+    init() {}
 
     /// The view calls this on every change of the field.
-    public func queryChanged(_ query: String) {
+    func queryChanged(_ query: String) {
         results = FruitSearch.results(for: query)
         onResults?(results)
     }

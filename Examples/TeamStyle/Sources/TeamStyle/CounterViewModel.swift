@@ -1,22 +1,22 @@
 import MiniRx
 
 /// The counter as the team writes it.
-public final class CounterViewModel: ViewModelType {
-    public struct Input {
-        public let countUpTap: Observable<Void>
+final class CounterViewModel: ViewModelType {
+    struct Input {
+        let countUpTap: Observable<Void>
 
-        public init(countUpTap: Observable<Void>) {
+        init(countUpTap: Observable<Void>) {
             self.countUpTap = countUpTap
         }
     }
 
-    public struct Output {
-        public let count: Observable<String>
+    struct Output {
+        let count: Observable<String>
     }
 
-    public init() {}
+    init() {}
 
-    public func transform(input: Input) -> Output {
+    func transform(input: Input) -> Output {
         let count = input.countUpTap
             .scan(0) { count, _ in count + 1 }
             .startWith(0)

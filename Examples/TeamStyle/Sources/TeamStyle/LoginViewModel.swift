@@ -3,34 +3,34 @@ import VMREPL
 
 /// The login screen as the team writes it: errors become results, a new tap replaces the
 /// login in flight, and an activity relay says whether one is running.
-public final class LoginViewModel: ViewModelType {
-    public struct Input {
-        public let email: Observable<String>
-        public let password: Observable<String>
-        public let loginTap: Observable<Void>
+final class LoginViewModel: ViewModelType {
+    struct Input {
+        let email: Observable<String>
+        let password: Observable<String>
+        let loginTap: Observable<Void>
 
-        public init(email: Observable<String>, password: Observable<String>, loginTap: Observable<Void>) {
+        init(email: Observable<String>, password: Observable<String>, loginTap: Observable<Void>) {
             self.email = email
             self.password = password
             self.loginTap = loginTap
         }
     }
 
-    public struct Output {
-        public let validEmail: Observable<Bool>
-        public let validPassword: Observable<Bool>
-        public let loginButtonEnabled: Observable<Bool>
-        public let isLoggingIn: Observable<Bool>
-        public let loginResult: Observable<LoginResult>
+    struct Output {
+        let validEmail: Observable<Bool>
+        let validPassword: Observable<Bool>
+        let loginButtonEnabled: Observable<Bool>
+        let isLoggingIn: Observable<Bool>
+        let loginResult: Observable<LoginResult>
     }
 
     private let api: LoginAPI
 
-    public init(api: LoginAPI) {
+    init(api: LoginAPI) {
         self.api = api
     }
 
-    public func transform(input: Input) -> Output {
+    func transform(input: Input) -> Output {
         let validEmail = input.email.map { LoginRules.isValidEmail($0) }.startWith(false)
         let validPassword = input.password.map { LoginRules.isValidPassword($0) }.startWith(false)
         let activity = BehaviorRelay(value: false)

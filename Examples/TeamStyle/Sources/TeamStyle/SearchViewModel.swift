@@ -3,30 +3,30 @@ import MiniRx
 
 /// The search field as the team writes it: the query is debounced on the scheduler it is
 /// given, repeated queries are dropped, and only the latest search's results arrive.
-public final class SearchViewModel: ViewModelType {
-    public struct Input {
-        public let query: Observable<String>
+final class SearchViewModel: ViewModelType {
+    struct Input {
+        let query: Observable<String>
 
-        public init(query: Observable<String>) {
+        init(query: Observable<String>) {
             self.query = query
         }
     }
 
-    public struct Output {
-        public let results: Observable<[String]>
-        public let isSearching: Observable<Bool>
+    struct Output {
+        let results: Observable<[String]>
+        let isSearching: Observable<Bool>
     }
 
     /// How long the query must stay unchanged before it is searched.
-    public static let debounce = RxTimeInterval.milliseconds(300)
+    static let debounce = RxTimeInterval.milliseconds(300)
 
     private let scheduler: SchedulerType
 
-    public init(scheduler: SchedulerType) {
+    init(scheduler: SchedulerType) {
         self.scheduler = scheduler
     }
 
-    public func transform(input: Input) -> Output {
+    func transform(input: Input) -> Output {
         let settled = input.query
             .debounce(Self.debounce, scheduler: scheduler)
             .distinctUntilChanged()

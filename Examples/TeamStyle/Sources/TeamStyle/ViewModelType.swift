@@ -1,6 +1,6 @@
 /// How the team writes every view model: the view's events in as `Input`, everything it
 /// shows out as `Output`, built once by `transform(input:)`.
-public protocol ViewModelType {
+protocol ViewModelType {
     associatedtype Input
     associatedtype Output
 

@@ -122,8 +122,11 @@ final class LineSource {
                 start = 0
             }
             beforeReading()
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            let signal = pendingSignal()
+            // A signal that came while the output was flushed would not interrupt the
+            // read: it would wait for input for good (see `reading(_:)`).
+            let early = pendingSignal()
+            let count = early != 0 ? 0 : chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let signal = early != 0 ? early : pendingSignal()
             if signal != 0 {
                 end = .interrupted(signal)
                 buffer.removeAll()

@@ -34,7 +34,7 @@ import Testing
 
     @Test func theShippedCatalogPassesEveryCheck() throws {
         let checked = try Catalog(styles: Catalog.shipped.styles, screens: Catalog.shipped.screens)
-        #expect(checked.styles.map(\.name) == ["property", "relay", "anyobserver", "scan", "unio", "mvvm", "flux", "flux-keyed", "reducer"])
+        #expect(checked.styles.map(\.name) == ["property", "relay", "anyobserver", "scan", "unio", "mvvm", "flux", "flux-keyed", "reducer", "observation", "async"])
         #expect(checked.screens.map(\.name) == ["counter", "login"])
     }
 

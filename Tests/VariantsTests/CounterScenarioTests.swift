@@ -9,8 +9,9 @@ import Testing
         let harness = Harness(try #require(Catalog.shipped.style(named: style)), .counter)
         harness.send("countUp")
         harness.send("countUp")
-        if style.hasPrefix("flux") {
-            // A Fluxer ObservableValue does not replay: the view sees changes only.
+        if style.hasPrefix("flux") || style == "async" {
+            // A Fluxer ObservableValue and an AsyncStream do not replay: the view sees
+            // changes only.
             #expect(harness.view("count") == [next(0, "1"), next(0, "2")])
         } else {
             #expect(harness.view("count") == [next(0, "0"), next(0, "1"), next(0, "2")])
@@ -30,9 +31,11 @@ import Testing
         switch style {
         case "scan":
             #expect(late.events == [next(0, "0"), next(0, "1")])
-        case "flux", "flux-keyed":
+        case "flux", "flux-keyed", "async":
             #expect(late.events == [next(0, "3")])
         default:
+            // The observation style has nothing to replay: a view that appears reads the
+            // property, and so shows the count as the relay styles replay it.
             #expect(late.events == [next(0, "2"), next(0, "3")])
         }
         #expect(harness.view("count").last == next(0, "3"))
@@ -44,7 +47,7 @@ import Testing
         let first = Harness(entry, .counter)
         first.send("countUp")
         let second = Harness(entry, .counter)
-        #expect(second.view("count") == (style.hasPrefix("flux") ? [] : [next(0, "0")]))
+        #expect(second.view("count") == (style.hasPrefix("flux") || style == "async" ? [] : [next(0, "0")]))
     }
 
     @Test(arguments: Catalog.shipped.styles.map(\.name))
@@ -52,7 +55,7 @@ import Testing
         let harness = Harness(try #require(Catalog.shipped.style(named: style)), .counter)
         harness.send("countUp")
         let current = try harness.variant.currentValue(of: "count")
-        if ["property", "flux", "flux-keyed", "reducer"].contains(style) {
+        if ["property", "flux", "flux-keyed", "reducer", "observation", "async"].contains(style) {
             #expect(current == .value(.text("1")))
         } else {
             guard case .unavailable(let reason) = current else {
@@ -71,7 +74,7 @@ import Testing
         var thrown: VariantError?
         let diagnostics = Diagnostics.collect {
             do throws(VariantError) {
-                delivery = try harness.variant.send(.error(Boom()), to: "countUp")
+                delivery = try harness.send(.error(Boom()), to: "countUp")
             } catch {
                 thrown = error
             }
@@ -99,6 +102,13 @@ import Testing
             #expect(delivery == .delivered)
             #expect(diagnostics.isEmpty)
             #expect(count == [next(0, "0"), .error(0, Boom())])
+        case "observation":
+            #expect(thrown == .cannotCarryTerminalEvents(input: "countUp", kind: .method))
+            #expect(count == [next(0, "0"), next(0, "1")])
+        case "async":
+            // An AsyncStream continuation can finish but not fail.
+            #expect(thrown == .cannotCarryErrors(input: "countUp", kind: .asyncStream))
+            #expect(count == [next(0, "1")])
         default:
             Issue.record("no expectation for style \(style)")
         }
@@ -107,7 +117,7 @@ import Testing
     @Test(arguments: Catalog.shipped.styles.map(\.name))
     func completionSentIntoCountUp(style: String) throws {
         let harness = Harness(try #require(Catalog.shipped.style(named: style)), .counter)
-        let delivery = try? harness.variant.send(.completed, to: "countUp")
+        let delivery = try? harness.send(.completed, to: "countUp")
         harness.send("countUp")
         let count = harness.view("count")
         switch style {
@@ -124,8 +134,29 @@ import Testing
             #expect(count == [next(0, "0")])
         case "scan", "mvvm":
             #expect(count == [next(0, "0"), .completed(0)])
+        case "observation":
+            #expect(delivery == nil)
+            #expect(count == [next(0, "0"), next(0, "1")])
+        case "async":
+            // Finishing the taps ends the loop in run(), and it finishes the counts.
+            #expect(delivery == .delivered)
+            #expect(count == [.completed(0)])
         default:
             Issue.record("no expectation for style \(style)")
+        }
+    }
+
+    /// SwiftUI renders once per pass: the taps of one command are one render, with the
+    /// last value, where every stream style emits each count.
+    @Test(arguments: Catalog.shipped.styles.map(\.name))
+    func threeTapsInOneCommand(style: String) throws {
+        let harness = Harness(try #require(Catalog.shipped.style(named: style)), .counter)
+        harness.send("countUp", times: 3)
+        let taps = [next(0, "1"), next(0, "2"), next(0, "3")]
+        switch style {
+        case "observation": #expect(harness.view("count") == [next(0, "0"), next(0, "3")])
+        case "flux", "flux-keyed", "async": #expect(harness.view("count") == taps)
+        default: #expect(harness.view("count") == [next(0, "0")] + taps)
         }
     }
 
@@ -139,7 +170,10 @@ import Testing
     }
 
     @Test func theCatalogListsEveryStyleOnceInAFixedOrder() {
-        #expect(Catalog.shipped.styles.map(\.name) == ["property", "relay", "anyobserver", "scan", "unio", "mvvm", "flux", "flux-keyed", "reducer"])
+        #expect(Catalog.shipped.styles.map(\.name)
+            == ["property", "relay", "anyobserver", "scan", "unio", "mvvm", "flux", "flux-keyed", "reducer", "observation", "async"])
+        // The Swift-concurrency styles start inactive: they would split every Rx lesson.
+        #expect(Catalog.shipped.styles.filter { !$0.activeAtStart }.map(\.name) == ["observation", "async"])
         #expect(Catalog.shipped.styles.allSatisfy { !$0.summary.isEmpty && !$0.keyIdea.isEmpty })
     }
 }

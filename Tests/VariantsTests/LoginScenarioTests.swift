@@ -11,15 +11,16 @@ import Testing
     @Test(arguments: styles)
     func theEmptyFormIsInvalid(style: String) throws {
         let harness = Harness(try #require(Catalog.shipped.style(named: style)), .login)
-        if style == "mvvm" || style.hasPrefix("flux") {
+        if style == "mvvm" || style.hasPrefix("flux") || style == "async" {
             #expect(harness.view("validEmail") == [])
             #expect(harness.view("loginButtonEnabled") == [])
         } else {
             #expect(harness.view("validEmail") == [next(0, false)])
             #expect(harness.view("loginButtonEnabled") == [next(0, false)])
         }
-        // Flux's ObservableValues do not replay; everything else starts not logging in.
-        #expect(harness.view("isLoggingIn") == (style.hasPrefix("flux") ? [] : [next(0, false)]))
+        // Flux's ObservableValues and AsyncStreams do not replay; everything else starts
+        // not logging in.
+        #expect(harness.view("isLoggingIn") == (style.hasPrefix("flux") || style == "async" ? [] : [next(0, false)]))
     }
 
     @Test(arguments: styles)
@@ -42,7 +43,7 @@ import Testing
         harness.runToIdle()
         #expect(harness.view("loginResult") == [next(300, .success(token: "token-demo"))])
         let loggingIn = [next(0, true), next(300, false)]
-        #expect(harness.view("isLoggingIn") == (style.hasPrefix("flux") ? loggingIn : [next(0, false)] + loggingIn))
+        #expect(harness.view("isLoggingIn") == (style.hasPrefix("flux") || style == "async" ? loggingIn : [next(0, false)] + loggingIn))
     }
 
     /// mvvm does not catch the API's error: the first failed login ends its result stream
@@ -124,6 +125,15 @@ import Testing
             // each run their own chain, so one tap sends two requests.
             #expect(results == [next(300, success)])
             #expect(harness.api.requestCount == 2)
+        case "observation":
+            // A guard on isLoggingIn, as a disabled button would ignore it.
+            #expect(results == [next(300, success)])
+            #expect(harness.api.requestCount == 1)
+        case "async":
+            // The new tap cancels the login task in flight: its result says so at once.
+            #expect(results == [next(100, .cancelled), next(400, success)])
+            #expect(harness.api.requestCount == 2)
+            #expect(harness.view("isLoggingIn") == [next(0, true), next(400, false)])
         default:
             Issue.record("no expectation for style \(style)")
         }
@@ -148,7 +158,7 @@ import Testing
         var thrown: VariantError?
         let diagnostics = Diagnostics.collect {
             do throws(VariantError) {
-                delivery = try harness.variant.send(.error(Boom()), to: "email")
+                delivery = try harness.send(.error(Boom()), to: "email")
             } catch {
                 thrown = error
             }
@@ -173,6 +183,12 @@ import Testing
             #expect(harness.view("loginButtonEnabled").last == .error(0, Boom()))
         case "mvvm":
             #expect(validEmail == [.error(0, Boom())])
+        case "observation":
+            #expect(thrown == .cannotCarryTerminalEvents(input: "email", kind: .binding))
+            #expect(validEmail == [next(0, false)])
+        case "async":
+            #expect(thrown == .cannotCarryErrors(input: "email", kind: .asyncStream))
+            #expect(validEmail == [])
         default:
             Issue.record("no expectation for style \(style)")
         }
@@ -191,9 +207,13 @@ import Testing
         case "unio":
             #expect(isLoggingIn == .value(.flag(false)))
             #expect(validEmail != .value(.flag(true)))
-        case "flux", "flux-keyed", "reducer":
+        case "flux", "flux-keyed", "reducer", "observation":
             #expect(isLoggingIn == .value(.flag(false)))
             #expect(validEmail == .value(.flag(true)))
+        case "async":
+            // Read by awaiting the actor between commands; the rest it keeps to itself.
+            #expect(isLoggingIn == .value(.flag(false)))
+            #expect(validEmail != .value(.flag(true)))
         default:
             #expect(isLoggingIn != .value(.flag(false)))
         }

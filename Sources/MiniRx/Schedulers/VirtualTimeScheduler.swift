@@ -94,6 +94,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Whether no action is waiting.
     public var isIdle: Bool { !queue.contains { !$0.isDisposed } }
 
+    /// When the next waiting action is due, if one is: for a host that steps the clock
+    /// from one action's time to the next (not in RxSwift, whose queue is internal).
+    public var nextDueTime: VirtualTime? { queue.last { !$0.isDisposed }?.time }
+
     /// Schedules `action` at the current time.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .microseconds(0), action: action)

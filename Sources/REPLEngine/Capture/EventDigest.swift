@@ -150,6 +150,8 @@ struct EventDigest {
         case .next(.result(.failure(let error))):
             mix(byte: 7)
             mix(error.description)
+        case .next(.result(.cancelled)):
+            mix(byte: 10)
         case .error(let error):
             mix(byte: 5)
             mix("\(error)")

@@ -128,6 +128,9 @@ extension JSONRenderer {
             case .result(.failure(let error)):
                 var container = encoder.singleValueContainer()
                 try container.encode(["failure": error.description])
+            case .result(.cancelled):
+                var container = encoder.singleValueContainer()
+                try container.encode(["cancelled": true])
             }
         }
     }

@@ -14,6 +14,11 @@ final class Session {
     let layout: Layout
     let capture: Capture
     private(set) var scheduler: TestScheduler
+    /// Where the Swift-concurrency styles' tasks run, drained after each input and each
+    /// step of virtual time.
+    private let executor = SessionExecutor()
+    /// The render passes of the views of `@Observable` properties.
+    private let renders = RenderLoop()
     private(set) var styles: [StyleRuntime] = []
     /// What survives `reset`; changed only by ``SessionSettings/apply(_:)`` after a command.
     private(set) var settings: SessionSettings
@@ -92,9 +97,7 @@ final class Session {
         countCommand(command)
         Hooks.withDiagnosticHandlerOnThisThread(diagnosticHandler) {
             execute(command, into: &report)
-            if settings.autorun && command.movesTime {
-                runToIdle()
-            }
+            settle(runningTime: settings.autorun && command.movesTime)
         }
         capture.end()
         let before = settings
@@ -139,7 +142,10 @@ final class Session {
             report.states = states(of: stream)
         case .reset:
             rebuild()
-            let active = activeStyles.count == styles.count ? "all active" : "active: " + activeStyles.map(\.name).joined(separator: " ")
+            let inactive = styles.filter { !settings.activeNames.contains($0.name) }.map(\.name)
+            let active = inactive.isEmpty ? "all active"
+                : inactive.count < activeStyles.count ? "all active but " + inactive.joined(separator: " ")
+                : "active: " + activeStyles.map(\.name).joined(separator: " ")
             report.info.append(CommandReport.Note("reset: \(styles.count) variants rebuilt, virtual time 0; \(active)"))
         case .error(let input):
             report.deliveryTitle = "error \(input)"
@@ -155,7 +161,7 @@ final class Session {
             report.info.append(CommandReport.Note("latency \(settings.latency) ms; next login: \(settings.scriptedOutcome.map(Self.describe) ?? "checks the credentials")"))
             report.info.append(CommandReport.Note("known account: \(LoginAPI.knownEmail) / \(LoginAPI.knownPassword)"))
         case .tick(let milliseconds):
-            scheduler.advanceTo(scheduler.clock + milliseconds)
+            settle(until: scheduler.clock + milliseconds)
             report.info.append(CommandReport.Note("virtual time \(scheduler.clock) ms"))
         case .autorun(let on):
             report.info.append(CommandReport.Note(on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'"))
@@ -209,6 +215,9 @@ final class Session {
                 currentVariant = style.name
                 try? adapter.send(value, to: input)
             }
+            // What the input set going in async code runs before the next input, as on an
+            // app's main actor between two taps.
+            executor.runToIdle()
         }
         currentVariant = nil
         return nil
@@ -241,8 +250,24 @@ final class Session {
         return deliveries
     }
 
-    private func runToIdle() {
-        scheduler.start()
+    /// Lets what the command set going run: the async styles' jobs, then a render pass;
+    /// with `runningTime`, virtual time then moves from one scheduled action to the next
+    /// until none is left, with the jobs and a render pass after each step.
+    private func settle(runningTime: Bool) {
+        settle(until: runningTime ? .max : nil)
+    }
+
+    /// As ``settle(runningTime:)``, moving virtual time no later than `limit`, and to it.
+    private func settle(until limit: Int?) {
+        executor.runToIdle()
+        renders.render()
+        guard let limit else { return }
+        while let next = scheduler.nextDueTime, next <= limit {
+            scheduler.advanceTo(max(next, scheduler.clock))
+            executor.runToIdle()
+            renders.render()
+        }
+        if limit != .max && limit > scheduler.clock { scheduler.advanceTo(limit) }
     }
 
     // MARK: Subscribers
@@ -293,7 +318,8 @@ final class Session {
 
     private func build() {
         styles = catalog.styles.enumerated().map { index, style in
-            StyleRuntime(style: style, index: index, screens: layout.screens, scheduler: scheduler, latency: settings.latency)
+            StyleRuntime(style: style, index: index, screens: layout.screens, scheduler: scheduler, latency: settings.latency,
+                         executor: executor, renders: renders)
         }
         let viewSlots = layout.streamNames.map { capture.slot(for: GroupKey(stream: $0, subscriber: .view)) }
         for style in styles {
@@ -301,6 +327,8 @@ final class Session {
                 attachProbe(style, stream: stream, slot: slot)
             }
         }
+        // The async styles' loops start waiting for their inputs.
+        executor.runToIdle()
         refreshActiveStyles()
     }
 
@@ -309,6 +337,9 @@ final class Session {
         endedInputs = Array(repeating: [:], count: styles.count)
         commandsRun = Array(repeating: 0, count: styles.count)
         for style in styles { style.disposeProbes() }
+        // The async styles' tasks end before their view models are given up.
+        for style in styles { style.tearDown() }
+        executor.runToIdle()
         for subscriber in lateSubscribers {
             capture.release(slot: capture.slot(for: GroupKey(stream: subscriber.stream, subscriber: subscriber.id)))
         }

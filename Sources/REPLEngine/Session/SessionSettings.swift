@@ -15,9 +15,9 @@ struct SessionSettings: Equatable, Sendable {
     /// Whether text output shows every event of a long run.
     var showsAllEvents = false
 
-    /// Every style of `catalog` active, autorun on, the API at its defaults.
+    /// The styles of `catalog` that start active, autorun on, the API at its defaults.
     init(catalog: Catalog) {
-        activeNames = catalog.styles.map(\.name)
+        activeNames = catalog.styles.filter(\.activeAtStart).map(\.name)
     }
 
     /// Records what `command` changes, once it has run.

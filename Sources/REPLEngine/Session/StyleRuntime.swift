@@ -18,11 +18,11 @@ final class StyleRuntime {
 
     var name: String { style.name }
 
-    init(style: Style, index: Int, screens: [Screen], scheduler: SchedulerType, latency: Int) {
+    init(style: Style, index: Int, screens: [Screen], scheduler: SchedulerType, latency: Int, executor: SessionExecutor, renders: RenderLoop) {
         self.style = style
         self.index = index
         api = LoginAPI(scheduler: scheduler, latency: .milliseconds(latency))
-        let environment = VariantEnvironment(api: api, scheduler: scheduler)
+        let environment = VariantEnvironment(api: api, scheduler: scheduler, executor: executor, renders: renders)
         adapters = screens.map { style.variant(of: $0)?.make(in: environment) }
         keepsLog = adapters.contains { $0?.log() != nil }
     }
@@ -60,6 +60,13 @@ final class StyleRuntime {
     /// Calls `body` with each of its view models.
     func forEachAdapter(_ body: (VariantAdapter) -> Void) {
         for case let adapter? in adapters { body(adapter) }
+    }
+
+    /// Lets go of its view models' async work: their input streams finish and the sleeps
+    /// on its clock end, so that their tasks can run to their end.
+    func tearDown() {
+        forEachAdapter { $0.tearDown() }
+        api.clock.endSleeps()
     }
 
     /// Ends every probe's subscription, in slot order.

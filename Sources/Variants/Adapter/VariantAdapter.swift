@@ -30,6 +30,10 @@ package protocol VariantAdapter: AnyObject {
 
     /// Forgets the logged entries, keeping the storage for the next ones.
     func clearLog()
+
+    /// Lets go of the view model's async work before the session gives it up: finishes
+    /// its async input streams.
+    func tearDown()
 }
 
 /// One input of a variant: how a command's value reaches its view model.
@@ -48,6 +52,9 @@ public struct InputPort {
 
     let accept: (InputValue) -> Void
     let terminate: ((TerminalEvent) -> Void)?
+    /// What the session does when it gives the variant up (`reset`): finish an async
+    /// stream, so that the loop over it ends.
+    var tearDown: (() -> Void)? = nil
 
     /// A tap input the view model takes as a call: `viewModel.countUp()`.
     public static func tap(_ name: String, kind: InputKind = .method, _ action: @escaping () -> Void) -> InputPort {
@@ -112,7 +119,7 @@ public struct InputPort {
     /// so its kind must be one that carries none; an observer's kind must be one that
     /// takes them (carried or dropped).
     var kindFits: Bool {
-        terminate == nil ? !kind.carriesTerminalEvents && kind != .relayObserver : kind != .method && kind != .relay
+        terminate == nil ? !kind.carriesTerminalEvents && kind != .relayObserver : ![.method, .relay, .binding].contains(kind)
     }
 }
 
@@ -183,6 +190,10 @@ final class PortAdapter: VariantAdapter {
         actionLog?.clear()
     }
 
+    func tearDown() {
+        for input in inputs { input.tearDown?() }
+    }
+
     func logEntriesLeftOut() -> Int {
         actionLog?.leftOut ?? 0
     }
@@ -203,6 +214,9 @@ final class PortAdapter: VariantAdapter {
         let port = try inputPort(input)
         guard let terminate = port.terminate else {
             throw .cannotCarryTerminalEvents(input: input, kind: port.kind)
+        }
+        if case .error = event, !port.kind.carriesErrors {
+            throw .cannotCarryErrors(input: input, kind: port.kind)
         }
         terminate(event)
         return port.kind.carriesTerminalEvents ? .delivered : .dropped("\(port.kind.description) forwards next only")

@@ -8,6 +8,8 @@ package enum VariantError: Error, Equatable, Sendable {
     case wrongValue(input: String, expected: InputValueType)
     /// The input cannot carry an error or completion.
     case cannotCarryTerminalEvents(input: String, kind: InputKind)
+    /// The input can finish but cannot carry an error.
+    case cannotCarryErrors(input: String, kind: InputKind)
 }
 
 extension VariantError: CustomStringConvertible {
@@ -24,6 +26,8 @@ extension VariantError: CustomStringConvertible {
             return "input '\(input)' takes \(type.phrase)"
         case .cannotCarryTerminalEvents(let input, let kind):
             return "input '\(input)' is \(kind.description), which cannot carry errors or completion"
+        case .cannotCarryErrors(let input, let kind):
+            return "input '\(input)' is \(kind.description), which can finish but cannot carry an error"
         }
     }
 }

@@ -10,7 +10,7 @@ public struct Catalog: Sendable {
     public let screens: [Screen]
 
     /// The nine shipped styles and their two screens.
-    public static let shipped = Catalog(checked: [.property, .relay, .anyObserver, .scan, .unio, .mvvm, .flux, .fluxKeyed, .reducer],
+    public static let shipped = Catalog(checked: [.property, .relay, .anyObserver, .scan, .unio, .mvvm, .flux, .fluxKeyed, .reducer, .observation, .async],
                                         screens: [.counter, .login])
 
     private init(checked styles: [Style], screens: [Screen]) {

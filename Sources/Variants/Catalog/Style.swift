@@ -11,13 +11,17 @@ public struct Style: Sendable {
     public let keyIdea: String
     /// Its view model for each screen it implements.
     public let variants: [Variant]
+    /// Whether a session starts with it active; `use NAME` or `use all` brings in one
+    /// that does not.
+    public let activeAtStart: Bool
 
     /// A style named `name` that implements the screens of `variants`.
-    public init(name: String, summary: String, keyIdea: String, variants: [Variant]) {
+    public init(name: String, summary: String, keyIdea: String, variants: [Variant], activeAtStart: Bool = true) {
         self.name = name
         self.summary = summary
         self.keyIdea = keyIdea
         self.variants = variants
+        self.activeAtStart = activeAtStart
     }
 
     /// Its variant of `screen`, if it implements that screen.
@@ -79,21 +83,40 @@ public struct ViewModelPorts {
     }
 }
 
-/// What a variant is built with: the fake API, the virtual-time scheduler, and a place
-/// where a style's screens can share objects (the keyed-Flux app's dispatcher and session).
+/// What a variant is built with: the fake API, the session's virtual time (as a MiniRx
+/// scheduler, and as a `Clock` and an executor for async code), and a place where a
+/// style's screens can share objects (the keyed-Flux app's dispatcher and session).
 public struct VariantEnvironment {
     /// The login API this variant calls.
     public let api: LoginAPI
-    /// The scheduler for asynchronous work: the session's virtual clock.
+    /// The scheduler for Rx work on the session's virtual time.
     public let scheduler: SchedulerType
+    /// The clock for async work on the same virtual time: `try await clock.sleep(for:)`.
+    public let clock: VirtualClock
+    /// The executor every task of the variant runs on: `Task(executorPreference:
+    /// environment.executor) { … }`. The session runs it after each command and each
+    /// step of virtual time.
+    public let executor: SessionExecutor
     /// Objects the variant's screens share; one per style in a session.
     public let shared: SharedObjects
+    /// The render passes that views of `@Observable` properties take part in.
+    package let renders: RenderLoop
 
-    /// Bundles an API, a scheduler and a fresh place for shared objects.
+    /// Bundles an API, a scheduler, a clock on it, a fresh executor and a fresh place for
+    /// shared objects.
     public init(api: LoginAPI, scheduler: SchedulerType) {
+        self.init(api: api, scheduler: scheduler, executor: SessionExecutor(), renders: RenderLoop())
+    }
+
+    /// The environment of a style in a session, whose executor and render passes every
+    /// style shares.
+    package init(api: LoginAPI, scheduler: SchedulerType, executor: SessionExecutor, renders: RenderLoop) {
         self.api = api
         self.scheduler = scheduler
-        self.shared = SharedObjects()
+        clock = api.clock
+        self.executor = executor
+        self.renders = renders
+        shared = SharedObjects()
     }
 }
 

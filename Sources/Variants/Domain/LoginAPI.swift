@@ -7,7 +7,11 @@ import MiniRx
 /// The known account (``knownEmail``, ``knownPassword``) logs in; a known email with
 /// another password fails with `wrongPassword`; any other email with `unknownUser`.
 /// ``forcedOutcome`` scripts the answers, network failure included, until it is cleared.
-public final class LoginAPI {
+///
+/// Sendable without a lock: the session changes its settings between commands, and every
+/// style calls it on the session's thread — the async styles too, whose tasks run only on
+/// the session's ``SessionExecutor``.
+public final class LoginAPI: @unchecked Sendable {
     /// The scripted outcome of a login.
     public enum Outcome: Equatable, Sendable {
         /// Succeed whatever the credentials.
@@ -35,11 +39,14 @@ public final class LoginAPI {
     @exclusivity(unchecked) public var forcedOutcome: Outcome?
 
     private let scheduler: SchedulerType
+    /// The clock the async ``login(email:password:)`` waits on: `scheduler`'s time.
+    public let clock: VirtualClock
 
     /// Creates the API answering on `scheduler`.
     public init(scheduler: SchedulerType, latency: RxTimeInterval = LoginAPI.defaultLatency) {
         self.scheduler = scheduler
         self.latency = latency
+        clock = VirtualClock(scheduler: scheduler)
     }
 
     /// A login request: on subscription, after ``latency``, one token then completion, or
@@ -62,6 +69,33 @@ public final class LoginAPI {
                 }
                 return Disposables.create()
             }
+        }
+    }
+
+    /// A login request for async code: after ``latency`` of virtual time on ``clock``,
+    /// the token, or a thrown ``LoginError``; `CancellationError` if the task is
+    /// cancelled while it waits. The outcome is settled when it is called, as the
+    /// Observable one settles it when subscribed to. It runs on its caller's executor
+    /// (`nonisolated(nonsending)`), as an API client's method that only awaits does.
+    nonisolated(nonsending) public func login(email: String, password: String) async throws -> String {
+        requestCount += 1
+        let outcome = forcedOutcome ?? Self.outcome(email: email, password: password)
+        try await clock.sleep(for: Self.duration(latency))
+        switch outcome {
+        case .success: return Self.token(for: email)
+        case .failure(let error): throw error
+        }
+    }
+
+    /// `interval` as a `Duration`.
+    private static func duration(_ interval: RxTimeInterval) -> Duration {
+        switch interval {
+        case .seconds(let value): return .seconds(value)
+        case .milliseconds(let value): return .milliseconds(value)
+        case .microseconds(let value): return .microseconds(value)
+        case .nanoseconds(let value): return .nanoseconds(value)
+        case .never: return .seconds(Int64.max / 2)
+        @unknown default: return .zero
         }
     }
 

@@ -82,7 +82,9 @@ import Variants
         case (.array(let items), .typedValue): return matches(.array(items), .strings)
         case (.array(let items), .strings): return items.allSatisfy { if case .string = $0 { true } else { false } }
         case (.object(let object), .typedValue):
-            guard object.count == 1, let (key, inner) = object.first, case .string = inner else { return false }
+            guard object.count == 1, let (key, inner) = object.first else { return false }
+            if case .bool(true) = inner { return key == "cancelled" }
+            guard case .string = inner else { return false }
             return key == "success" || key == "failure"
         default: return false
         }

@@ -54,12 +54,12 @@ import Variants
             "isLoggingIn:",
             "  false  property relay anyobserver scan unio mvvm reducer",
             "  —      flux flux-keyed",
-            "reset: 9 variants rebuilt, virtual time 0; all active",
+            "reset: 11 variants rebuilt, virtual time 0; all active but observation async",
         ])
         #expect(lines.count <= 15)
         let narrowed = Engine()
         _ = run(narrowed, "use relay scan")
-        #expect(run(narrowed, "reset").last == "reset: 9 variants rebuilt, virtual time 0; active: relay scan")
+        #expect(run(narrowed, "reset").last == "reset: 11 variants rebuilt, virtual time 0; active: relay scan")
     }
 
     @Test func anEndedInputSaysSoAndASecondTerminalEventIsIgnored() {

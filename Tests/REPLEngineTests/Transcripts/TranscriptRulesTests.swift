@@ -52,7 +52,7 @@ import Testing
         isLoggingIn:
           false  property relay anyobserver scan unio mvvm reducer
           —      flux flux-keyed
-        reset: 9 variants rebuilt, virtual time 0; all active
+        reset: 11 variants rebuilt, virtual time 0; all active but observation async
 
         """
         #expect(TranscriptChecker.check(text).passed)

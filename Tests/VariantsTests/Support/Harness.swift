@@ -8,6 +8,11 @@ import Testing
 /// subscribed to each output stream from the start.
 final class Harness {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    /// Where the async styles' tasks run; drained after each send and time step, as the
+    /// session drains it.
+    let executor = SessionExecutor()
+    /// The render passes of the observation style's views.
+    let renders = RenderLoop()
     let api: LoginAPI
     let variant: VariantAdapter
     let entry: Style
@@ -17,14 +22,19 @@ final class Harness {
     init(_ entry: Style, _ screen: Screen) {
         self.entry = entry
         api = LoginAPI(scheduler: scheduler)
-        variant = entry.variant(of: screen)!.make(in: VariantEnvironment(api: api, scheduler: scheduler))
+        variant = entry.variant(of: screen)!.make(in: VariantEnvironment(api: api, scheduler: scheduler, executor: executor, renders: renders))
         for name in variant.outputNames {
             views[name] = subscribe(name)
         }
+        executor.runToIdle()
     }
 
     deinit {
         subscriptions.forEach { $0.dispose() }
+        // As the session gives a variant up: its async work ends before it goes.
+        variant.tearDown()
+        api.clock.endSleeps()
+        executor.runToIdle()
     }
 
     var style: String { entry.name }
@@ -34,6 +44,7 @@ final class Harness {
         let observer = scheduler.createObserver(OutputValue.self)
         do {
             subscriptions.append(try variant.subscribe(to: output, observer.on))
+            executor.runToIdle()
         } catch {
             Issue.record("cannot subscribe to \(output): \(error)")
         }
@@ -45,13 +56,29 @@ final class Harness {
         views[output]?.events ?? []
     }
 
-    /// Sends `value` into `input`; virtual time stands still (see ``runToIdle()``).
-    func send(_ input: String, _ value: InputValue = .tap) {
+    /// Sends `value` into `input` `times` times as one command does: the async work it
+    /// sets going runs after each, and a render pass follows the last; virtual time
+    /// stands still (see ``runToIdle()``).
+    func send(_ input: String, _ value: InputValue = .tap, times: Int = 1) {
         do {
-            try variant.send(value, to: input)
+            for _ in 0..<times {
+                try variant.send(value, to: input)
+                executor.runToIdle()
+            }
         } catch {
             Issue.record("cannot send to \(input): \(error)")
         }
+        renders.render()
+    }
+
+    /// Sends a terminal event into `input`, as `error INPUT` and `complete INPUT` do,
+    /// with what follows it run.
+    func send(_ event: TerminalEvent, to input: String) throws(VariantError) -> TerminalDelivery {
+        defer {
+            executor.runToIdle()
+            renders.render()
+        }
+        return try variant.send(event, to: input)
     }
 
     func type(email: String, password: String) {
@@ -59,9 +86,19 @@ final class Harness {
         send("password", .text(password))
     }
 
-    /// Runs every scheduled action (the API's answers), moving the clock.
+    /// Runs every scheduled action (the API's answers), moving the clock from one to the
+    /// next, with the async work and a render pass after each step.
     func runToIdle() {
-        scheduler.start()
+        while let next = scheduler.nextDueTime {
+            scheduler.advanceTo(max(next, scheduler.clock))
+            executor.runToIdle()
+            renders.render()
+        }
+    }
+
+    /// The output's current value, as `state` reads it.
+    func current(_ output: String) throws -> CurrentValue {
+        try variant.currentValue(of: output)
     }
 }
 

@@ -48,6 +48,12 @@ import Variants
         #expect(results.allSatisfy { $0 == expected })
     }
 
+    @Test func theirJSONKeepsToTheDocumentedSchema() throws {
+        let lines = transcript(Self.login, format: .json).split(separator: "\n").map(String.init).filter { !$0.hasPrefix(Engine.prompt) }
+        for line in lines { try JSONRecordsTests.check(line) }
+        #expect(lines.contains { $0.contains(#""value":{"cancelled":true}"#) && $0.contains(#""variant":"async""#) })
+    }
+
     @Test func theCancelledLoginEndsWithCancelledAndOnlyTheLatestStopsIsLoggingIn() {
         let engine = Engine()
         for command in ["use async", "email demo@example.com", "password secret123", "autorun off", "login", "tick 100"] {

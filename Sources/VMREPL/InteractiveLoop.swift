@@ -35,7 +35,11 @@ struct InteractiveLoop {
         // With stdout piped (`vmrepl | tee log`) the log gets a transcript: each command
         // after the prompt, then its output; the banner goes to the terminal only.
         let echoToOutput = vmrepl_isatty(1) == 0
-        let banner = "vmrepl: \(engine.catalog.styles.count) view-model styles side by side; 'help' lists commands, Ctrl-D quits\n"
+        let styles = engine.catalog.styles
+        let active = styles.count { $0.activeAtStart }
+        let banner = active == styles.count
+            ? "vmrepl: \(styles.count) view-model styles side by side; 'help' lists commands, Ctrl-D quits\n"
+            : "vmrepl: \(active) of \(styles.count) view-model styles active ('use all'); 'help' lists commands\n"
         if echoToOutput {
             StandardStreams.error.write(banner)
             StandardStreams.error.flush()

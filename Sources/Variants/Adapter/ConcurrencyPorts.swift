@@ -49,24 +49,21 @@ extension OutputPort {
     /// then once per render pass in which it changed, however many times it changed.
     public static func observed<Element: OutputElement>(_ name: String, in environment: VariantEnvironment,
                                                         _ read: @escaping () -> Element) -> OutputPort {
-        OutputPort(name: name, format: Element.valueFormat, subscribe: { handler in
-            let changed = ChangeFlag()
-            func render() {
-                let value = withObservationTracking(read) { changed.set() }
-                handler(.next(value.outputValue))
-            }
-            render()
-            let view = environment.renders.add {
-                if changed.take() { render() }
-            }
-            return Disposables.create { environment.renders.remove(view) }
-        }, current: { .value(read().outputValue) })
+        observing(name, in: environment, { Optional(read()) }, current: { .value(read().outputValue) })
     }
 
     /// An optional `@Observable` property (a result there may not be yet), shown as the
     /// non-optional `observed` shows a property, from its first value on.
     public static func observed<Element: OutputElement>(_ name: String, in environment: VariantEnvironment,
                                                         _ read: @escaping () -> Element?) -> OutputPort {
+        observing(name, in: environment, read) { read().map { .value($0.outputValue) } ?? .unavailable("there is none yet") }
+    }
+
+    /// A view of `read`: it renders when subscribed, registering with Observation what
+    /// it read, and again at each render pass after Observation said it changed.
+    private static func observing<Element: OutputElement>(_ name: String, in environment: VariantEnvironment,
+                                                          _ read: @escaping () -> Element?,
+                                                          current: @escaping () -> CurrentValue) -> OutputPort {
         OutputPort(name: name, format: Element.valueFormat, subscribe: { handler in
             let changed = ChangeFlag()
             func render() {
@@ -77,7 +74,7 @@ extension OutputPort {
                 if changed.take() { render() }
             }
             return Disposables.create { environment.renders.remove(view) }
-        }, current: { read().map { .value($0.outputValue) } ?? .unavailable("there is none yet") })
+        }, current: current)
     }
 
     /// An output the view model gives as an `AsyncStream`: each probe calls `makeStream`

@@ -55,7 +55,7 @@ public enum Resources {
     ///
     /// Unlike ``total`` it is not disturbed by work on other threads, so a synchronous
     /// leak test can run beside others: what it creates and releases nets out here.
-    static var balanceOnCurrentThread: Int {
+    package static var balanceOnCurrentThread: Int {
         withThreadCount { $0.value.load(ordering: .relaxed) }
     }
 

@@ -26,6 +26,9 @@ enum Command: Equatable {
     case tick(milliseconds: Int)
     /// Show the virtual clock.
     case time
+    /// Show each active variant's live resources (`nil`), or turn showing their change
+    /// after every command on or off.
+    case resources(Bool?)
     /// Whether virtual time runs to idle after each command.
     case autorun(Bool)
     /// Show every event of a long run (`events all`), or its first and last few.

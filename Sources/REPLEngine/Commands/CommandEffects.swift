@@ -12,11 +12,17 @@ extension Command {
     /// detaches a probe), so `log` goes on showing the command before it.
     var onlyReads: Bool {
         switch self {
-        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .events, .time, .unsubscribe, .nothing, .quit, .source, .marbles, .lessons, .demo, .save:
+        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .events, .time, .unsubscribe, .nothing, .quit, .source, .marbles, .lessons, .demo, .save, .resources:
             return true
         default:
             return false
         }
+    }
+
+    /// Whether the command is `resources` itself, which shows the table.
+    var showsResources: Bool {
+        if case .resources(nil) = self { return true }
+        return false
     }
 
     /// Whether the command is a tap of the login button, whose login a scripted outcome

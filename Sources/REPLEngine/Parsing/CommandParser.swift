@@ -137,6 +137,10 @@ struct CommandParser {
         case "autorun":
             let setting = try resolve(try oneArgument(), with: Self.autorunMatcher, kind: .setting)
             return .autorun(setting == "on")
+        case "resources":
+            if arguments.isEmpty { return .resources(nil) }
+            let setting = try resolve(try oneArgument(), with: Self.autorunMatcher, kind: .setting)
+            return .resources(setting == "on")
         case "time":
             return try noArguments(.time)
         case "events":

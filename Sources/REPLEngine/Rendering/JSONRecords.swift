@@ -80,6 +80,14 @@ extension JSONRenderer {
         let entry: String
     }
 
+    /// A variant's live MiniRx resources and the last command's change to them.
+    struct ResourcesRecord: Encodable {
+        var kind = "resources"
+        let variant: String
+        let live: Int
+        let change: Int
+    }
+
     struct VariantRecord: Encodable {
         var kind = "variant"
         let name: String

@@ -81,6 +81,9 @@ struct JSONRenderer {
                 lines.append(encode(LogEntry(variant: variant, entry: entry)))
             }
         }
+        for row in report.resources {
+            lines.append(encode(ResourcesRecord(variant: row.variant, live: row.live, change: row.change)))
+        }
         return lines
     }
 

@@ -30,6 +30,7 @@ struct TextRenderer {
         }
         renderVariants(report.variants, into: &lines)
         for note in report.info { append(note.text, hang: 2, into: &lines) }
+        renderResources(report, into: &lines)
         if let interrupted = report.interruptedAfter {
             append(styler.error("interrupted after \(interrupted.done) of \(interrupted.of)"), hang: 2, into: &lines)
         }
@@ -165,6 +166,35 @@ struct TextRenderer {
 
     private func append(_ line: String, hang: Int, into lines: inout [String]) {
         lines += wrapper.wrap(line, hang: hang)
+    }
+
+    /// `resources`: a table of each active variant's live resources and last change; with
+    /// `resources on`, one line with the changes the command made.
+    private func renderResources(_ report: CommandReport, into lines: inout [String]) {
+        guard !report.resources.isEmpty else { return }
+        if report.resourcesTable {
+            let width = report.resources.map(\.variant.count).max() ?? 0
+            let liveWidth = report.resources.map { String($0.live).count }.max() ?? 0
+            append("resources (live MiniRx resources; the last command's change):", hang: 2, into: &lines)
+            for row in report.resources {
+                let live = String(row.live)
+                append("  \(pad(row.variant, width))  \(String(repeating: " ", count: liveWidth - live.count))\(live)  (\(Self.signed(row.change)))", hang: 4, into: &lines)
+            }
+            return
+        }
+        let changed = report.resources.filter { $0.change != 0 }
+        if changed.isEmpty {
+            append("resources: unchanged", hang: 2, into: &lines)
+        } else {
+            let parts = changed.map { "\($0.variant) \(Self.signed($0.change)) (\($0.live))" }
+            let rest = changed.count < report.resources.count ? "; the others unchanged" : ""
+            append("resources: " + parts.joined(separator: ", ") + rest, hang: 2, into: &lines)
+        }
+    }
+
+    /// A change with its sign: `+2`, `-1`, `0`.
+    static func signed(_ change: Int) -> String {
+        change > 0 ? "+\(change)" : String(change)
     }
 
     /// How many variants agree, in words: `(1 variant)`, `(both agree)`, `(all 9 agree)`.

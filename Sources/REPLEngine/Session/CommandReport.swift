@@ -107,6 +107,21 @@ struct CommandReport {
         let active: Bool
     }
 
+    /// One variant's live MiniRx resources, and how the command changed them.
+    struct ResourceRow {
+        let variant: String
+        /// Its catalog index.
+        let index: Int
+        let live: Int
+        let change: Int
+    }
+
+    /// Each active variant's resources: for `resources`, and after every command while
+    /// `resources on`.
+    var resources: [ResourceRow] = []
+    /// Whether ``resources`` is the `resources` command's table, not the line that
+    /// `resources on` adds.
+    var resourcesTable = false
     var deliveries: [Delivery] = []
     var deliveryTitle = ""
     var groups: [Group] = []

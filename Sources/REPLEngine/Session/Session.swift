@@ -13,12 +13,8 @@ final class Session {
     let catalog: Catalog
     let layout: Layout
     let capture: Capture
+    /// The session's virtual clock: each style has one of its own, moved in step with it.
     private(set) var scheduler: TestScheduler
-    /// Where the Swift-concurrency styles' tasks run, drained after each input and each
-    /// step of virtual time.
-    private let executor = SessionExecutor()
-    /// The render passes of the views of `@Observable` properties.
-    private let renders = RenderLoop()
     private(set) var styles: [StyleRuntime] = []
     /// What survives `reset`; changed only by ``SessionSettings/apply(_:)`` after a command.
     private(set) var settings: SessionSettings
@@ -94,12 +90,21 @@ final class Session {
         capture.begin(at: scheduler.clock, recording: observed, headLimit: showsAll ? EventDigest.keptWhenShowingAll : EventDigest.shownAtEachEnd)
         // `log` shows what the last command that could change anything logged.
         if !command.onlyReads { clearLogs() }
+        for style in styles { style.ledger.beginCommand() }
         countCommand(command)
         Hooks.withDiagnosticHandlerOnThisThread(diagnosticHandler) {
             execute(command, into: &report)
             settle(runningTime: settings.autorun && command.movesTime)
         }
         capture.end()
+        // `resources` shows the last command's change, and so keeps it.
+        if !command.showsResources {
+            for style in styles { style.ledger.endCommand() }
+        }
+        if (settings.showsResources && command != .resources(false)) || command.showsResources {
+            report.resources = resourceRows()
+            report.resourcesTable = command.showsResources
+        }
         let before = settings
         settings.apply(command)
         adoptSettings(changedFrom: before, by: command)
@@ -176,6 +181,10 @@ final class Session {
             if let note = historiesNote(names) { report.info.append(note) }
         case .time:
             report.info.append(CommandReport.Note("virtual time \(scheduler.clock) ms"))
+        case .resources(let setting):
+            if let on = setting {
+                report.info.append(CommandReport.Note(on ? "resources on: every command shows how the variants' live resources changed" : "resources off"))
+            }
         case .help, .quit, .nothing, .source, .marbles, .lessons, .demo, .save:
             break
         }
@@ -213,11 +222,11 @@ final class Session {
             for style in activeStyles {
                 guard let adapter = style.adapter(for: screen) else { continue }
                 currentVariant = style.name
-                try? adapter.send(value, to: input)
+                style.ledger.measured { try? adapter.send(value, to: input) }
             }
             // What the input set going in async code runs before the next input, as on an
             // app's main actor between two taps.
-            executor.runToIdle()
+            runTasks()
         }
         currentVariant = nil
         return nil
@@ -234,8 +243,11 @@ final class Session {
                 continue
             }
             currentVariant = style.name
+            let sent = style.ledger.measured { () -> Result<TerminalDelivery, VariantError> in
+                do throws(VariantError) { return .success(try adapter.send(event, to: input)) } catch { return .failure(error) }
+            }
             do throws(VariantError) {
-                switch try adapter.send(event, to: input) {
+                switch try sent.get() {
                 case .delivered:
                     endedInputs[style.index][input] = event.text
                     deliveries.append(.init(variant: style.name, index: style.index, input: input, event: event.word, outcome: .delivered))
@@ -259,15 +271,22 @@ final class Session {
 
     /// As ``settle(runningTime:)``, moving virtual time no later than `limit`, and to it.
     private func settle(until limit: Int?) {
-        executor.runToIdle()
-        renders.render()
+        runTasks()
+        render()
         guard let limit else { return }
-        while let next = scheduler.nextDueTime, next <= limit {
-            scheduler.advanceTo(max(next, scheduler.clock))
-            executor.runToIdle()
-            renders.render()
+        while let next = styles.compactMap({ $0.scheduler.nextDueTime }).min(), next <= limit {
+            advance(to: max(next, scheduler.clock))
+            runTasks()
+            render()
         }
-        if limit != .max && limit > scheduler.clock { scheduler.advanceTo(limit) }
+        if limit != .max && limit > scheduler.clock { advance(to: limit) }
+    }
+
+    /// Moves the session's clock, then every style's, to `time`: each style's actions due
+    /// by then run, style by style in catalog order (the styles never share an action).
+    private func advance(to time: Int) {
+        scheduler.advanceTo(time)
+        for style in styles { style.advance(to: time) }
     }
 
     // MARK: Subscribers
@@ -277,9 +296,12 @@ final class Session {
         guard let screen = layout.screen(ofStream: stream), let adapter = style.adapter(for: screen) else { return }
         let variant = style.index
         capture.clearEnded(slot: slot, variant: variant)
-        style.setProbe(try? adapter.subscribe(to: stream) { [capture, scheduler] event in
-            capture.record(slot: slot, variant: variant, event: event, time: scheduler.clock)
-        }, slot: slot)
+        let probe = style.ledger.measured {
+            try? adapter.subscribe(to: stream) { [capture, scheduler] event in
+                capture.record(slot: slot, variant: variant, event: event, time: scheduler.clock)
+            }
+        }
+        style.setProbe(probe, slot: slot)
     }
 
     private func unsubscribe(_ target: UnsubscribeTarget) -> [CommandReport.Note] {
@@ -297,7 +319,8 @@ final class Session {
         for subscriber in removed {
             capture.markHistory(GroupKey(stream: subscriber.stream, subscriber: subscriber.id), subscribed: false)
             let slot = capture.slot(for: GroupKey(stream: subscriber.stream, subscriber: subscriber.id))
-            for style in styles { style.removeProbe(slot: slot).dispose() }
+            // Taken, disposed and let go of inside the style's count.
+            for style in styles { style.ledger.measured { style.removeProbe(slot: slot).dispose() } }
             capture.release(slot: slot)
         }
         lateSubscribers.removeAll { entry in removed.contains { $0.id == entry.id } }
@@ -318,8 +341,7 @@ final class Session {
 
     private func build() {
         styles = catalog.styles.enumerated().map { index, style in
-            StyleRuntime(style: style, index: index, screens: layout.screens, scheduler: scheduler, latency: settings.latency,
-                         executor: executor, renders: renders)
+            StyleRuntime(style: style, index: index, screens: layout.screens, time: scheduler.clock, latency: settings.latency)
         }
         let viewSlots = layout.streamNames.map { capture.slot(for: GroupKey(stream: $0, subscriber: .view)) }
         for style in styles {
@@ -328,7 +350,9 @@ final class Session {
             }
         }
         // The async styles' loops start waiting for their inputs.
-        executor.runToIdle()
+        runTasks()
+        // What a style holds once built, its views subscribed, is where its counts start.
+        for style in styles { style.ledger.beginCommand() }
         refreshActiveStyles()
     }
 
@@ -339,7 +363,6 @@ final class Session {
         for style in styles { style.disposeProbes() }
         // The async styles' tasks end before their view models are given up.
         for style in styles { style.tearDown() }
-        executor.runToIdle()
         for subscriber in lateSubscribers {
             capture.release(slot: capture.slot(for: GroupKey(stream: subscriber.stream, subscriber: subscriber.id)))
         }
@@ -357,13 +380,30 @@ final class Session {
         layout.streams.filter { only == nil || $0.name == only }.map { stream in
             let values = activeStyles.filter { $0.implements(stream.screen) }.map { style -> (String, Int, CurrentValue) in
                 guard let adapter = style.adapter(for: stream.screen),
-                      let current = try? adapter.currentValue(of: stream.name) else {
+                      let current = style.ledger.measured({ try? adapter.currentValue(of: stream.name) }) else {
                     return (style.name, style.index, .unavailable("the style has no \(stream.name)"))
                 }
                 return (style.name, style.index, current)
             }
             return CommandReport.StateRow(stream: stream.name, values: values)
         }.filter { !$0.values.isEmpty }
+    }
+
+    /// Runs every style's waiting tasks, style by style in catalog order.
+    private func runTasks() {
+        for style in styles { style.runTasks() }
+    }
+
+    /// Runs a render pass of every style's views of `@Observable` properties.
+    private func render() {
+        for style in styles { style.render() }
+    }
+
+    /// Each active style's live resources and how the last command changed them.
+    private func resourceRows() -> [CommandReport.ResourceRow] {
+        activeStyles.map { style in
+            CommandReport.ResourceRow(variant: style.name, index: style.index, live: style.ledger.live, change: style.ledger.lastChange)
+        }
     }
 
     private func clearLogs() {

@@ -14,6 +14,8 @@ struct SessionSettings: Equatable, Sendable {
     var scriptedOutcome: LoginAPI.Outcome?
     /// Whether text output shows every event of a long run.
     var showsAllEvents = false
+    /// Whether every command shows how the variants' live resources changed.
+    var showsResources = false
 
     /// The styles of `catalog` that start active, autorun on, the API at its defaults.
     init(catalog: Catalog) {
@@ -28,6 +30,7 @@ struct SessionSettings: Equatable, Sendable {
         case .apiLatency(let milliseconds): latency = milliseconds
         case .apiOutcome(let outcome): scriptedOutcome = outcome
         case .events(let all): showsAllEvents = all
+        case .resources(let on?): showsResources = on
         // A scripted outcome is for one login.
         case _ where command.isLogin: scriptedOutcome = nil
         default: break

@@ -1,4 +1,5 @@
 import MiniRx
+import MiniRxTest
 import Variants
 
 /// One style as the session runs it: its view models for the catalog's screens, its API,
@@ -6,6 +7,12 @@ import Variants
 final class StyleRuntime {
     let style: Style
     let api: LoginAPI
+    /// The MiniRx resources it holds, counted as its work runs.
+    let ledger = ResourceLedger()
+    /// Where its tasks run (the Swift-concurrency styles'), drained by the session.
+    private let executor = SessionExecutor()
+    /// The render passes of its views of `@Observable` properties.
+    private let renders = RenderLoop()
     /// Its view models, by the catalog's screen index; nil where it does not implement
     /// that screen.
     private let adapters: [VariantAdapter?]
@@ -18,12 +25,21 @@ final class StyleRuntime {
 
     var name: String { style.name }
 
-    init(style: Style, index: Int, screens: [Screen], scheduler: SchedulerType, latency: Int, executor: SessionExecutor, renders: RenderLoop) {
+    /// Its own virtual clock, which the session moves in step with every other style's:
+    /// what an action on it creates and frees is counted as this style's.
+    let scheduler: TestScheduler
+
+    init(style: Style, index: Int, screens: [Screen], time: Int, latency: Int) {
         self.style = style
         self.index = index
+        let scheduler = TestScheduler(initialClock: time, resolution: 0.001, simulateProcessingDelay: false)
+        self.scheduler = scheduler
         api = LoginAPI(scheduler: scheduler, latency: .milliseconds(latency))
         let environment = VariantEnvironment(api: api, scheduler: scheduler, executor: executor, renders: renders)
-        adapters = screens.map { style.variant(of: $0)?.make(in: environment) }
+        adapters = ledger.measured { [executor] in
+            defer { executor.runToIdle() }
+            return screens.map { style.variant(of: $0)?.make(in: environment) }
+        }
         keepsLog = adapters.contains { $0?.log() != nil }
     }
 
@@ -63,10 +79,28 @@ final class StyleRuntime {
     }
 
     /// Lets go of its view models' async work: their input streams finish and the sleeps
-    /// on its clock end, so that their tasks can run to their end.
+    /// on its clock end, so that their tasks run to their end.
     func tearDown() {
-        forEachAdapter { $0.tearDown() }
-        api.clock.endSleeps()
+        ledger.measured {
+            forEachAdapter { $0.tearDown() }
+            api.clock.endSleeps()
+            executor.runToIdle()
+        }
+    }
+
+    /// Runs the actions due on its clock up to `time`, and sets its clock to `time`.
+    func advance(to time: Int) {
+        ledger.measured { scheduler.advanceTo(time) }
+    }
+
+    /// Runs the jobs its tasks have waiting, until none is left.
+    func runTasks() {
+        ledger.measured { executor.runToIdle() }
+    }
+
+    /// Runs a render pass of its views of `@Observable` properties.
+    func render() {
+        ledger.measured { renders.render() }
     }
 
     /// Ends every probe's subscription, in slot order.

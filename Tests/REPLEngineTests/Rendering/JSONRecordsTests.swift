@@ -44,6 +44,7 @@ import Variants
         "state": (["variant": .string, "stream": .string], ["value": .typedValue, "reason": .string]),
         "diagnostic": (["variant": .string, "message": .string, "wouldCrashDebugBuild": .bool], [:]),
         "variant": (["name": .string, "summary": .string, "keyIdea": .string, "active": .bool], [:]),
+        "resources": (["variant": .string, "live": .number, "change": .number], [:]),
         "note": (["text": .string], [:]),
         "subscribed": (["subscriber": .string, "stream": .string], [:]),
         "unsubscribed": (["subscriber": .string, "stream": .string], [:]),
@@ -121,7 +122,7 @@ import Variants
         "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
         "api network-error", "login", "help", "help cou", "variants", "log", "subscribe count", "unsubscribe", "use relay",
-        "source relay", "source relay scan --diff", "marbles", "countup 10010", "reset", "events all", "countup 2", "quit",
+        "source relay", "source relay scan --diff", "marbles", "resources", "countup 10010", "reset", "events all", "countup 2", "quit",
     ]
 
     func records(_ commands: [String], echo: Bool = true) -> [String] {

@@ -111,7 +111,7 @@ func runREPLBenchmarks(vmrepl: String) {
 
     // `marbles` after 1,000 of the lessons' commands with every variant active (the
     // budget: 50 ms), in this process, best of 5.
-    let marbleCommands = lessonInputs().filter { $0 != "quit" && $0 != "reset" && !$0.hasPrefix("use ") && !$0.hasPrefix("marbles") }
+    let marbleCommands = lessonInputs().filter { $0 != "quit" && $0 != "reset" && !$0.hasPrefix("use ") && !$0.hasPrefix("marbles") && !$0.hasPrefix("bench") }
     var bestMarbles = Double.infinity
     var marbleLines = 0
     for _ in 0..<5 {
@@ -162,7 +162,8 @@ func runREPLBenchmarks(vmrepl: String) {
     // Checking a 10,000-command transcript of the lessons' commands (the budget: 0.5 s),
     // as they are and with every variant active throughout. Each transcript is the
     // commands blessed by vmrepl itself, then checked.
-    let lessonCommands = lessonInputs().filter { $0 != "quit" }
+    // `bench` measures the machine, not the session: left out of the session's figures.
+    let lessonCommands = lessonInputs().filter { $0 != "quit" && !$0.hasPrefix("bench") }
     let lessons = (0..<10_000).map { lessonCommands.isEmpty ? "countup" : lessonCommands[$0 % lessonCommands.count] }
     // The lessons narrow the compared variants with `use`; without those lines every
     // command goes through all nine.

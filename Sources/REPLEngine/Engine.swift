@@ -280,6 +280,20 @@ public final class Engine {
             let note = "saved \(commands) command\(commands == 1 ? "" : "s") to \(path); 'vmrepl check \(path)' checks it"
             emit(output(json ? self.json.note(note) : note))
             status = .succeeded
+        case .bench(let events):
+            let active = catalog.styles.filter { session.settings.activeNames.contains($0.name) }
+            let bench = VariantBench(events: events, builds: max(20, events / 1000))
+            guard let result = bench.run(active, screens: catalog.screens, isInterrupted: isInterrupted) else {
+                let message = "interrupted: bench stopped before its figures were in"
+                if !json { emitWrapped(styler.error(message), emit: emit) }
+                finish(number: number, status: .interrupted, error: message, emit: emit)
+                return .interrupted
+            }
+            let lines = json ? self.json.bench(result, bench: bench) : BenchText.render(result, bench: bench)
+            for text in lines {
+                if json { emit(output(text)) } else { emitWrapped(text, emit: emit) }
+            }
+            status = .succeeded
         case .marbles(let streams, let svg):
             let diagram = MarbleDiagram(history: session.capture.history, streams: streams, variantNames: session.variantNames,
                                         shown: session.shownVariants, streamOrder: session.layout.streamNames)

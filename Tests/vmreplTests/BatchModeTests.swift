@@ -293,8 +293,12 @@ import Testing
         // output it expects: echoed, it is the lesson again, byte for byte.
         for file in files {
             let path = scripts.appendingPathComponent(file).path
+            let lesson = try String(contentsOfFile: path, encoding: .utf8)
+            // A lesson with wildcards stands for machine-dependent figures, which the
+            // echo prints as they are: `check` above holds it.
+            if lesson.contains("[..]") || lesson.split(separator: "\n").contains("...") { continue }
             let echoed = try Binary.run(["-f", path, "--echo"])
-            #expect(echoed.output == (try String(contentsOfFile: path, encoding: .utf8)), "\(file)")
+            #expect(echoed.output == lesson, "\(file)")
         }
     }
 }

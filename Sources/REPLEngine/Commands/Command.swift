@@ -26,6 +26,8 @@ enum Command: Equatable {
     case tick(milliseconds: Int)
     /// Show the virtual clock.
     case time
+    /// Measure each active variant's cost per event and per build, in this process.
+    case bench(events: Int)
     /// Show each active variant's live resources (`nil`), or turn showing their change
     /// after every command on or off.
     case resources(Bool?)

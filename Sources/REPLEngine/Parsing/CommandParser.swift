@@ -28,6 +28,10 @@ struct CommandParser {
     }
 
     static let countRange = 1...1_000_000_000
+    /// The events per variant `bench` sends unless told: well under a second in all on a
+    /// release build.
+    static let benchEvents = 20_000
+    static let benchRange = 1_000...100_000_000
     /// What `api` takes first: an outcome for the next login, `auto`, or `latency`.
     static let apiSettings = ["ok", "wrong-password", "unknown-user", "network-error", "auto", "latency"]
     /// What `autorun` takes.
@@ -137,6 +141,9 @@ struct CommandParser {
         case "autorun":
             let setting = try resolve(try oneArgument(), with: Self.autorunMatcher, kind: .setting)
             return .autorun(setting == "on")
+        case "bench":
+            if arguments.isEmpty { return .bench(events: Self.benchEvents) }
+            return .bench(events: try number(try oneArgument(), Self.benchRange))
         case "resources":
             if arguments.isEmpty { return .resources(nil) }
             let setting = try resolve(try oneArgument(), with: Self.autorunMatcher, kind: .setting)

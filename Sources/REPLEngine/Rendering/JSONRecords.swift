@@ -80,6 +80,26 @@ extension JSONRenderer {
         let entry: String
     }
 
+    /// What a `bench` run measured with: its sizes, and the plain closure's cost; the
+    /// figures are the machine's.
+    struct BenchRun: Encodable {
+        var kind = "benchRun"
+        let events: Int
+        let builds: Int
+        let rounds: Int
+        let floorNsPerEvent: Double
+        let debugBuild: Bool
+    }
+
+    /// One variant's `bench` figures: per event (none without a counter) and per build.
+    struct BenchRecord: Encodable {
+        var kind = "bench"
+        let variant: String
+        let nsPerEvent: Double?
+        let timesFloor: Double?
+        let usPerBuild: Double
+    }
+
     /// A variant's live MiniRx resources and the last command's change to them.
     struct ResourcesRecord: Encodable {
         var kind = "resources"

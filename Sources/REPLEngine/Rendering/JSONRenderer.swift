@@ -107,6 +107,19 @@ struct JSONRenderer {
         return files.flatMap { $0 }.map { encode(Source(variant: $0.variant, screen: $0.screen.name, file: $0.path, text: $0.text)) }
     }
 
+    /// The `bench` records: the run and its floor, then a `bench` record per variant.
+    func bench(_ result: VariantBench.Result, bench: VariantBench) -> [String] {
+        func figure(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+        var lines = [encode(BenchRun(events: bench.events, builds: bench.builds, rounds: VariantBench.rounds,
+                                     floorNsPerEvent: figure(result.floorNanosecondsPerEvent), debugBuild: VariantBench.isDebugBuild))]
+        for row in result.rows {
+            lines.append(encode(BenchRecord(variant: row.variant, nsPerEvent: row.nanosecondsPerEvent.map(figure),
+                                            timesFloor: row.nanosecondsPerEvent.map { figure($0 / result.floorNanosecondsPerEvent) },
+                                            usPerBuild: figure(row.microsecondsPerBuild))))
+        }
+        return lines
+    }
+
     /// The `marbles` records: the frames, then each lane and its events.
     func marbles(_ diagram: MarbleDiagram) -> [String] {
         var lines = diagram.frames.enumerated().map { index, frame in

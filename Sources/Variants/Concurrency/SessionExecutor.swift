@@ -10,6 +10,9 @@ public final class SessionExecutor: TaskExecutor, Sendable {
     /// The jobs waiting, oldest first from `head`; enqueued from any thread, run on the
     /// session's.
     private let queue = Mutex<(jobs: [UnownedJob], head: Int)>(([], 0))
+    /// How many jobs wait: read without the lock, so that draining an idle executor —
+    /// what the session does for every style after every input — costs one load.
+    private let waiting = Atomic<Int>(0)
 
     /// An executor with nothing queued.
     public init() {}
@@ -18,11 +21,14 @@ public final class SessionExecutor: TaskExecutor, Sendable {
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         queue.withLock { $0.jobs.append(job) }
+        waiting.add(1, ordering: .releasing)
     }
 
     /// Runs jobs until none is waiting, those they enqueue included.
     package func runToIdle() {
+        guard waiting.load(ordering: .acquiring) > 0 else { return }
         while let job = next() {
+            waiting.subtract(1, ordering: .relaxed)
             job.runSynchronously(on: asUnownedTaskExecutor())
         }
     }

@@ -10,6 +10,7 @@ import Variants
     enum Value: Decodable, Equatable {
         case bool(Bool)
         case number(Int)
+        case real(Double)
         case string(String)
         case array([Value])
         case object([String: Value])
@@ -20,6 +21,8 @@ import Variants
                 self = .bool(bool)
             } else if let number = try? container.decode(Int.self) {
                 self = .number(number)
+            } else if let real = try? container.decode(Double.self) {
+                self = .real(real)
             } else if let string = try? container.decode(String.self) {
                 self = .string(string)
             } else if let array = try? container.decode([Value].self) {
@@ -45,6 +48,8 @@ import Variants
         "diagnostic": (["variant": .string, "message": .string, "wouldCrashDebugBuild": .bool], [:]),
         "variant": (["name": .string, "summary": .string, "keyIdea": .string, "active": .bool], [:]),
         "resources": (["variant": .string, "live": .number, "change": .number], [:]),
+        "benchRun": (["events": .number, "builds": .number, "rounds": .number, "floorNsPerEvent": .number, "debugBuild": .bool], [:]),
+        "bench": (["variant": .string, "usPerBuild": .number], ["nsPerEvent": .number, "timesFloor": .number]),
         "note": (["text": .string], [:]),
         "subscribed": (["subscriber": .string, "stream": .string], [:]),
         "unsubscribed": (["subscriber": .string, "stream": .string], [:]),
@@ -78,7 +83,7 @@ import Variants
 
     static func matches(_ value: Value, _ kind: Kind) -> Bool {
         switch (value, kind) {
-        case (.string, .string), (.number, .number), (.bool, .bool): return true
+        case (.string, .string), (.number, .number), (.real, .number), (.bool, .bool): return true
         case (.string, .typedValue), (.bool, .typedValue), (.number, .typedValue): return true
         case (.array(let items), .typedValue): return matches(.array(items), .strings)
         case (.array(let items), .strings): return items.allSatisfy { if case .string = $0 { true } else { false } }
@@ -122,7 +127,7 @@ import Variants
         "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
         "api network-error", "login", "help", "help cou", "variants", "log", "subscribe count", "unsubscribe", "use relay",
-        "source relay", "source relay scan --diff", "marbles", "resources", "countup 10010", "reset", "events all", "countup 2", "quit",
+        "source relay", "source relay scan --diff", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2", "quit",
     ]
 
     func records(_ commands: [String], echo: Bool = true) -> [String] {

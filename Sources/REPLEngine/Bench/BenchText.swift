@@ -1,0 +1,29 @@
+/// `bench` for people: a header that says the figures are this machine's, the floor,
+/// then a row per variant.
+enum BenchText {
+    static func render(_ result: VariantBench.Result, bench: VariantBench) -> [String] {
+        let width = max(result.rows.map(\.variant.count).max() ?? 0, "closure".count)
+        var lines = [
+            "bench: \(bench.events) countUp events and \(bench.builds) builds per variant, best of \(VariantBench.rounds) rounds",
+            "  (this machine's figures, in this process; they change from run to run)",
+            "  \(pad("closure", width))  \(figure(result.floorNanosecondsPerEvent)) ns/event  the floor: a plain closure",
+        ]
+        for row in result.rows {
+            let event = row.nanosecondsPerEvent.map {
+                "\(figure($0)) ns/event  \(figure($0 / result.floorNanosecondsPerEvent))× floor"
+            } ?? "no counter"
+            lines.append("  \(pad(row.variant, width))  \(event)  \(figure(row.microsecondsPerBuild)) µs/build")
+        }
+        if VariantBench.isDebugBuild {
+            lines.append("warning: this is a debug build, many times slower than a release build; for figures to compare, run one built with 'swift build -c release'")
+        }
+        return lines
+    }
+
+    /// `value` (not negative) with one decimal: `21.4`.
+    static func figure(_ value: Double) -> String {
+        guard value.isFinite else { return "—" }
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

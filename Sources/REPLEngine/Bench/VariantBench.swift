@@ -1,0 +1,135 @@
+import Dispatch
+import MiniRx
+import MiniRxTest
+import Variants
+
+/// What `bench` measures in the running process: each style's cost per `countUp` event,
+/// sent through the adapter the REPL drives it with, against a plain closure measured in
+/// the same run (as `./dev/bench` measures the counters); and the cost of building its
+/// screens with a view subscribed to every output. The figures are this machine's.
+struct VariantBench {
+    /// One style's figures; `nil` where it has no counter.
+    struct Row {
+        let variant: String
+        let nanosecondsPerEvent: Double?
+        let microsecondsPerBuild: Double
+    }
+
+    /// What a run measured.
+    struct Result {
+        let floorNanosecondsPerEvent: Double
+        let rows: [Row]
+    }
+
+    /// Events per style and round.
+    let events: Int
+    /// Builds per style and round.
+    let builds: Int
+    /// Rounds; each figure is its best round's.
+    static let rounds = 3
+
+    /// Whether this is a debug build, whose figures say little.
+    static var isDebugBuild: Bool {
+        #if DEBUG
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    /// Measures `styles`, rounds interleaved; `nil` if `isInterrupted` says stop.
+    func run(_ styles: [Style], screens: [Screen], isInterrupted: () -> Bool) -> Result? {
+        var floor = Double.infinity
+        var perEvent = [Double?](repeating: nil, count: styles.count)
+        var perBuild = [Double](repeating: .infinity, count: styles.count)
+        for _ in 0..<Self.rounds {
+            guard let time = timeFloor(isInterrupted) else { return nil }
+            floor = min(floor, time)
+            for (index, style) in styles.enumerated() {
+                if let counter = style.variant(of: .counter) {
+                    guard let time = timeEvents(counter, isInterrupted) else { return nil }
+                    perEvent[index] = min(perEvent[index] ?? .infinity, time)
+                }
+                guard let time = timeBuilds(style, screens: screens, isInterrupted) else { return nil }
+                perBuild[index] = min(perBuild[index], time)
+            }
+        }
+        let rows = styles.indices.map { Row(variant: styles[$0].name, nanosecondsPerEvent: perEvent[$0], microsecondsPerBuild: perBuild[$0]) }
+        return Result(floorNanosecondsPerEvent: floor, rows: rows)
+    }
+
+    /// A plain counter: an `Int` made `String` and handed to a closure.
+    private func timeFloor(_ isInterrupted: () -> Bool) -> Double? {
+        let sink = Sink()
+        var count = 0
+        let onCount: (String) -> Void = { sink.take($0) }
+        return timed(events, isInterrupted) {
+            count += 1
+            onCount(String(count))
+        }.map { $0 / Double(events) }
+    }
+
+    /// `countUp` sent `events` times into a fresh counter with a view on `count`.
+    private func timeEvents(_ counter: Variant, _ isInterrupted: () -> Bool) -> Double? {
+        let (adapter, environment) = make(counter)
+        let sink = Sink()
+        let view = try? adapter.subscribe(to: "count") { if case .next(.text(let text)) = $0 { sink.take(text) } }
+        environment.executor.runToIdle()
+        defer {
+            view?.dispose()
+            tearDown(adapter, environment)
+        }
+        return timed(events, isInterrupted) {
+            try? adapter.send(.tap, to: "countUp")
+            environment.executor.runToIdle()
+        }.map { $0 / Double(events) }
+    }
+
+    /// The style's screens built `builds` times, each with a view on every output, then
+    /// given up.
+    private func timeBuilds(_ style: Style, screens: [Screen], _ isInterrupted: () -> Bool) -> Double? {
+        let variants = screens.compactMap(style.variant(of:))
+        return timed(builds, isInterrupted) {
+            for variant in variants {
+                let (adapter, environment) = make(variant)
+                let views = adapter.outputNames.compactMap { name in try? adapter.subscribe(to: name) { _ in } }
+                environment.executor.runToIdle()
+                for view in views { view.dispose() }
+                tearDown(adapter, environment)
+            }
+        }.map { $0 / Double(builds) / 1000 }
+    }
+
+    private func make(_ variant: Variant) -> (VariantAdapter, VariantEnvironment) {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let environment = VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler)
+        return (variant.make(in: environment), environment)
+    }
+
+    private func tearDown(_ adapter: VariantAdapter, _ environment: VariantEnvironment) {
+        adapter.tearDown()
+        environment.api.clock.endSleeps()
+        environment.executor.runToIdle()
+    }
+
+    /// The nanoseconds `times` calls of `body` take; `nil` if interrupted, which is
+    /// checked every 1,024 calls.
+    private func timed(_ times: Int, _ isInterrupted: () -> Bool, _ body: () -> Void) -> Double? {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for round in 0..<times {
+            if round & 1023 == 1023 && isInterrupted() { return nil }
+            body()
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - start)
+    }
+}
+
+/// Takes what a view shows, so that the compiler keeps the work that made it.
+private final class Sink {
+    private(set) var characters = 0
+
+    @inline(never)
+    func take(_ text: String) {
+        characters &+= text.utf8.count
+    }
+}

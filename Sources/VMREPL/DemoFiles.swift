@@ -35,7 +35,7 @@ enum DemoFiles {
                 StandardStreams.output.write("\(name) is a command file: it expects no output to check\n")
                 return .success
             }
-            if let (reason, diff) = script.mismatch(name: name) {
+            if let (reason, diff) = script.mismatch(name: name, catalog: catalog) {
                 StandardStreams.output.write("FAIL \(name): \(reason)\n\(diff)\n")
                 return .commandFailed
             }

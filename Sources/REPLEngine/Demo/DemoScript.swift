@@ -50,7 +50,7 @@ public struct DemoScript: Sendable {
 
     /// For a transcript, how its expected output compares with what vmrepl prints now:
     /// `nil` when it matches (or there is nothing to compare), else the reason and diff.
-    public func mismatch(name: String, catalog: Catalog = .shipped) -> (reason: String, diff: String)? {
+    public func mismatch(name: String, catalog: Catalog) -> (reason: String, diff: String)? {
         guard let transcript else { return nil }
         let result = TranscriptChecker.check(transcript, name: name, catalog: catalog)
         switch result.verdict {
@@ -83,7 +83,7 @@ public final class DemoSession {
     public private(set) var position = 0
 
     /// A talk of `script` over `catalog`'s styles, printing with `options`.
-    public init(script: DemoScript, options: EngineOptions, catalog: Catalog = .shipped) {
+    public init(script: DemoScript, options: EngineOptions, catalog: Catalog) {
         self.script = script
         self.options = options
         self.catalog = catalog

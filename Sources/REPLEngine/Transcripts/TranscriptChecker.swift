@@ -49,7 +49,7 @@ public enum TranscriptChecker {
     }
 
     /// Checks several transcripts at once, one per processor; the results in order.
-    public static func check(files: [(name: String, utf8: [UInt8])], catalog: Catalog = .shipped) -> [Result] {
+    public static func check(files: [(name: String, utf8: [UInt8])], catalog: Catalog) -> [Result] {
         concurrentMap(files.count) { check(utf8: files[$0].utf8, name: files[$0].name, catalog: catalog) }
     }
 

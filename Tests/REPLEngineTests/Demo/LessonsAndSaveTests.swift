@@ -31,7 +31,7 @@ import Testing
 
     @Test func aDemoSessionGoesForwardBackAndJumps() {
         let script = DemoScript(EmbeddedLessons.lesson(named: "1")?.text ?? "")
-        let session = DemoSession(script: script, options: EngineOptions())
+        let session = DemoSession(script: script, options: EngineOptions(), catalog: .shipped)
         let first = session.forward()
         #expect(first.first == .narration("# Lesson 1: the same counter, nine ways. Every style counts up. When all of them"))
         #expect(first.contains(.command("variants")))

@@ -77,7 +77,8 @@ struct VariantBench {
         environment.executor.runToIdle()
         defer {
             view?.dispose()
-            tearDown(adapter, environment)
+            adapter.tearDown()
+            environment.endAsyncWork()
         }
         return timed(events, isInterrupted) {
             try? adapter.send(.tap, to: "countUp")
@@ -95,7 +96,8 @@ struct VariantBench {
                 let views = adapter.outputNames.compactMap { name in try? adapter.subscribe(to: name) { _ in } }
                 environment.executor.runToIdle()
                 for view in views { view.dispose() }
-                tearDown(adapter, environment)
+                adapter.tearDown()
+                environment.endAsyncWork()
             }
         }.map { $0 / Double(builds) / 1000 }
     }
@@ -104,12 +106,6 @@ struct VariantBench {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         let environment = VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler)
         return (variant.make(in: environment), environment)
-    }
-
-    private func tearDown(_ adapter: VariantAdapter, _ environment: VariantEnvironment) {
-        adapter.tearDown()
-        environment.api.clock.endSleeps()
-        environment.executor.runToIdle()
     }
 
     /// The nanoseconds `times` calls of `body` take; `nil` if interrupted, which is

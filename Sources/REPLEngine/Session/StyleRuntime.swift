@@ -6,13 +6,11 @@ import Variants
 /// and the probes subscribed to its streams.
 final class StyleRuntime {
     let style: Style
-    let api: LoginAPI
+    /// What its view models were built with: its API, its clock, the executor its tasks
+    /// run on and the render passes of its views of `@Observable` properties.
+    private let environment: VariantEnvironment
     /// The MiniRx resources it holds, counted as its work runs.
     let ledger = ResourceLedger()
-    /// Where its tasks run (the Swift-concurrency styles'), drained by the session.
-    private let executor = SessionExecutor()
-    /// The render passes of its views of `@Observable` properties.
-    private let renders = RenderLoop()
     /// Its view models, by the catalog's screen index; nil where it does not implement
     /// that screen.
     private let adapters: [VariantAdapter?]
@@ -24,6 +22,8 @@ final class StyleRuntime {
     @exclusivity(unchecked) private var probes: [Disposable] = []
 
     var name: String { style.name }
+    /// Its fake login API.
+    var api: LoginAPI { environment.api }
 
     /// Its own virtual clock, which the session moves in step with every other style's:
     /// what an action on it creates and frees is counted as this style's.
@@ -34,10 +34,10 @@ final class StyleRuntime {
         self.index = index
         let scheduler = TestScheduler(initialClock: time, resolution: 0.001, simulateProcessingDelay: false)
         self.scheduler = scheduler
-        api = LoginAPI(scheduler: scheduler, latency: .milliseconds(latency))
-        let environment = VariantEnvironment(api: api, scheduler: scheduler, executor: executor, renders: renders)
-        adapters = ledger.measured { [executor] in
-            defer { executor.runToIdle() }
+        let environment = VariantEnvironment(api: LoginAPI(scheduler: scheduler, latency: .milliseconds(latency)), scheduler: scheduler)
+        self.environment = environment
+        adapters = ledger.measured {
+            defer { environment.executor.runToIdle() }
             return screens.map { style.variant(of: $0)?.make(in: environment) }
         }
         keepsLog = adapters.contains { $0?.log() != nil }
@@ -83,8 +83,7 @@ final class StyleRuntime {
     func tearDown() {
         ledger.measured {
             forEachAdapter { $0.tearDown() }
-            api.clock.endSleeps()
-            executor.runToIdle()
+            environment.endAsyncWork()
         }
     }
 
@@ -95,12 +94,12 @@ final class StyleRuntime {
 
     /// Runs the jobs its tasks have waiting, until none is left.
     func runTasks() {
-        ledger.measured { executor.runToIdle() }
+        ledger.measured { environment.executor.runToIdle() }
     }
 
     /// Runs a render pass of its views of `@Observable` properties.
     func render() {
-        ledger.measured { renders.render() }
+        ledger.measured { environment.renders.render() }
     }
 
     /// Ends every probe's subscription, in slot order.

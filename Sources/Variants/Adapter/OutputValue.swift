@@ -23,16 +23,6 @@ public enum OutputValue: Equatable, CustomStringConvertible, Sendable {
         }
     }
 
-    /// How values of this kind print.
-    public var format: ValueFormat {
-        switch self {
-        case .text: return .text
-        case .flag: return .flag
-        case .number: return .number
-        case .list: return .list
-        case .result: return .result
-        }
-    }
 }
 
 /// How an output's values print, as its screen declares it.

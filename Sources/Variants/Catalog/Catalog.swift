@@ -50,10 +50,6 @@ public struct Catalog: Sendable {
         styles.first { $0.name == name }
     }
 
-    /// The screen named `name`, if any.
-    public func screen(named name: String) -> Screen? {
-        screens.first { $0.name == name }
-    }
 
     // MARK: Checks
 
@@ -108,10 +104,16 @@ public struct Catalog: Sendable {
         let scheduler = TestScheduler(initialClock: 0)
         let ports = variant.ports(in: VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler))
         let screen = variant.screen
+        /// The one port named `name`: none is `missing`, two are a duplicate.
+        func onePort<Port>(_ name: String, in ports: [Port], named: (Port) -> String, missing: CatalogError) throws(CatalogError) -> Port {
+            let matching = ports.filter { named($0) == name }
+            guard let port = matching.first else { throw missing }
+            guard matching.count == 1 else { throw .duplicatePort(style: style.name, screen: screen.name, port: name) }
+            return port
+        }
         for input in screen.inputs {
-            let matching = ports.inputs.filter { $0.name == input.name }
-            guard let port = matching.first else { throw .missingInput(style: style.name, screen: screen.name, input: input.name) }
-            guard matching.count == 1 else { throw .duplicatePort(style: style.name, screen: screen.name, port: input.name) }
+            let port = try onePort(input.name, in: ports.inputs, named: \.name,
+                                   missing: .missingInput(style: style.name, screen: screen.name, input: input.name))
             guard port.valueType == input.type else {
                 throw .wrongInputType(style: style.name, input: input.name, screenType: input.type, portType: port.valueType)
             }
@@ -120,9 +122,8 @@ public struct Catalog: Sendable {
             }
         }
         for output in screen.outputs {
-            let matching = ports.outputs.filter { $0.name == output.name }
-            guard let port = matching.first else { throw .missingOutput(style: style.name, screen: screen.name, output: output.name) }
-            guard matching.count == 1 else { throw .duplicatePort(style: style.name, screen: screen.name, port: output.name) }
+            let port = try onePort(output.name, in: ports.outputs, named: \.name,
+                                   missing: .missingOutput(style: style.name, screen: screen.name, output: output.name))
             guard port.format == output.format else {
                 throw .wrongOutputFormat(style: style.name, output: output.name, screenFormat: output.format, portFormat: port.format)
             }

@@ -108,8 +108,14 @@ public struct VariantEnvironment {
         self.init(api: api, scheduler: scheduler, executor: SessionExecutor(), renders: RenderLoop())
     }
 
-    /// The environment of a style in a session, whose executor and render passes every
-    /// style shares.
+    /// Ends the async work of what was built in this environment, as the REPL gives it
+    /// up: the sleeps on its clock end, and its tasks run until none is left.
+    package func endAsyncWork() {
+        api.clock.endSleeps()
+        executor.runToIdle()
+    }
+
+    /// An environment with the executor and render passes given.
     package init(api: LoginAPI, scheduler: SchedulerType, executor: SessionExecutor, renders: RenderLoop) {
         self.api = api
         self.scheduler = scheduler

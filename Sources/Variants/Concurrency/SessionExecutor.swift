@@ -33,11 +33,6 @@ public final class SessionExecutor: TaskExecutor, Sendable {
         }
     }
 
-    /// Whether no job is waiting.
-    package var isIdle: Bool {
-        queue.withLock { $0.head == $0.jobs.count }
-    }
-
     private func next() -> UnownedJob? {
         queue.withLock { queue in
             guard queue.head < queue.jobs.count else {

@@ -14,6 +14,7 @@ final class Harness {
     /// The render passes of the observation style's views.
     let renders = RenderLoop()
     let api: LoginAPI
+    private let environment: VariantEnvironment
     let variant: VariantAdapter
     let entry: Style
     private var views: [String: TestableObserver<OutputValue>] = [:]
@@ -22,7 +23,8 @@ final class Harness {
     init(_ entry: Style, _ screen: Screen) {
         self.entry = entry
         api = LoginAPI(scheduler: scheduler)
-        variant = entry.variant(of: screen)!.make(in: VariantEnvironment(api: api, scheduler: scheduler, executor: executor, renders: renders))
+        environment = VariantEnvironment(api: api, scheduler: scheduler, executor: executor, renders: renders)
+        variant = entry.variant(of: screen)!.make(in: environment)
         for name in variant.outputNames {
             views[name] = subscribe(name)
         }
@@ -33,8 +35,7 @@ final class Harness {
         subscriptions.forEach { $0.dispose() }
         // As the session gives a variant up: its async work ends before it goes.
         variant.tearDown()
-        api.clock.endSleeps()
-        executor.runToIdle()
+        environment.endAsyncWork()
     }
 
     var style: String { entry.name }

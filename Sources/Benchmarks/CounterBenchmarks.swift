@@ -1,4 +1,5 @@
-// Costs per event of the seed talk's counter view models against a plain-closure floor.
+// Costs per event of the seed talk's counter view models against a plain-closure floor,
+// and the cost of one atomic read-modify-write beside them.
 //
 // Each case sends 1,000,000 `countUp` events into a fresh view model with one subscriber;
 // rounds interleave the cases and each case reports its best round.
@@ -6,6 +7,7 @@ import Dispatch
 import Foundation
 import MiniRx
 import MiniUnio
+import Synchronization
 import Variants
 
 let eventsPerRun = 1_000_000
@@ -59,10 +61,35 @@ func floorCase() -> Case {
     }
 }
 
+/// A flag taken and given back as a lock is, with nothing in between.
+final class Flag {
+    let taken = Atomic<Bool>(false)
+}
+
+/// What one atomic read-modify-write costs on this machine: an uncontended
+/// compare-and-swap and a release store per event, as taking and giving back a lock does.
+/// Each subject an event passes through does this twice (its state, then the hand-over of
+/// delivery) and each multi-source operator once, so it bounds how close to the floor a
+/// counter can get.
+func atomicCase() -> Case {
+    Case(name: "compare-and-swap") { consumer in
+        let flag = Flag()
+        var taken = 0
+        for _ in 0..<eventsPerRun {
+            if flag.taken.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+                taken += 1
+            }
+            flag.taken.store(false, ordering: .releasing)
+        }
+        consumer.characters &+= 2 * taken
+    }
+}
+
 /// Runs the counter benchmark for `rounds` rounds, limited to `names` when given.
 func runCounterBenchmarks(_ names: [String], rounds: Int) {
     let allCases = [
         floorCase(),
+        atomicCase(),
         Case(name: "property") { consumer in
             let viewModel = PropertyCountViewModel()
             let subscription = viewModel.count.subscribe(onNext: consumer.consume)
@@ -104,10 +131,11 @@ func runCounterBenchmarks(_ names: [String], rounds: Int) {
         },
     ]
 
-    // `Benchmarks NAME…` runs only the named cases (after the floor), for profiling.
+    // `Benchmarks NAME…` runs only the named cases (after the floor and the atomic), for
+    // profiling.
     let selected = Set(names)
     let cases = allCases.enumerated().filter { index, benchmark in
-        index == 0 || selected.isEmpty || selected.contains(benchmark.name)
+        index < 2 || selected.isEmpty || selected.contains(benchmark.name)
     }.map(\.element)
 
     // Rounds interleave the cases so that a slow spell of the machine hits all of them; each

@@ -118,6 +118,14 @@ enum TranscriptFiles {
         let reason: String
     }
 
+    /// The shell pattern of the transcripts in the directory `path`, written as it was typed
+    /// (`scripts`, `scripts/` and `scripts//` all give `scripts/*.vmt`).
+    static func globOfTranscripts(in path: String) -> String {
+        var directory = Substring(path)
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        return directory == "/" ? "/*.vmt" : "\(directory)/*.vmt"
+    }
+
     /// The bytes of the transcript at `path` (`-`: standard input). Only a regular file
     /// is read: a directory, a FIFO or a device is refused at once, not waited on.
     static func read(_ path: String) -> Result<[UInt8], ReadFailure> {
@@ -128,7 +136,7 @@ enum TranscriptFiles {
         case S_IFREG:
             break
         case S_IFDIR:
-            return .failure(ReadFailure(reason: "it is a directory; give the transcript files in it, as in 'vmrepl check \(path)/*.vmt'"))
+            return .failure(ReadFailure(reason: "it is a directory; give the transcript files in it, as in 'vmrepl check \(globOfTranscripts(in: path))'"))
         default:
             return .failure(ReadFailure(reason: "it is not a regular file (a FIFO or a device); check reads files, or '-' for standard input"))
         }

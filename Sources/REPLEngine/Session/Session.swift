@@ -20,10 +20,10 @@ final class Session {
     private(set) var settings: SessionSettings
     /// The inputs that have ended in each style (by catalog index), and how: an `error`
     /// or `complete` was delivered into them. Cleared by `reset`.
-    private var endedInputs: [[String: String]]
+    private(set) var endedInputs: [[String: String]]
     /// How many commands that send something in each style (by catalog index) has run
     /// since the last `reset`: after `use`, styles with different histories are named.
-    private var commandsRun: [Int]
+    private(set) var commandsRun: [Int]
     private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
     private var nextSubscriber = 1
     private var currentVariant: String?
@@ -65,7 +65,7 @@ final class Session {
 
     /// The styles that receive commands and are shown, in catalog order; kept in step
     /// with `settings.activeNames` by `use` and rebuilding.
-    private var activeStyles: [StyleRuntime] = []
+    private(set) var activeStyles: [StyleRuntime] = []
     /// Their catalog indices.
     private var activeIndices: [Int] = []
 
@@ -190,12 +190,6 @@ final class Session {
         }
     }
 
-    private static func describe(_ outcome: LoginAPI.Outcome) -> String {
-        switch outcome {
-        case .success: return "succeed"
-        case .failure(let error): return "fail with \(error)"
-        }
-    }
 
     /// Brings the styles, the capture and the name column in line with the settings
     /// `command` changed.
@@ -262,32 +256,6 @@ final class Session {
         return deliveries
     }
 
-    /// Lets what the command set going run: the async styles' jobs, then a render pass;
-    /// with `runningTime`, virtual time then moves from one scheduled action to the next
-    /// until none is left, with the jobs and a render pass after each step.
-    private func settle(runningTime: Bool) {
-        settle(until: runningTime ? .max : nil)
-    }
-
-    /// As ``settle(runningTime:)``, moving virtual time no later than `limit`, and to it.
-    private func settle(until limit: Int?) {
-        runTasks()
-        render()
-        guard let limit else { return }
-        while let next = styles.compactMap({ $0.scheduler.nextDueTime }).min(), next <= limit {
-            advance(to: max(next, scheduler.clock))
-            runTasks()
-            render()
-        }
-        if limit != .max && limit > scheduler.clock { advance(to: limit) }
-    }
-
-    /// Moves the session's clock, then every style's, to `time`: each style's actions due
-    /// by then run, style by style in catalog order (the styles never share an action).
-    private func advance(to time: Int) {
-        scheduler.advanceTo(time)
-        for style in styles { style.advance(to: time) }
-    }
 
     // MARK: Subscribers
 
@@ -389,15 +357,6 @@ final class Session {
         }.filter { !$0.values.isEmpty }
     }
 
-    /// Runs every style's waiting tasks, style by style in catalog order.
-    private func runTasks() {
-        for style in styles { style.runTasks() }
-    }
-
-    /// Runs a render pass of every style's views of `@Observable` properties.
-    private func render() {
-        for style in styles { style.render() }
-    }
 
     /// Each active style's live resources and how the last command changed them.
     private func resourceRows() -> [CommandReport.ResourceRow] {
@@ -412,24 +371,6 @@ final class Session {
         }
     }
 
-    private func logNotes() -> [CommandReport.Note] {
-        let lastLogs = activeStyles.filter(\.keepsLog).map { style in
-            (variant: style.name,
-             entries: layout.screens.indices.flatMap { style.adapter(for: $0)?.log() ?? [] },
-             leftOut: layout.screens.indices.reduce(0) { $0 + (style.adapter(for: $1)?.logEntriesLeftOut() ?? 0) })
-        }
-        if lastLogs.isEmpty {
-            return [CommandReport.Note("no active variant keeps a log of actions and mutations; the reducer style does")]
-        }
-        return lastLogs.flatMap { log -> [CommandReport.Note] in
-            if log.entries.isEmpty { return [CommandReport.Note("\(log.variant): (nothing)")] }
-            var notes = log.entries.map { CommandReport.Note("\(log.variant): \($0.description)", fact: .logged(variant: log.variant, entry: $0.description)) }
-            if log.leftOut > 0 {
-                notes.append(CommandReport.Note("\(log.variant): … \(log.leftOut) more not kept (a log keeps a command's first \(log.entries.count))"))
-            }
-            return notes
-        }
-    }
 
     private func variantRows() -> [CommandReport.VariantRow] {
         catalog.styles.map { style in
@@ -444,58 +385,16 @@ extension Session {
     private func showActiveNames() {
         capture.active = variantNames.map(settings.activeNames.contains)
     }
-}
 
-extension Session {
-    /// For a command that sends into an input, what to say where that input has ended in a
-    /// style (`countUp ended: error(boom)`), by catalog index.
-    fileprivate func inputEnded(for command: Command) -> [String?] {
-        guard let input = command.valueInput else { return Array(repeating: nil, count: styles.count) }
-        return endedInputs.map { ended in ended[input].map { "\(input) ended: \($0)" } }
+    /// Counts a command that sends something into the active styles.
+    private func countCommand(_ command: Command) {
+        guard command.sendsInput else { return }
+        for style in activeStyles { commandsRun[style.index] += 1 }
     }
 
     /// The active variants that implement the screen `stream` belongs to, by catalog index.
-    fileprivate func shown(onScreenOf stream: String) -> [Int] {
+    private func shown(onScreenOf stream: String) -> [Int] {
         guard let screen = layout.screen(ofStream: stream) else { return activeIndices }
         return activeStyles.filter { $0.implements(screen) }.map(\.index)
-    }
-
-    /// When no active variant implements the screen `input` belongs to, so the command
-    /// changes nothing: which styles do.
-    fileprivate func noVariantNote(forInput input: String) -> CommandReport.Note? {
-        guard let screen = layout.screen(ofInput: input), !activeStyles.contains(where: { $0.implements(screen) }) else { return nil }
-        let implementing = styles.filter { $0.implements(screen) }.map(\.name)
-        return CommandReport.Note("note: no active variant has the \(layout.screens[screen].name) screen; \(listed(implementing)) \(implementing.count == 1 ? "does" : "do")")
-    }
-
-    /// Once, when a login is tapped where a real button would be disabled: the tap is sent
-    /// anyway, which is what the REPL is for.
-    fileprivate func disabledButtonNote() -> CommandReport.Note? {
-        guard let slot = layout.streamNames.contains("loginButtonEnabled")
-            ? capture.slot(for: GroupKey(stream: "loginButtonEnabled", subscriber: .view)) : nil else { return nil }
-        let disabled = activeStyles.filter { capture.lastValue(slot: slot, variant: $0.index) == .flag(false) }
-        guard !disabled.isEmpty else { return nil }
-        let others = activeStyles.filter { style in !disabled.contains { $0.index == style.index } }
-        let which = others.isEmpty ? (activeStyles.count == 1 ? "" : " in every variant")
-            : others.count < disabled.count ? " in all but \(listed(others.map(\.name)))" : " in \(listed(disabled.map(\.name)))"
-        return CommandReport.Note("note: loginButtonEnabled is false\(which), so a real button would be disabled; the tap is sent anyway")
-    }
-
-    /// After `use`, when the styles now active have run different commands since the last
-    /// `reset`: a difference between them may be their history, not their architecture.
-    fileprivate func historiesNote(_ names: [String]) -> CommandReport.Note? {
-        let active = styles.filter { names.contains($0.name) }
-        let counts = Set(active.map { commandsRun[$0.index] })
-        guard counts.count > 1, let most = counts.max() else { return nil }
-        let ahead = active.filter { commandsRun[$0.index] == most }.map(\.name)
-        let fewest = counts.min() ?? 0
-        let verb = ahead.count == 1 ? "has" : "have"
-        return CommandReport.Note("note: \(listed(ahead)) \(verb) run \(most - fewest) command\(most - fewest == 1 ? "" : "s") the others have not; 'reset' lines them up")
-    }
-
-    /// Counts a command that sends something into the active styles.
-    fileprivate func countCommand(_ command: Command) {
-        guard command.sendsInput else { return }
-        for style in activeStyles { commandsRun[style.index] += 1 }
     }
 }

@@ -1,0 +1,41 @@
+/// How a session lets time pass: every style's async jobs and render passes after a
+/// command, and virtual time moved from one scheduled action to the next, the session's
+/// clock first and then each style's, in catalog order.
+extension Session {
+    /// Lets what the command set going run: the async styles' jobs, then a render pass;
+    /// with `runningTime`, virtual time then moves from one scheduled action to the next
+    /// until none is left, with the jobs and a render pass after each step.
+    func settle(runningTime: Bool) {
+        settle(until: runningTime ? .max : nil)
+    }
+
+    /// As ``settle(runningTime:)``, moving virtual time no later than `limit`, and to it.
+    func settle(until limit: Int?) {
+        runTasks()
+        render()
+        guard let limit else { return }
+        while let next = styles.compactMap({ $0.scheduler.nextDueTime }).min(), next <= limit {
+            advance(to: max(next, scheduler.clock))
+            runTasks()
+            render()
+        }
+        if limit != .max && limit > scheduler.clock { advance(to: limit) }
+    }
+
+    /// Moves the session's clock, then every style's, to `time`: each style's actions due
+    /// by then run, style by style in catalog order (the styles never share an action).
+    func advance(to time: Int) {
+        scheduler.advanceTo(time)
+        for style in styles { style.advance(to: time) }
+    }
+
+    /// Runs every style's waiting tasks, style by style in catalog order.
+    func runTasks() {
+        for style in styles { style.runTasks() }
+    }
+
+    /// Runs a render pass of every style's views of `@Observable` properties.
+    func render() {
+        for style in styles { style.render() }
+    }
+}

@@ -24,6 +24,11 @@ public final class Dispatcher {
         init(token: String, handle: @escaping (Action) -> Void) {
             self.token = token
             self.handle = handle
+            LiveSubscriptions.increment()
+        }
+
+        deinit {
+            LiveSubscriptions.decrement()
         }
     }
 

@@ -21,6 +21,11 @@ public final class ObservableValue<Element>: Observable<Element> {
 
         init(_ handle: @escaping (Element) -> Void) {
             self.handle = handle
+            LiveSubscriptions.increment()
+        }
+
+        deinit {
+            LiveSubscriptions.decrement()
         }
     }
 

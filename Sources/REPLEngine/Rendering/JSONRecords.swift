@@ -100,7 +100,8 @@ extension JSONRenderer {
         let usPerBuild: Double
     }
 
-    /// A variant's live MiniRx resources and the last command's change to them.
+    /// A variant's live MiniRx resources and Fluxer subscriptions, and the last command's
+    /// change to them.
     struct ResourcesRecord: Encodable {
         var kind = "resources"
         let variant: String

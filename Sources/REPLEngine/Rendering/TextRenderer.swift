@@ -175,7 +175,7 @@ struct TextRenderer {
         if report.resourcesTable {
             let width = report.resources.map(\.variant.count).max() ?? 0
             let liveWidth = report.resources.map { String($0.live).count }.max() ?? 0
-            append("resources (live MiniRx resources; the last command's change):", hang: 2, into: &lines)
+            append("resources (live Rx resources and Flux subscriptions; the last command's change):", hang: 2, into: &lines)
             for row in report.resources {
                 let live = String(row.live)
                 append("  \(pad(row.variant, width))  \(String(repeating: " ", count: liveWidth - live.count))\(live)  (\(Self.signed(row.change)))", hang: 4, into: &lines)

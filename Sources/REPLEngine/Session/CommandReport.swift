@@ -107,7 +107,8 @@ struct CommandReport {
         let active: Bool
     }
 
-    /// One variant's live MiniRx resources, and how the command changed them.
+    /// One variant's live MiniRx resources and Fluxer subscriptions, and how the command
+    /// changed them.
     struct ResourceRow {
         let variant: String
         /// Its catalog index.

@@ -1,9 +1,10 @@
-import MiniRx
+import Variants
 
 /// How many MiniRx resources (what RxSwift's debug `Resources.total` counts: observables,
-/// sinks, subjects, disposables) one style holds, counted as the difference the style's
-/// own work makes to the calling thread's count: building it, sending into it, its
-/// probes, its scheduled actions and its tasks. The session runs every style on its
+/// sinks, subjects, disposables) and MiniFluxer subscriptions one style holds
+/// (``LiveResources``), counted as the difference the style's own work makes to the
+/// calling thread's count: building it, sending into it, its probes, its scheduled
+/// actions and its tasks. The session runs every style on its
 /// thread, one piece of work at a time, so each difference is that style's alone.
 final class ResourceLedger {
     /// The resources it holds now.
@@ -16,9 +17,9 @@ final class ResourceLedger {
     /// Runs `body`, counting the resources it leaves alive (or frees) as this style's.
     @inline(__always)
     func measured<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let before = Resources.balanceOnCurrentThread
+        let before = LiveResources.balanceOnCurrentThread
         defer {
-            let change = Resources.balanceOnCurrentThread - before
+            let change = LiveResources.balanceOnCurrentThread - before
             live += change
             changeInCommand += change
         }

@@ -9,7 +9,7 @@ final class StyleRuntime {
     /// What its view models were built with: its API, its clock, the executor its tasks
     /// run on and the render passes of its views of `@Observable` properties.
     private let environment: VariantEnvironment
-    /// The MiniRx resources it holds, counted as its work runs.
+    /// The MiniRx resources and Fluxer subscriptions it holds, counted as its work runs.
     let ledger = ResourceLedger()
     /// Its view models, by the catalog's screen index; nil where it does not implement
     /// that screen.

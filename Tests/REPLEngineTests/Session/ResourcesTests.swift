@@ -1,3 +1,4 @@
+import MiniFluxer
 @testable import MiniRx
 import Testing
 @testable import REPLEngine
@@ -24,7 +25,7 @@ import Variants
         let engine = Engine()
         _ = run(engine, "use relay scan")
         let lines = run(engine, "resources")
-        #expect(lines.first == "resources (live MiniRx resources; the last command's change):")
+        #expect(lines.first == "resources (live Rx resources and Flux subscriptions; the last command's change):")
         #expect(lines.count == 3)
         #expect(lines[1].hasPrefix("  relay  ") && lines[1].hasSuffix("(0)"))
         #expect(table(engine).values.allSatisfy { $0 > 0 })
@@ -46,6 +47,7 @@ import Variants
         let start = table(engine)
         #expect(start.count == Catalog.shipped.styles.count)
         let startBalance = Resources.balanceOnCurrentThread
+        let startSubscriptions = LiveSubscriptions.balanceOnCurrentThread
         for line in ["subscribe count", "subscribe loginResult", "countup 5", "error countUp", "complete email",
                      "email demo@example.com", "password secret123", "login", "autorun off", "login", "tick 100", "login",
                      "subscribe isLoggingIn", "unsubscribe #1", "api network-error", "error loginTap", "reset"] {
@@ -54,6 +56,25 @@ import Variants
         #expect(table(engine) == start)
         // Nothing of the variants reset gave up is still alive, counted or not.
         #expect(Resources.balanceOnCurrentThread == startBalance)
+        #expect(LiveSubscriptions.balanceOnCurrentThread == startSubscriptions)
+    }
+
+    @Test func theFluxStylesCountTheirFluxerSubscriptionsBesideTheirRxResources() {
+        let engine = Engine()
+        _ = run(engine, "use all")
+        let before = table(engine)
+        let (resources, subscriptions) = (Resources.balanceOnCurrentThread, LiveSubscriptions.balanceOnCurrentThread)
+        _ = run(engine, "subscribe count")
+        let after = table(engine)
+        // Under each Flux style's Rx bridge, one more observer of its store's count; no
+        // other style uses Fluxer.
+        #expect(LiveSubscriptions.balanceOnCurrentThread - subscriptions == 2)
+        // The rows add up to all that the command made on this thread, Rx and Fluxer.
+        let rowsChange = after.keys.reduce(0) { $0 + after[$1, default: 0] - before[$1, default: 0] }
+        #expect(rowsChange == Resources.balanceOnCurrentThread - resources + LiveSubscriptions.balanceOnCurrentThread - subscriptions)
+        _ = run(engine, "unsubscribe")
+        #expect(table(engine) == before)
+        #expect(LiveSubscriptions.balanceOnCurrentThread == subscriptions)
     }
 
     @Test func loginsThatHaveEndedLeaveTheCountsAsTheyWere() {

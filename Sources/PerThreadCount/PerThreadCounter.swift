@@ -31,7 +31,7 @@ package final class PerThreadCounter: @unchecked Sendable {
     private let key: pthread_key_t
 
     /// A counter at zero on every thread. Made once per kind of count, for the process's
-    /// lifetime: its key is never deleted.
+    /// lifetime: its key is never deleted, and the threads' counts keep it alive.
     package init() {
         lock = .allocate(capacity: 1)
         pthread_mutex_init(lock, nil)
@@ -97,8 +97,9 @@ private final class ThreadCount: Sendable {
     private let before: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
     let value = Atomic<Int>(0)
     private let after: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
-    /// The counter it belongs to, which lives as long as the process.
-    unowned let owner: PerThreadCounter
+    /// The counter it belongs to, kept alive by every thread's count of it: a counter,
+    /// made once per kind of count, lives as long as the process.
+    let owner: PerThreadCounter
 
     init(owner: PerThreadCounter) {
         self.owner = owner

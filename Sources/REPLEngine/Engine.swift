@@ -134,12 +134,8 @@ public final class Engine {
     /// without one, `demo` says to run it on a terminal.
     public var demoRunner: ((DemoScript, String) -> Void)?
 
-    /// The session so far as a transcript, for `save`: each line run, and what it printed.
-    private var sessionTranscript: [String] = []
-    /// The most lines `save` keeps (a few megabytes); a longer session says so instead
-    /// of growing.
-    var savedLineLimit = 50_000
-    private var sessionTranscriptOverflowed = false
+    /// The lines run so far, for `save`.
+    var savedSession = SavedSession()
 
     /// Checked while a long command runs; returning true stops it (Ctrl-C).
     public var isInterrupted: () -> Bool = { false } {
@@ -197,19 +193,19 @@ public final class Engine {
     /// Runs one command line, the `number`th of its source, calling `emit` with every
     /// line to print, in order.
     public func execute(_ line: String, number: Int = 1, emit rawEmit: (OutputLine) -> Void) -> LineStatus {
-        // Everything printed is also kept for `save`.
+        // A control character in a value or an echoed word is printed as its escape, so
+        // a line is always one line.
         func emit(_ printed: OutputLine) {
-            log([Self.plain(printed.text)])
-            rawEmit(printed)
+            rawEmit(OutputLine(text: printed.text.escapingControlCharacters, channel: printed.channel))
         }
         let json = options.format == .json
         // The line itself, first, as a transcript shows it (a comment as it stands).
         if TranscriptLine.isComment(line) {
             // Never interpreted: no length or character limits (``TranscriptLine``).
-            if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { log([line]) }
+            if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { savedSession.record(line) }
             return .succeeded
         }
-        log([Engine.prompt + line])
+        savedSession.record(line)
         let command: Command
         do throws(CommandError) {
             command = try self.command(for: line)
@@ -220,7 +216,7 @@ public final class Engine {
         }
         if case .nothing = command { return .succeeded }
         // `save` itself is not part of what it saves.
-        if case .save = command, !sessionTranscriptOverflowed, !sessionTranscript.isEmpty { sessionTranscript.removeLast() }
+        if case .save = command { savedSession.forgetLast() }
         if json { emit(output(self.json.start(line: number, text: line.trimmingSpaces))) }
         let status: LineStatus
         switch command {
@@ -267,16 +263,20 @@ public final class Engine {
                 finish(number: number, status: .failed, error: "this session cannot write files; run vmrepl itself to save '\(path)'", emit: emit)
                 return .failed
             }
-            if sessionTranscriptOverflowed {
-                finish(number: number, status: .failed, error: "the session is over \(savedLineLimit) lines, more than save keeps; to keep a long run, put its commands in a file and run 'vmrepl -f FILE --echo'", emit: emit)
+            if savedSession.overflowed {
+                finish(number: number, status: .failed, error: "the session is over \(savedSession.limit) lines, more than save keeps; to keep a long run, put its commands in a file and run 'vmrepl -f FILE --echo'", emit: emit)
                 return .failed
             }
-            let text = sessionTranscript.isEmpty ? "" : sessionTranscript.joined(separator: "\n") + "\n"
+            guard let (text, commands) = savedSession.transcript(catalog: catalog, isInterrupted: isInterrupted) else {
+                let message = "interrupted: nothing was saved"
+                if !json { emitWrapped(styler.error(message), emit: emit) }
+                finish(number: number, status: .interrupted, error: message, emit: emit)
+                return .interrupted
+            }
             if let problem = fileWriter(path, Array(text.utf8), force) {
                 finish(number: number, status: .failed, error: "cannot save '\(path)': \(problem)", emit: emit)
                 return .failed
             }
-            let commands = sessionTranscript.count { $0.hasPrefix(Engine.prompt) }
             let note = "saved \(commands) command\(commands == 1 ? "" : "s") to \(path); 'vmrepl check \(path)' checks it"
             emit(output(json ? self.json.note(note) : note))
             status = .succeeded
@@ -344,24 +344,6 @@ public final class Engine {
         for piece in wrapper.wrap(text, hang: hang ?? indent + 2) { emit(output(piece)) }
     }
 
-    /// Adds lines to the session's transcript, within its limit.
-    private func log(_ lines: [String]) {
-        guard !sessionTranscriptOverflowed else { return }
-        sessionTranscript += lines
-        if sessionTranscript.count > savedLineLimit {
-            sessionTranscriptOverflowed = true
-            sessionTranscript = []
-        }
-    }
-
-    /// `text` without ANSI colour sequences, as a transcript holds it.
-    static func plain(_ text: String) -> String {
-        guard text.contains("\u{1B}") else { return text }
-        var result = String.UnicodeScalarView()
-        LineWrapper.forEachVisibleScalar(in: text) { result.append($0) }
-        return String(result)
-    }
-
     private func output(_ text: String) -> OutputLine {
         OutputLine(text: text, channel: .output)
     }
@@ -386,6 +368,9 @@ public final class Engine {
             case .id(let number): throw .noSuchSubscriber("#\(number)")
             case .all: break
             }
+        }
+        if case .subscribe = command, session.lateSubscribers.count >= Session.lateSubscriberLimit {
+            throw .tooManyLateSubscribers(limit: Session.lateSubscriberLimit)
         }
         return command
     }

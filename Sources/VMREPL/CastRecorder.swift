@@ -3,19 +3,75 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import REPLEngine
 
-/// An asciinema asciicast v2 recording: a header line, then one `[time, "o", text]` event
-/// per write and `[time, "m", label]` markers (chapters in asciinema's player). Its clock
-/// is the demo's pace, not the wall's, so one demo always gives the same file.
+/// An asciinema asciicast v2 recording, written as it happens: a header line, then one
+/// `[time, "o", text]` event per write and `[time, "m", label]` markers (chapters in
+/// asciinema's player). Its clock is the demo's pace, not the wall's, so one demo always
+/// gives the same file.
+///
+/// The file is opened (and checked) when recording starts and the header written at
+/// once; events go out at each ``flush()`` (after every command), into a
+/// ``FileReplacement`` that becomes the named file at ``finish()``. A killed vmrepl
+/// leaves the talk so far in the temporary file beside it; a write that fails stops the
+/// recording, removes its temporary file, and is reported once (``problem``).
 final class CastRecorder {
-    private let width: Int
-    private let height: Int
+    /// The file the recording becomes.
+    let path: String
+    private var file: FileReplacement?
     private var time = 0.0
-    private var events: [String] = []
+    private var pending = ""
+    /// Why the recording stopped early, if it did.
+    private(set) var problem: String?
 
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+    /// Starts a recording to `path` of a terminal `width` columns wide and `height` rows high.
+    init(path: String, width: Int, height: Int) throws(FileReplacement.Problem) {
+        let file = try FileReplacement(replacing: path)
+        self.path = path
+        self.file = file
+        let header = #"{"version": 2, "width": \#(width), "height": \#(height), "env": {"TERM": "xterm-256color"}}"#
+        try file.append(Array((header + "\n").utf8))
+    }
+
+    /// Starts the recording `--record PATH` asks for, or says in one line why it cannot:
+    /// `path` is no regular file, exists without `force`, or cannot be created.
+    static func start(_ path: String, force: Bool, width: Int, height: Int) -> CastRecorder? {
+        let problem: String
+        if let refusal = FileReplacement.refusal(of: path) {
+            problem = "cannot record to '\(path)': \(refusal)"
+        } else if !force && access(path, F_OK) == 0 {
+            problem = "'\(path)' exists; give --force to overwrite it, or another name"
+        } else {
+            do throws(FileReplacement.Problem) {
+                return try CastRecorder(path: path, width: width, height: height)
+            } catch {
+                problem = "cannot record to '\(path)': \(error)"
+            }
+        }
+        StandardStreams.emit(OutputLine(text: "vmrepl: \(problem)", channel: .error))
+        return nil
+    }
+
+    /// Writes the events so far (``flush()``); if that failed, says so once on standard
+    /// error: the recording has stopped, and the run will end with status 2.
+    func flushReporting() {
+        if !flush() {
+            StandardStreams.emit(OutputLine(text: "vmrepl: cannot write the recording '\(path)': \(problem ?? "write failed"); the recording stopped here (the old file, if any, is untouched)", channel: .error))
+        }
+    }
+
+    /// Finishes the recording (``finish()``), saying so on standard error if it could not
+    /// be put in place now; whether the recording is whole.
+    func finishReporting() -> Bool {
+        let earlier = problem
+        guard let problem = finish() else { return true }
+        if earlier == nil {
+            StandardStreams.emit(OutputLine(text: "vmrepl: cannot write the recording '\(path)': \(problem) (the old file, if any, is untouched)", channel: .error))
+        }
+        return false
     }
 
     func pause(_ seconds: Double) {
@@ -28,18 +84,50 @@ final class CastRecorder {
     }
 
     func output(_ text: String) {
-        events.append(Self.event(time, "o", text))
+        guard file != nil else { return }
+        pending += Self.event(time, "o", text) + "\n"
     }
 
     func marker(_ label: String) {
-        events.append(Self.event(time, "m", label))
+        guard file != nil else { return }
+        pending += Self.event(time, "m", label) + "\n"
     }
 
-    /// Writes the recording to `path`; why not, if it could not.
-    func write(to path: String) -> String? {
-        let header = #"{"version": 2, "width": \#(width), "height": \#(height), "env": {"TERM": "xterm-256color"}}"#
-        let text = ([header] + events).joined(separator: "\n") + "\n"
-        return TranscriptFiles.writeFile(path, Array(text.utf8))
+    /// Writes the events so far to the file; `false` if that failed just now (the
+    /// recording has then stopped, and ``problem`` says why).
+    @discardableResult
+    func flush() -> Bool {
+        guard let file, !pending.isEmpty else { return true }
+        defer { pending = "" }
+        do throws(FileReplacement.Problem) {
+            try file.append(Array(pending.utf8))
+            return true
+        } catch {
+            stop(error.description)
+            return false
+        }
+    }
+
+    /// Writes what is left and puts the recording in place; why it could not, if it
+    /// could not (now or earlier).
+    func finish() -> String? {
+        flush()
+        if let file {
+            do throws(FileReplacement.Problem) {
+                try file.commit()
+            } catch {
+                stop(error.description)
+            }
+            self.file = nil
+        }
+        return problem
+    }
+
+    private func stop(_ reason: String) {
+        FileReplacement.anyFailed = true
+        file?.abandon()
+        file = nil
+        problem = problem ?? reason
     }
 
     private static func event(_ time: Double, _ kind: String, _ data: String) -> String {

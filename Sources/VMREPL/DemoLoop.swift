@@ -26,13 +26,26 @@ struct DemoLoop {
     func run() -> ExitStatus {
         var recorder: CastRecorder?
         if let path = options.recordPath {
-            guard options.force || access(path, F_OK) != 0 else {
-                StandardStreams.emit(OutputLine(text: "vmrepl: '\(path)' exists; give --force to overwrite it, or another name", channel: .error))
+            guard let started = CastRecorder.start(path, force: options.force, width: InteractiveLoop.terminalWidth(), height: 40) else {
                 return .usageOrIO
             }
-            recorder = CastRecorder(width: InteractiveLoop.terminalWidth(), height: 40)
+            recorder = started
         }
+        let status = run(recordingTo: recorder)
+        guard let recorder else { return status }
+        let whole = recorder.finishReporting()
+        return !whole && status == .success ? .usageOrIO : status
+    }
+
+    /// The talk itself; a recording, if there is one, is finished by the caller.
+    ///
+    /// Signals: Ctrl-C (SIGINT) stops a step's command part way, as in the REPL, and the
+    /// talk waits for the next key; at the step prompt it ends the demo (130). SIGTERM and
+    /// SIGHUP end it at once, idle or busy (143, 129). While a command is typed out, a
+    /// key or a signal stops the typing: the rest appears at once and the key is read next.
+    private func run(recordingTo recorder: CastRecorder?) -> ExitStatus {
         let session = DemoSession(script: script, options: EngineOptions(color: color, width: InteractiveLoop.terminalWidth()), catalog: catalog)
+        session.isInterrupted = { vmrepl_interrupted() != 0 }
         var screen = DemoScreen(recorder: recorder, typingSpeed: options.typingSpeed)
         screen.write("demo \(name): \(script.steps.count) steps\n")
         // Fits 80 columns, so it never wraps on a projector.
@@ -41,22 +54,31 @@ struct DemoLoop {
             screen.write(paint("note: this transcript's expected output differs from what vmrepl prints now (\(reason)); the demo shows what it prints now\n", "33"))
             for line in diff.split(separator: "\n").prefix(20) { screen.write(String(line) + "\n") }
         }
+        recorder?.flushReporting()
         guard let terminal = RawTerminal() else {
             StandardStreams.emit(OutputLine(text: "vmrepl: demo needs a terminal; to run the commands use 'vmrepl -f FILE --echo', to compare them 'vmrepl check FILE'", channel: .error))
             return .usageOrIO
         }
         defer { terminal.restore() }
         var typedNumber = ""
-        screen.status(session: session, typed: typedNumber)
+        // Said once in the status line, after a jump that goes nowhere.
+        var notice = ""
+        screen.status(session: session, typed: typedNumber, notice: notice)
         while true {
-            if vmrepl_interrupted() != 0 { break }
+            if let ending = requestedEnd() { return ending }
             guard let key = terminal.readKey() else { break }
+            notice = ""
             switch key {
             case .next:
-                if let target = Int(typedNumber) {
+                if !typedNumber.isEmpty {
+                    // Digits only, so a number that is no Int is too large for one.
+                    if let target = Int(typedNumber), (1...script.steps.count).contains(target) {
+                        screen.clear()
+                        screen.show(session.go(to: target), color: color)
+                    } else {
+                        notice = "no step \(typedNumber): steps are 1–\(script.steps.count)"
+                    }
                     typedNumber = ""
-                    screen.clear()
-                    screen.show(session.go(to: target), color: color)
                 } else if !session.isAtEnd {
                     // At the end the status line says so; Enter there prints nothing more.
                     screen.clearStatus()
@@ -71,27 +93,33 @@ struct DemoLoop {
                 screen.clear()
                 screen.show(session.go(to: 0), color: color)
             case .digit(let digit):
-                typedNumber.append(digit)
+                // Bounded, whatever is typed; a number that is no Int is out of range.
+                if typedNumber.count < 40 { typedNumber.append(digit) }
             case .erase:
                 if !typedNumber.isEmpty { typedNumber.removeLast() }
             case .quit:
                 screen.clearStatus()
-                if let recorder, let path = options.recordPath, let problem = recorder.write(to: path) {
-                    StandardStreams.emit(OutputLine(text: "vmrepl: cannot write '\(path)': \(problem)", channel: .error))
-                    return .usageOrIO
-                }
                 return .success
             case .other:
                 break
             }
-            screen.status(session: session, typed: typedNumber)
+            recorder?.flushReporting()
+            if let ending = requestedEnd() { return ending }
+            // Ctrl-C stopped the step's command; the talk goes on from here.
+            if vmrepl_interrupted() == SIGINT { vmrepl_clear_interrupt() }
+            screen.status(session: session, typed: typedNumber, notice: notice)
         }
         screen.clearStatus()
-        if let recorder, let path = options.recordPath, let problem = recorder.write(to: path) {
-            StandardStreams.emit(OutputLine(text: "vmrepl: cannot write '\(path)': \(problem)", channel: .error))
-            return .usageOrIO
-        }
-        return vmrepl_interrupted() != 0 ? .interrupted : .success
+        return vmrepl_interrupted() != 0 ? .ending(on: Int32(vmrepl_interrupted())) : .success
+    }
+
+    /// The status to end with if SIGTERM or SIGHUP arrived, the status line cleared first.
+    private func requestedEnd() -> ExitStatus? {
+        let signal = Int32(vmrepl_interrupted())
+        guard signal == SIGTERM || signal == SIGHUP else { return nil }
+        StandardStreams.output.write("\r\u{1B}[2K")
+        StandardStreams.output.flush()
+        return .ending(on: signal)
     }
 
     private func paint(_ text: String, _ code: String) -> String {
@@ -125,11 +153,16 @@ private struct DemoScreen {
             case .command(let command):
                 write(Engine.prompt)
                 recorder?.pause(0.5)
+                // A key or a signal ends the pacing: the rest is written at once.
+                var paced = typingSpeed > 0
                 for character in command {
                     write(String(character))
-                    if typingSpeed > 0 {
-                        usleep(useconds_t(1_000_000 / typingSpeed))
-                        recorder?.pause(1.0 / Double(typingSpeed))
+                    if paced {
+                        if Self.waitUnlessKeyOrSignal(milliseconds: 1000 / typingSpeed) {
+                            recorder?.pause(1.0 / Double(typingSpeed))
+                        } else {
+                            paced = false
+                        }
                     }
                 }
                 write("\n")
@@ -140,16 +173,26 @@ private struct DemoScreen {
         recorder?.pause(1.0)
     }
 
+    /// Waits `milliseconds`; `false` as soon as a key is waiting to be read or a signal
+    /// has arrived.
+    private static func waitUnlessKeyOrSignal(milliseconds: Int) -> Bool {
+        guard vmrepl_interrupted() == 0 else { return false }
+        var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&input, 1, Int32(max(1, milliseconds)))
+        return ready == 0 && vmrepl_interrupted() == 0
+    }
+
     mutating func clear() {
         clearStatus()
         write("\u{1B}[2J\u{1B}[H")
     }
 
     /// The status line, last on the screen; its text goes to the terminal only.
-    mutating func status(session: DemoSession, typed: String) {
+    mutating func status(session: DemoSession, typed: String, notice: String) {
         let jump = typed.isEmpty ? "" : " · jump to \(typed)"
+        let said = notice.isEmpty ? "" : " · \(notice)"
         let end = session.isAtEnd && typed.isEmpty ? " · the end: ← back, r restart, q quit" : ""
-        let text = "\u{1B}[7m step \(session.position)/\(session.script.steps.count)\(jump)\(end) \u{1B}[0m"
+        let text = "\u{1B}[7m step \(session.position)/\(session.script.steps.count)\(jump)\(said)\(end) \u{1B}[0m"
         StandardStreams.output.write("\r\u{1B}[2K" + text)
         StandardStreams.output.flush()
         hasStatus = true
@@ -176,6 +219,8 @@ private final class RawTerminal {
         guard isatty(0) != 0, tcgetattr(0, &original) == 0 else { return nil }
         var raw = original
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        // Ctrl-C is SIGINT here, even when the line editor had turned that off.
+        raw.c_lflag |= tcflag_t(ISIG)
         withUnsafeMutablePointer(to: &raw.c_cc) { pointer in
             pointer.withMemoryRebound(to: cc_t.self, capacity: Int(NCCS)) { cc in
                 cc[Int(VMIN)] = 1

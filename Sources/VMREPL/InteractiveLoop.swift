@@ -14,6 +14,20 @@ struct InteractiveLoop {
     let engine: Engine
 
     func run() -> ExitStatus {
+        // `--record`: what the terminal shows, at the real times it shows it; the file is
+        // opened, and the header written, before anything else.
+        var recorder: CastRecorder?
+        if let path = options.recordPath {
+            guard let started = CastRecorder.start(path, force: options.force, width: Self.terminalWidth(), height: 40) else { return .usageOrIO }
+            recorder = started
+        }
+        let status = run(recordingTo: recorder)
+        guard let recorder else { return status }
+        let whole = recorder.finishReporting()
+        return !whole && [.success, .commandFailed].contains(status) ? .usageOrIO : status
+    }
+
+    private func run(recordingTo recorder: CastRecorder?) -> ExitStatus {
         vmrepl_set_locale()
         let completion = Unmanaged.passRetained(CompletionContext(engine: engine))
         defer { completion.release() }
@@ -50,24 +64,14 @@ struct InteractiveLoop {
 
         // The lines typed so far, which the JSON format numbers.
         var lineNumber = 0
-        // `--record`: what the terminal shows, at the real times it shows it.
-        let recorder: CastRecorder? = options.recordPath.map { _ in CastRecorder(width: Self.terminalWidth(), height: 40) }
-        if let path = options.recordPath, !options.force, access(path, F_OK) == 0 {
-            StandardStreams.emit(OutputLine(text: "vmrepl: '\(path)' exists; give --force to overwrite it, or another name", channel: .error))
-            return .usageOrIO
-        }
         let started = Self.seconds()
         let emit: (OutputLine) -> Void = { line in
             StandardStreams.emit(line)
             recorder?.advance(to: Self.seconds() - started)
             recorder?.output(line.text + "\r\n")
         }
-        defer {
-            if let recorder, let path = options.recordPath, let problem = recorder.write(to: path) {
-                StandardStreams.emit(OutputLine(text: "vmrepl: cannot write '\(path)': \(problem)", channel: .error))
-            }
-        }
         recorder?.output(Engine.prompt)
+        recorder?.flushReporting()
         while true {
             vmrepl_clear_interrupt()
             // Text wraps at the terminal's width, read again for each command (it may
@@ -93,6 +97,7 @@ struct InteractiveLoop {
             recorder?.output(String(decoding: bytes, as: UTF8.self) + "\r\n")
             let status = engine.execute(bytes: bytes, number: lineNumber, emit: emit)
             recorder?.output(Engine.prompt)
+            recorder?.flushReporting()
             StandardStreams.output.flush()
             if let ending = requestedEnd() { return ending }
             if status == .quit { break }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CLineEdit
 import REPLEngine
 import Variants
 
@@ -13,11 +14,11 @@ import Variants
 enum TranscriptFiles {
     /// How many files ended which way, for the summary after several.
     private struct Tally {
-        var passed = 0, failed = 0, blessed = 0, unchanged = 0, unreadable = 0, unwritable = 0
+        var passed = 0, failed = 0, blessed = 0, unchanged = 0, unreadable = 0, unwritable = 0, unchecked = 0
 
         /// `9 transcripts: 8 passed, 1 failed`, naming only the outcomes that occurred.
         var summary: String {
-            let counts = [(passed, "passed"), (failed, "failed"), (blessed, "blessed"), (unchanged, "unchanged"), (unreadable, "unreadable"), (unwritable, "unwritable")]
+            let counts = [(passed, "passed"), (failed, "failed"), (blessed, "blessed"), (unchanged, "unchanged"), (unreadable, "unreadable"), (unwritable, "unwritable"), (unchecked, "not checked (interrupted)")]
             let total = counts.reduce(0) { $0 + $1.0 }
             return "\(total) transcripts: " + counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
         }
@@ -33,6 +34,9 @@ enum TranscriptFiles {
     /// Checks (or blesses) every file: read in turn, checked at once, reported in the
     /// order given, with a summary line after several. A file that cannot be read, or is
     /// not UTF-8, is reported and the others are still checked; it makes the status 2.
+    /// A signal (SIGINT, SIGTERM, SIGHUP) stops every check within a command's slice of
+    /// work: the files that finished are reported, then how many did not, and the status
+    /// is the signal's.
     static func check(_ options: CheckOptions, color: Bool, catalog: Catalog) -> ExitStatus {
         var bless = options.bless
         if blessRequestedByEnvironment && !bless {
@@ -41,6 +45,10 @@ enum TranscriptFiles {
                 return .usageOrIO
             }
             bless = true
+        }
+        if let junitPath = options.junitPath, let problem = junitProblem(junitPath, transcripts: options.files) {
+            report(error: "vmrepl: cannot write the JUnit report '\(junitPath)': \(problem)")
+            return .usageOrIO
         }
         let paint = ReportColors(enabled: color)
         var files: [(name: String, utf8: [UInt8])] = []
@@ -52,14 +60,20 @@ enum TranscriptFiles {
                 return files.count - 1
             })
         }
-        let results = TranscriptChecker.check(files: files, catalog: catalog)
+        let results = TranscriptChecker.check(files: files, catalog: catalog, isInterrupted: { vmrepl_interrupted() != 0 })
         var tally = Tally()
         var junit = JUnitReport()
         for (path, place) in zip(options.files, places) {
             let name = path == "-" ? "(standard input)" : path
             let result: TranscriptChecker.Result
             switch place {
-            case .success(let index): result = results[index]
+            case .success(let index):
+                // A signal stopped it before it was done.
+                guard let finished = results[index] else {
+                    tally.unchecked += 1
+                    continue
+                }
+                result = finished
             case .failure(let failure):
                 report(error: "vmrepl: cannot read transcript '\(name)': \(failure.reason)")
                 junit.add(name, .error(reason: "cannot read: \(failure.reason)"))
@@ -106,11 +120,26 @@ enum TranscriptFiles {
         if options.files.count > 1 {
             write(tally.summary + "\n")
         }
+        let signal = Int32(vmrepl_interrupted())
+        if signal != 0 {
+            StandardStreams.output.flush()
+            report(error: "vmrepl: interrupted: \(tally.unchecked) of \(options.files.count) transcript\(options.files.count == 1 ? "" : "s") not checked\(options.junitPath == nil ? "" : ", and no JUnit report written")")
+            return .ending(on: signal)
+        }
         if let junitPath = options.junitPath, let problem = writeFile(junitPath, Array(junit.xml.utf8)) {
             report(error: "vmrepl: cannot write the JUnit report '\(junitPath)': \(problem)")
             tally.unwritable += 1
         }
         return tally.unreadable + tally.unwritable > 0 ? .usageOrIO : tally.failed > 0 ? .commandFailed : .success
+    }
+
+    /// Why the JUnit report cannot go to `path`, known before any transcript is checked:
+    /// it is one of the transcripts (which it would overwrite), or no regular file.
+    private static func junitProblem(_ path: String, transcripts: [String]) -> String? {
+        if transcripts.contains(where: { $0 == path || FileReplacement.sameFile($0, path) }) {
+            return "it is one of the transcripts being checked, which the report would overwrite; give --junit another file, as in '--junit report.xml'"
+        }
+        return FileReplacement.refusal(of: path)?.description
     }
 
     /// Why a transcript could not be read.
@@ -143,15 +172,18 @@ enum TranscriptFiles {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(ReadFailure(reason: systemError())) }
         defer { close(descriptor) }
-        return readAll(descriptor: descriptor)
+        return readAll(descriptor: descriptor, expectedSize: Int(status.st_size))
     }
 
     /// Everything `descriptor` gives until its end, line by line: a line longer than
     /// ``Engine/maximumLineLength`` is an error, not a buffer, so memory stays bounded by
     /// the transcript's own lines whatever the input.
-    private static func readAll(descriptor: Int32) -> Result<[UInt8], ReadFailure> {
+    private static func readAll(descriptor: Int32, expectedSize: Int = 0) -> Result<[UInt8], ReadFailure> {
         let source = LineSource(descriptor: descriptor)
         var bytes: [UInt8] = []
+        // A file's size, known in advance, saves growing the buffer (and copying it) as
+        // it fills; a file that grows as it is read is still read whole.
+        bytes.reserveCapacity(expectedSize + 1)
         var number = 0
         while let item = source.next() {
             number += 1
@@ -167,23 +199,11 @@ enum TranscriptFiles {
         return .success(bytes)
     }
 
-    /// Replaces the file at `path` with `bytes`; why not, if it could not.
+    /// Replaces the file at `path` with `bytes` (``FileReplacement``); why not, if it
+    /// could not.
     static func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
         if path == "-" { return "standard input cannot be rewritten; save the transcript to a file and bless that" }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return systemError() }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let problem = systemError()
-                close(descriptor)
-                return problem
-            }
-            offset += written
-        }
-        return close(descriptor) == 0 ? nil : systemError()
+        return FileReplacement.write(bytes, to: path)?.description
     }
 
     private static func write(_ text: String) {

@@ -67,9 +67,10 @@ public enum VMREPL {
         let status = run(Array(CommandLine.arguments.dropFirst()), catalog: catalog)
         StandardStreams.output.flush()
         StandardStreams.error.flush()
-        // Output that could not be written is an I/O error, whatever else happened; a
-        // signal's status stands.
-        let ending: ExitStatus = StandardStreams.output.failed && [.success, .commandFailed].contains(status) ? .usageOrIO : status
+        // Output or a file that could not be written is an I/O error, whatever else
+        // happened; a signal's status stands.
+        let failedIO = StandardStreams.output.failed || FileReplacement.anyFailed
+        let ending: ExitStatus = failedIO && [.success, .commandFailed].contains(status) ? .usageOrIO : status
         exit(ending.rawValue)
     }
 
@@ -93,6 +94,7 @@ public enum VMREPL {
             vmrepl_install_interrupt_handler()
             return DemoFiles.run(options, catalog: catalog)
         case .check(let options):
+            vmrepl_install_interrupt_handler()
             return TranscriptFiles.check(options, color: StandardStreams.useColor(options.color), catalog: catalog)
         case .run(let options):
             vmrepl_install_interrupt_handler()
@@ -101,6 +103,10 @@ public enum VMREPL {
                                 catalog: catalog)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
             engine.fileWriter = { path, bytes, overwrite in
+                if let refusal = FileReplacement.refusal(of: path) {
+                    FileReplacement.anyFailed = true
+                    return refusal.description
+                }
                 if !overwrite && access(path, F_OK) == 0 { return "it exists; add --force to replace it" }
                 return TranscriptFiles.writeFile(path, bytes)
             }
@@ -111,6 +117,10 @@ public enum VMREPL {
             }
             if options.sources.isEmpty && terminal {
                 return InteractiveLoop(options: options, engine: engine).run()
+            }
+            if options.recordPath != nil && !(options.interactiveAfter && terminal) {
+                StandardStreams.emit(OutputLine(text: "vmrepl: --record records an interactive session on a terminal, and this run reads commands from \(options.sources.isEmpty ? "a pipe" : "-e/-f"); to record a prepared talk use 'vmrepl demo FILE --record FILE.cast', to keep a run's output use --echo", channel: .error))
+                return .usageOrIO
             }
             // `-i`: the prepared commands first, then the terminal, in the same session.
             let prepared = BatchLoop(options: options, engine: engine).run()

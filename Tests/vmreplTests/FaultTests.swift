@@ -30,6 +30,14 @@ final class RunningVmrepl: @unchecked Sendable {
         try process.run()
     }
 
+    /// A run a failed test left behind is ended with it.
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
     var printed: String {
         lock.lock()
         defer { lock.unlock() }

@@ -43,8 +43,8 @@ struct EventHistory {
         let subscribed: Bool
     }
 
-    static let limit = 100_000
-    static let commandLimit = 10_000
+    static let limit = 20_000
+    static let commandLimit = 2_000
     static let eventsPerCell = 8
 
     private(set) var entries: [Entry] = []

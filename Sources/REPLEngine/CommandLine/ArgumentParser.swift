@@ -44,7 +44,7 @@ public enum ArgumentParser {
             case "--no-typing": options.typingSpeed = 0
             case "--force": options.force = true
             case "--color": options.color = try colorChoice(try reader.value(for: argument))
-            case "--record": options.recordPath = try reader.value(for: argument)
+            case "--record": options.recordPath = try reader.fileValue(for: argument)
             case "--typing-speed":
                 let word = try reader.value(for: argument)
                 guard let speed = Int(word), (1...1_000).contains(speed) else {
@@ -75,7 +75,7 @@ public enum ArgumentParser {
             switch argument {
             case "--bless": options.bless = true
             case "--color": options.color = try colorChoice(try reader.value(for: argument))
-            case "--junit": options.junitPath = try reader.value(for: argument)
+            case "--junit": options.junitPath = try reader.fileValue(for: argument)
             default:
                 let known = ["--bless", "--color", "--junit"]
                 if let suggestion = NameMatcher(names: known).nearest(to: argument) {
@@ -151,7 +151,7 @@ public enum ArgumentParser {
                     options.interactiveAfter = true
                     continue
                 case "--record":
-                    options.recordPath = try reader.value(for: argument)
+                    options.recordPath = try reader.fileValue(for: argument)
                     continue
                 case "--force":
                     options.force = true
@@ -244,6 +244,18 @@ private struct Arguments {
         }
         guard let value = remaining.popFirst() else {
             throw UsageError(description: "option '\(option)' needs a value; \(usage)")
+        }
+        return value
+    }
+
+    /// The value of `option` that names a file to write: as ``value(for:)``, but never an
+    /// option (`--record --force` names no file called `--force`). A name that starts
+    /// with `-` can be given after `=` or as `./-name`.
+    mutating func fileValue(for option: String) throws(UsageError) -> String {
+        let fromNext = inlineValue == nil
+        let value = try value(for: option)
+        if fromNext, value.hasPrefix("-"), value != "-" {
+            throw UsageError(description: "option '\(option)' needs a file name, not the option '\(value)'; for a file whose name starts with '-', write './\(value)'")
         }
         return value
     }

@@ -41,6 +41,12 @@ public enum CommandError: Error, Equatable, Sendable {
     case noSuchSubscriber(String)
     /// `unsubscribe STREAM` found no late subscriber on that stream.
     case noLateSubscribers(String)
+    /// A file name where an option stands: `marbles --svg --theme dark`.
+    case optionAsFileName(String, command: String, usage: String)
+    /// A `\` in double quotes before a character that has no escape.
+    case unknownEscape(String)
+    /// `subscribe` when the session already has as many late subscribers as it keeps.
+    case tooManyLateSubscribers(limit: Int)
 }
 
 /// The kind of name an argument should be.
@@ -115,6 +121,12 @@ extension CommandError: CustomStringConvertible {
             return "no late subscriber '\(id)'; 'subscribe STREAM' prints the id it gives"
         case .noLateSubscribers(let stream):
             return "no late subscriber on '\(stream)'; 'subscribe \(stream)' adds one"
+        case .optionAsFileName(let word, let command, let usage):
+            return "'\(command)' needs a file name, not the option '\(word)' (for a file whose name starts with '-', write './\(word)'); \(usage)"
+        case .unknownEscape(let escape):
+            return "unknown escape '\(escape)' in double quotes; inside them write \\\" \\\\ \\n or \\t, or use single quotes to keep a backslash"
+        case .tooManyLateSubscribers(let limit):
+            return "the session already has \(limit) late subscribers, the most it keeps; 'unsubscribe STREAM', 'unsubscribe all' or 'reset' frees some"
         }
     }
 }

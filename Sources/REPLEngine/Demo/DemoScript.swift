@@ -82,6 +82,12 @@ public final class DemoSession {
     /// How many steps have run.
     public private(set) var position = 0
 
+    /// Checked while a step's command runs, and between the steps that a jump replays:
+    /// returning true stops them (Ctrl-C), as in the REPL.
+    public var isInterrupted: () -> Bool = { false } {
+        didSet { engine.isInterrupted = isInterrupted }
+    }
+
     /// A talk of `script` over `catalog`'s styles, printing with `options`.
     public init(script: DemoScript, options: EngineOptions, catalog: Catalog) {
         self.script = script
@@ -111,10 +117,16 @@ public final class DemoSession {
     public func go(to target: Int) -> [Shown] {
         let target = min(max(target, 0), script.steps.count)
         engine = Engine(options: options, catalog: catalog)
+        engine.isInterrupted = isInterrupted
         position = 0
         guard target > 0 else { return [] }
-        for step in script.steps.prefix(target - 1) { _ = engine.execute(step.command) { _ in } }
-        position = target - 1
+        for step in script.steps.prefix(target - 1) {
+            // Stopped part way, the talk stands after the steps replayed in full.
+            if isInterrupted() { return [] }
+            _ = engine.execute(step.command) { _ in }
+            if isInterrupted() { return [] }
+            position += 1
+        }
         return forward()
     }
 

@@ -165,6 +165,7 @@ struct CommandParser {
             let force = arguments.contains("--force")
             let paths = arguments.filter { $0 != "--force" }
             guard paths.count == 1 else { throw .wrongArguments(command: "save", usage: usage) }
+            if paths[0].hasPrefix("-") { throw .optionAsFileName(paths[0], command: "save", usage: usage) }
             return .save(path: paths[0], force: force)
         case "source":
             return try parseSource(arguments, usage: usage)
@@ -227,6 +228,7 @@ struct CommandParser {
                 index += 1
                 guard index < arguments.count else { throw .wrongArguments(command: "marbles", usage: usage) }
                 if word == "--svg" {
+                    if arguments[index].hasPrefix("-") { throw .optionAsFileName(arguments[index], command: "marbles --svg", usage: usage) }
                     path = arguments[index]
                 } else {
                     let themes = MarbleSVGRequest.Theme.allCases.map(\.rawValue)

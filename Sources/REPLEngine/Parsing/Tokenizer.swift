@@ -1,6 +1,6 @@
 /// Splits a command line into words, shell-like: spaces separate words; single quotes
 /// keep everything literally; double quotes keep spaces and honour `\"`, `\\`, `\n`,
-/// `\t`; a backslash outside quotes keeps the next character; a `#` outside quotes that
+/// `\t` (any other escape in them is an error that names it); a backslash outside quotes keeps the next character; a `#` outside quotes that
 /// starts a word and is followed by a space (or ends the line) starts a comment, which
 /// runs to the end of the line (`#1`, a subscriber's id, is a word).
 enum Tokenizer {
@@ -62,7 +62,12 @@ enum Tokenizer {
                         switch bytes[index] {
                         case UInt8(ascii: "n"): current.append(UInt8(ascii: "\n")); index += 1
                         case UInt8(ascii: "t"): current.append(UInt8(ascii: "\t")); index += 1
-                        default: takeCharacter()
+                        case UInt8(ascii: "\""), UInt8(ascii: "\\"): takeCharacter()
+                        default:
+                            // `"\q"` would otherwise be `q`, the quit command.
+                            var end = index + 1
+                            while end < bytes.count, bytes[end] & 0b1100_0000 == 0b1000_0000 { end += 1 }
+                            throw .unknownEscape("\\" + String(decoding: bytes[index..<end], as: UTF8.self))
                         }
                     } else {
                         takeCharacter()

@@ -64,25 +64,41 @@ struct LineWrapper {
         }
     }
 
-    /// The words of `line`, each with the run of spaces before it.
+    /// The words of `line`, each with the run of spaces before it. A word that starts
+    /// with `#` comes with the word before it, spaces and all: a continuation line that
+    /// began with `#` (`#14:`, `# error(boom)`) would read back as a comment in a
+    /// transcript, and `check` would skip it.
     private static func words(of line: String) -> [(spaces: String, word: String)] {
-        var result: [(String, String)] = []
+        var result: [(spaces: String, word: String)] = []
         var spaces = ""
         var word = ""
+        func take() {
+            if let last = result.last, !last.word.isEmpty, plain(word).hasPrefix("#") {
+                result[result.count - 1].word += spaces + word
+            } else {
+                result.append((spaces, word))
+            }
+            spaces = ""
+            word = ""
+        }
         for character in line {
             if character == " " {
-                if !word.isEmpty {
-                    result.append((spaces, word))
-                    spaces = ""
-                    word = ""
-                }
+                if !word.isEmpty { take() }
                 spaces.append(character)
             } else {
                 word.append(character)
             }
         }
-        if !word.isEmpty || !spaces.isEmpty { result.append((spaces, word)) }
+        if !word.isEmpty || !spaces.isEmpty { take() }
         return result
+    }
+
+    /// `text` without its ANSI colour sequences, as a transcript holds it.
+    static func plain(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var result = String.UnicodeScalarView()
+        forEachVisibleScalar(in: text) { result.append($0) }
+        return String(result)
     }
 
     /// The colour sequence still open after `word`, given the one open before it.

@@ -25,6 +25,10 @@ final class Session {
     /// since the last `reset`: after `use`, styles with different histories are named.
     private(set) var commandsRun: [Int]
     private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
+    /// The most late subscribers live at once: a class needs a handful, and each one
+    /// costs every later command its events (as `events all`, `save` and `marbles` are
+    /// capped, so memory and time stay bounded whatever the input).
+    static let lateSubscriberLimit = 100
     private var nextSubscriber = 1
     private var currentVariant: String?
     private var diagnostics: [CommandReport.Diagnostic] = []

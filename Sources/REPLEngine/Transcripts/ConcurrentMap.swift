@@ -1,22 +1,14 @@
 import Dispatch
+import Synchronization
 
 /// `transform` applied to every index below `count`, on every processor at once; the
 /// results in index order.
-func concurrentMap<T>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
-    Array(unsafeUninitializedCapacity: count) { buffer, initializedCount in
-        let slots = Slots(buffer: buffer)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            slots.buffer.initializeElement(at: index, to: transform(index))
-        }
-        // `concurrentPerform` returns once every index has run.
-        initializedCount = count
+func concurrentMap<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+    let results = Mutex<[T?]>(Array(repeating: nil, count: count))
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+        let result = transform(index)
+        results.withLock { $0[index] = result }
     }
-}
-
-/// The result array's storage, shared by the threads of one `concurrentMap`.
-///
-/// Unchecked: each thread initializes only the element of its own index, and the array
-/// is read only after all of them have finished.
-private struct Slots<T>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<T>
+    // `concurrentPerform` returns once every index has run, so every slot is filled.
+    return results.withLock { $0.compactMap { $0 } }
 }

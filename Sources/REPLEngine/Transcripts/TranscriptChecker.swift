@@ -20,8 +20,21 @@ public enum TranscriptChecker {
         public let verdict: Verdict
         /// A unified diff from the expected transcript to the actual one; empty unless failed.
         public let diff: String
+        /// The transcript's lines as `--bless` writes them, and how the file was saved;
+        /// `nil` if invalid. Kept as lines: most checks never bless, and the bytes would
+        /// be a second copy of the whole output.
+        private let blessedLines: (lines: [String], format: TextFileFormat)?
+
+        init(verdict: Verdict, diff: String, blessedLines: (lines: [String], format: TextFileFormat)?) {
+            self.verdict = verdict
+            self.diff = diff
+            self.blessedLines = blessedLines
+        }
+
         /// The transcript as `--bless` writes it, saved the way it was; `nil` if invalid.
-        public let blessedUTF8: [UInt8]?
+        public var blessedUTF8: [UInt8]? {
+            blessedLines.map { $0.format.applied(to: TranscriptChecker.utf8Lines($0.lines)) }
+        }
 
         /// Whether the transcript passed.
         public var passed: Bool { verdict == .passed }
@@ -32,6 +45,9 @@ public enum TranscriptChecker {
         }
     }
 
+    /// The most lines a failure's diff shows (its last line counts the rest).
+    static let maximumDiffLines = 2_000
+
     /// Checks a transcript given as text, against `catalog`'s styles.
     public static func check(_ text: String, name: String = "transcript", catalog: Catalog = .shipped) -> Result {
         check(utf8: Array(text.utf8), name: name, catalog: catalog)
@@ -39,49 +55,78 @@ public enum TranscriptChecker {
 
     /// Checks a transcript given as a file's bytes: UTF-8, LF or CR LF line endings.
     public static func check(utf8 bytes: [UInt8], name: String = "transcript", catalog: Catalog = .shipped) -> Result {
+        // Nothing interrupts it, so there is always a result.
+        check(utf8: bytes, name: name, catalog: catalog, isInterrupted: { false })
+            ?? Result(verdict: .invalid(line: 0, reason: "interrupted", unreadable: false), diff: "", blessedLines: nil)
+    }
+
+    /// Checks several transcripts at once, one per processor; the results in order, `nil`
+    /// for each one that `isInterrupted` stopped (checked between commands, and by the
+    /// commands that run long).
+    public static func check(files: [(name: String, utf8: [UInt8])], catalog: Catalog,
+                             isInterrupted: @escaping @Sendable () -> Bool = { false }) -> [Result?] {
+        concurrentMap(files.count) { check(utf8: files[$0].utf8, name: files[$0].name, catalog: catalog, isInterrupted: isInterrupted) }
+    }
+
+    /// Checks one transcript's bytes; `nil` if `isInterrupted` stopped it.
+    private static func check(utf8 bytes: [UInt8], name: String, catalog: Catalog, isInterrupted: @escaping () -> Bool) -> Result? {
         let transcript: Transcript
         do throws(TranscriptProblem) {
             transcript = try Transcript(bytes: bytes, catalog: catalog)
         } catch {
-            return Result(verdict: .invalid(line: error.line, reason: error.description, unreadable: error.isUnreadable), diff: "", blessedUTF8: nil)
+            return Result(verdict: .invalid(line: error.line, reason: error.description, unreadable: error.isUnreadable), diff: "", blessedLines: nil)
         }
-        return check(transcript, name: name, catalog: catalog)
+        return check(transcript, name: name, catalog: catalog, isInterrupted: isInterrupted)
     }
 
-    /// Checks several transcripts at once, one per processor; the results in order.
-    public static func check(files: [(name: String, utf8: [UInt8])], catalog: Catalog) -> [Result] {
-        concurrentMap(files.count) { check(utf8: files[$0].utf8, name: files[$0].name, catalog: catalog) }
-    }
-
-    private static func check(_ transcript: Transcript, name: String, catalog: Catalog) -> Result {
+    private static func check(_ transcript: Transcript, name: String, catalog: Catalog, isInterrupted: @escaping () -> Bool) -> Result? {
         let engine = Engine(options: EngineOptions(format: .text, color: false), catalog: catalog)
-        var expected = transcript.preamble
+        engine.isInterrupted = isInterrupted
+        // The lines as blessed; what the transcript expected is made again from its steps
+        // only for a diff, so a passing check holds one copy of the output.
         var actual = transcript.preamble
         var firstFailure: Transcript.Step?
         for step in transcript.steps {
             var printed: [String] = []
+            if isInterrupted() { return nil }
             _ = engine.execute(bytes: Array(step.input.utf8)) { printed.append($0.text) }
+            // A command cut short printed less than it would have.
+            if isInterrupted() { return nil }
             let comparison = StepComparison(step.body, printed: printed)
             if !comparison.matched && firstFailure == nil { firstFailure = step }
-            let inputLine = TranscriptLine.prompt + step.input
-            expected.append(inputLine)
+            actual.append(TranscriptLine.prompt + step.input)
+            actual += comparison.blessed
+        }
+        let blessed = (actual, transcript.format)
+        guard let failure = firstFailure else {
+            return Result(verdict: .passed, diff: "", blessedLines: blessed)
+        }
+        var expected = transcript.preamble
+        for step in transcript.steps {
+            expected.append(TranscriptLine.prompt + step.input)
             expected += step.body.map { line in
                 switch line {
                 case .comment(let text), .expected(let text): text
                 }
             }
-            actual.append(inputLine)
-            actual += comparison.blessed
         }
-        let blessed = transcript.format.applied(to: Array((actual.joined(separator: "\n") + "\n").utf8))
-        guard let failure = firstFailure else {
-            return Result(verdict: .passed, diff: "", blessedUTF8: blessed)
-        }
-        let diff = UnifiedDiff.make(from: expected, to: actual, fromName: "\(name) (expected)", toName: "\(name) (actual)")
+        let diff = UnifiedDiff.make(from: expected, to: actual, fromName: "\(name) (expected)", toName: "\(name) (actual)",
+                                    maximumLines: maximumDiffLines)
         return Result(
             verdict: .failed(line: failure.line, reason: "'\(failure.input)' printed other output than the transcript expects"),
             diff: diff,
-            blessedUTF8: blessed
+            blessedLines: blessed
         )
+    }
+
+    /// `lines` as UTF-8, each ended by a line feed, in one buffer of the right size.
+    fileprivate static func utf8Lines(_ lines: [String]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            bytes += line.utf8
+            bytes.append(TextFileFormat.lineFeed)
+        }
+        return bytes
     }
 }

@@ -21,7 +21,12 @@ enum UnifiedDiff {
         case added
     }
 
-    static func make(from old: [String], to new: [String], fromName: String, toName: String, maximumExactEdits: Int = maximumExactEdits) -> String {
+    /// The diff of `old` to `new`. With `maximumLines`, the diff stops at the hunk that
+    /// passes that many lines and its last line says how many changed lines it did not
+    /// show: a transcript that differs everywhere gets a diff a person reads, in bounded
+    /// memory.
+    static func make(from old: [String], to new: [String], fromName: String, toName: String,
+                     maximumExactEdits: Int = maximumExactEdits, maximumLines: Int = .max) -> String {
         let edits = diff(old, new, maximumExactEdits: maximumExactEdits)
         guard edits.contains(where: { $0 != .same }) else { return "" }
         var lines = ["--- \(fromName)", "+++ \(toName)"]
@@ -31,6 +36,11 @@ enum UnifiedDiff {
         var oldLine = 0, newLine = 0
         var index = 0
         while let start = edits[index...].firstIndex(where: { $0 != .same }) {
+            if lines.count >= maximumLines {
+                let left = edits[start...].count { $0 != .same }
+                lines.append("… \(left) more changed lines not shown: the diff stops at \(maximumLines) lines (bless, then read the whole change with 'git diff')")
+                break
+            }
             // Skip to the hunk's first context line, counting the lines passed.
             let hunkStart = max(start - context, index)
             for edit in edits[index..<hunkStart] { advance(edit, &oldLine, &newLine) }

@@ -165,12 +165,22 @@ struct MarbleText {
 
 extension MarbleText {
     /// `items` after `title`, comma-separated, as many to a line as fit the width; an item
-    /// is never split (a frame's number stays with its command).
+    /// is never split (a frame's number stays with its command), and one that starts
+    /// with `#` (`# error(boom)`) never starts a line, which a transcript would read back
+    /// as a comment: the item before it comes along.
     func packed(_ title: String, _ items: [String]) -> [String] {
-        var lines: [String] = []
-        var line = title
+        var pieces: [String] = []
         for (index, item) in items.enumerated() {
             let piece = item + (index < items.count - 1 ? "," : "")
+            if piece.hasPrefix("#"), let last = pieces.popLast() {
+                pieces.append(last + " " + piece)
+            } else {
+                pieces.append(piece)
+            }
+        }
+        var lines: [String] = []
+        var line = title
+        for piece in pieces {
             if line.count > title.count, line.count + 1 + piece.count > wrapper.width {
                 lines.append(line)
                 line = String(repeating: " ", count: title.count) + piece

@@ -76,7 +76,7 @@ import Testing
 
     @Test func aSessionLongerThanSaveKeepsSaysSoAndStaysBounded() {
         let engine = Engine()
-        engine.savedLineLimit = 10
+        engine.savedSession.limit = 10
         var saved: [UInt8]?
         engine.fileWriter = { _, bytes, _ in saved = bytes; return nil }
         for _ in 0..<3 { _ = engine.execute("countup") }

@@ -47,8 +47,20 @@ import Testing
     @Test func keepsMultiByteCharactersWholeInsideAndOutsideQuotesAndAfterEscapes() throws {
         #expect(try Tokenizer.words("email ünï@例え.jp") == ["email", "ünï@例え.jp"])
         #expect(try Tokenizer.words("email \"a é\tb\" 'ü x'") == ["email", "a é\tb", "ü x"])
-        #expect(try Tokenizer.words(#"email \é "x\😀""#) == ["email", "é", "x😀"])
+        #expect(try Tokenizer.words(#"email \é "x\"😀""#) == ["email", "é", "x\"😀"])
+        // An unknown escape is named whole, all its bytes.
+        #expect(throws: CommandError.unknownEscape(#"\😀"#)) { try Tokenizer.words(#"email "x\😀""#) }
         #expect(try Tokenizer.words("email 👩‍👩‍👧 \"🇯🇵\"") == ["email", "👩‍👩‍👧", "🇯🇵"])
+    }
+
+    /// `"\q"` was `q`, the quit command: a batch run ended with status 0 at it.
+    @Test func anUnknownEscapeInDoubleQuotesIsAnErrorThatNamesIt() throws {
+        #expect(throws: CommandError.unknownEscape(#"\q"#)) { try Tokenizer.words(#""\q""#) }
+        #expect(throws: CommandError.unknownEscape(#"\e"#)) { try Tokenizer.words(#"email "a\eb""#) }
+        #expect(CommandError.unknownEscape(#"\q"#).description.hasPrefix(#"unknown escape '\q' in double quotes;"#))
+        #expect(try Tokenizer.words(#"email "a\nb\tc\"d\\e""#) == ["email", "a\nb\tc\"d\\e"])
+        // Outside quotes a backslash still keeps the next character, as in a shell.
+        #expect(try Tokenizer.words(#"email \q"#) == ["email", "q"])
     }
 
     @Test func anUnterminatedQuoteIsAnError() {

@@ -76,6 +76,11 @@ final class PseudoTerminal {
         }
     }
 
+    /// Sends `signal` to vmrepl.
+    func send(_ signal: Int32) {
+        if child > 0 { kill(child, signal) }
+    }
+
     /// Waits for the process to exit and returns its exit status.
     func waitForExit(timeout: Double = 10) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)

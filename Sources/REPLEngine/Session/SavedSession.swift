@@ -1,0 +1,52 @@
+import Variants
+
+/// The lines a session has run, for `save`, which writes them as a transcript that
+/// `check` passes.
+///
+/// Only the input is kept: the commands and the comments, in order. `save` runs them
+/// again in a fresh engine set up as `check` sets one up (plain text, 80 columns, no
+/// colour, no files written), so the transcript holds what `check` will print, whatever
+/// the session's own format (`--format json`), width or colour was. The session is
+/// deterministic (virtual time), so the output is the session's own.
+struct SavedSession {
+    /// The most lines kept (a few megabytes); a longer session says so instead of growing.
+    var limit = 50_000
+    private var lines: [String] = []
+    /// Whether the session ran more than ``limit`` lines, so that it cannot be saved.
+    private(set) var overflowed = false
+
+    /// Keeps a command line, or a comment line as it stands.
+    mutating func record(_ line: String) {
+        guard !overflowed else { return }
+        lines.append(line)
+        if lines.count > limit {
+            overflowed = true
+            lines = []
+        }
+    }
+
+    /// Forgets the line just recorded (`save` is not part of what it saves).
+    mutating func forgetLast() {
+        if !lines.isEmpty { lines.removeLast() }
+    }
+
+    /// The transcript: every line run again in a fresh engine over `catalog`, as `check`
+    /// runs it, with what it printed; `nil` if `isInterrupted` stopped it.
+    func transcript(catalog: Catalog, isInterrupted: @escaping () -> Bool) -> (text: String, commands: Int)? {
+        let engine = Engine(options: EngineOptions(), catalog: catalog)
+        engine.isInterrupted = isInterrupted
+        var text = ""
+        var commands = 0
+        for line in lines {
+            if isInterrupted() { return nil }
+            if TranscriptLine.isComment(line) {
+                text += line + "\n"
+                continue
+            }
+            commands += 1
+            text += Engine.prompt + line + "\n"
+            _ = engine.execute(line) { text += $0.text + "\n" }
+        }
+        return (text, commands)
+    }
+}

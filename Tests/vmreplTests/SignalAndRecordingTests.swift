@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A recording is written as it happens: opened and checked at the start, each command's
+/// events on disk before the next key, a write error reported at once and status 2.
+@Suite(.serialized) struct LiveRecordingTests {
+    /// The temporary file a recording in progress is written to.
+    func inProgress(in scratch: ScratchDirectory) throws -> String? {
+        try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).first { $0.contains(".cast.vmrepl-") }
+            .map { scratch.url.appendingPathComponent($0).path }
+    }
+
+    @Test func aKilledSessionKeepsItsTalkSoFar() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.url.appendingPathComponent("session.cast").path
+        let terminal = try PseudoTerminal(arguments: ["--record", path], environment: ["VMREPL_HISTORY": ""])
+        try terminal.waitFor("vmrepl> ")
+        terminal.type("countup 2\r")
+        try terminal.waitFor(#"count: "1" "2"  (all 9 agree)"#)
+        try terminal.waitFor("vmrepl> ", after: terminal.screen.range(of: "(all 9 agree)")?.upperBound)
+        // SIGKILL: no handler runs, nothing more is written.
+        terminal.send(SIGKILL)
+        _ = try? terminal.waitForExit()
+        let partial = try #require(try inProgress(in: scratch))
+        let text = try String(contentsOfFile: partial, encoding: .utf8)
+        #expect(text.hasPrefix(#"{"version": 2,"#))
+        #expect(text.contains(#"count: \"1\" \"2\"  (all 9 agree)"#), "\(text)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func aDemoRecordingIsOnDiskAfterEachStep() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.url.appendingPathComponent("talk.cast").path
+        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "--record", path, "1"], environment: ["VMREPL_HISTORY": ""])
+        try terminal.waitFor("step 0/")
+        let header = try String(contentsOfFile: try #require(try inProgress(in: scratch)), encoding: .utf8)
+        #expect(header.hasPrefix(#"{"version": 2,"#))
+        terminal.type("\r")
+        try terminal.waitFor("step 1/")
+        let afterStep = try String(contentsOfFile: try #require(try inProgress(in: scratch)), encoding: .utf8)
+        #expect(afterStep.contains("vmrepl> "), "\(afterStep)")
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(try inProgress(in: scratch) == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix(afterStep))
+    }
+
+    @Test func anUnwritablePathIsReportedBeforeTheSessionStarts() throws {
+        for arguments in [["--record", "/nonexistent/dir/talk.cast"], ["demo", "--record", "/nonexistent/dir/talk.cast", "1"]] {
+            let terminal = try PseudoTerminal(arguments: arguments, environment: ["VMREPL_HISTORY": ""])
+            #expect(try terminal.waitForExit() == 2)
+            #expect(terminal.screen.contains("vmrepl: cannot record to '/nonexistent/dir/talk.cast': No such file or directory"), "\(terminal.screen)")
+            #expect(!terminal.screen.contains("vmrepl> "))
+            #expect(!terminal.screen.contains("step 0/"))
+        }
+    }
+
+    @Test func aFullDiskStopsTheRecordingAtOnceAndEndsWithStatus2() throws {
+        let disk = try SmallDisk(kilobytes: 256)
+        try disk.write("talk.cast", "the old talk\n")
+        disk.fill(leaving: 0)
+        for arguments in [["--record", disk.path("talk.cast"), "--force"], ["demo", "--no-typing", "--force", "--record", disk.path("talk.cast"), "1"]] {
+            let terminal = try PseudoTerminal(arguments: arguments, environment: ["VMREPL_HISTORY": ""])
+            try terminal.waitFor("No space left on device")
+            #expect(terminal.screen.contains("'\(disk.path("talk.cast"))'"))
+            terminal.type(arguments[0] == "demo" ? "\rq" : "countup\rquit\r")
+            #expect(try terminal.waitForExit() == 2, "\(terminal.screen)")
+            #expect(disk.contents("talk.cast") == "the old talk\n")
+            #expect(!disk.names.contains { $0.contains(".vmrepl-") }, "\(disk.names)")
+        }
+    }
+}
+
+/// Ctrl-C and signals always work: `check` and `demo` stop on them, busy or idle.
+@Suite(.serialized) struct CheckAndDemoSignalTests {
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+    func checkStopsOnASignalAfterReportingWhatItFinished(signal: Int32, status: Int32) throws {
+        let scratch = try ScratchDirectory()
+        let quick = try scratch.file("a.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
+        let endless = try scratch.file("x.vmt", "vmrepl> countup 1000000000\n")
+        let run = try RunningVmrepl(["check", quick, endless])
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(run.signal(signal) == status)
+        #expect(run.printed.hasPrefix("PASS \(quick)\n"), "\(run.printed)")
+        #expect(run.printed.contains("2 transcripts: 1 passed, 1 not checked (interrupted)"), "\(run.printed)")
+        #expect(run.errorText == "vmrepl: interrupted: 1 of 2 transcripts not checked\n")
+    }
+
+    /// A talk of `commands`, in a directory the suite keeps until it ends.
+    func talk(_ commands: [String]) throws -> String {
+        try scratch.file("talk-\(UUID().uuidString).vmt", commands.joined(separator: "\n") + "\n")
+    }
+
+    let scratch: ScratchDirectory
+
+    init() throws {
+        scratch = try ScratchDirectory()
+    }
+
+    @Test func ctrlCStopsADemoStepsCommandAndTheTalkGoesOn() throws {
+        let script = try talk(["countup", "countup 1000000000", "countup"])
+        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", script], environment: ["VMREPL_HISTORY": ""])
+        var mark = try terminal.waitFor("step 0/3")
+        terminal.type("\r")
+        mark = try terminal.waitFor("step 1/3", after: mark)
+        terminal.type("\r")
+        Thread.sleep(forTimeInterval: 0.3)
+        terminal.type("\u{03}")
+        mark = try terminal.waitFor("interrupted after", after: mark)
+        mark = try terminal.waitFor("step 2/3", after: mark)
+        terminal.type("\r")
+        mark = try terminal.waitFor("step 3/3", after: mark)
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+    func termAndHangUpEndADemoBusyOrIdle(signal: Int32, status: Int32) throws {
+        let script = try talk(["countup", "countup 1000000000"])
+        let idle = try PseudoTerminal(arguments: ["demo", "--no-typing", script], environment: ["VMREPL_HISTORY": ""])
+        try idle.waitFor("step 0/2")
+        idle.send(signal)
+        #expect(try idle.waitForExit(timeout: 5) == status)
+        let busy = try PseudoTerminal(arguments: ["demo", "--no-typing", script], environment: ["VMREPL_HISTORY": ""])
+        var mark = try busy.waitFor("step 0/2")
+        busy.type("\r")
+        mark = try busy.waitFor("step 1/2", after: mark)
+        busy.type("\r")
+        Thread.sleep(forTimeInterval: 0.3)
+        busy.send(signal)
+        #expect(try busy.waitForExit(timeout: 5) == status)
+    }
+
+    /// At one character a second, typing out a command took longer than a test may wait.
+    @Test func aKeyOrASignalDuringTypingIsHandledAtOnce() throws {
+        let script = try talk(["email someone-with-a-long-name@example.com", "countup"])
+        let typing = try PseudoTerminal(arguments: ["demo", "--typing-speed", "1", script], environment: ["VMREPL_HISTORY": ""])
+        var mark = try typing.waitFor("step 0/2")
+        typing.type("\r")
+        mark = try typing.waitFor("vmrepl> e", after: mark)
+        // A key: the rest of the command appears at once, then the key is read.
+        typing.type("q")
+        try typing.waitFor("someone-with-a-long-name@example.com", after: mark, timeout: 3)
+        #expect(try typing.waitForExit(timeout: 3) == 0)
+        let signalled = try PseudoTerminal(arguments: ["demo", "--typing-speed", "1", script], environment: ["VMREPL_HISTORY": ""])
+        mark = try signalled.waitFor("step 0/2")
+        signalled.type("\r")
+        try signalled.waitFor("vmrepl> e", after: mark)
+        signalled.send(SIGTERM)
+        #expect(try signalled.waitForExit(timeout: 3) == 143)
+    }
+
+    /// A number too large for an integer was taken as "next step".
+    @Test func aJumpOutOfRangeSaysSoAndStays() throws {
+        let script = try talk(["countup", "countup"])
+        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", script], environment: ["VMREPL_HISTORY": ""])
+        var mark = try terminal.waitFor("step 0/2")
+        terminal.type("99999999999999999999\r")
+        mark = try terminal.waitFor("no step 99999999999999999999: steps are 1–2", after: mark)
+        terminal.type("3\r")
+        mark = try terminal.waitFor("step 0/2 · no step 3: steps are 1–2", after: mark)
+        #expect(!terminal.screen.contains("vmrepl> countup"))
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+}

@@ -20,14 +20,23 @@ public struct EngineOptions: Sendable {
     /// The columns text output wraps at: 80 in batch mode unless `--width N`, the
     /// terminal's width on a terminal.
     public var width: Int
+    /// Whether every event of a run is printed whatever `events` says, as a transcript
+    /// holds them: `check`, `--bless`, `save` and `--echo`, so that a PASS means every
+    /// event matched, the ones a display leaves out too.
+    public var recordsEveryEvent: Bool
 
     /// Plain text, no colour, long runs shortened, 80 columns.
-    public init(format: OutputFormat = .text, color: Bool = false, allEvents: Bool = false, width: Int = Engine.standardWidth) {
+    public init(format: OutputFormat = .text, color: Bool = false, allEvents: Bool = false, width: Int = Engine.standardWidth,
+                recordsEveryEvent: Bool = false) {
         self.format = format
         self.color = color
         self.allEvents = allEvents
         self.width = width
+        self.recordsEveryEvent = recordsEveryEvent
     }
+
+    /// What a transcript is printed with: plain text at 80 columns, every event.
+    public static let transcript = EngineOptions(recordsEveryEvent: true)
 }
 
 /// A line the engine prints, and where it goes.
@@ -120,7 +129,7 @@ public final class Engine {
     private lazy var session: Session = {
         let session = Session(catalog: catalog, layout: layout, settings: initialSettings)
         session.isInterrupted = isInterrupted
-        session.keepsEveryEvent = options.format == .json
+        session.keepsEveryEvent = options.format == .json || options.recordsEveryEvent
         sessionIfBuilt = session
         return session
     }()

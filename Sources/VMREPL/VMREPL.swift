@@ -98,8 +98,10 @@ public enum VMREPL {
             return TranscriptFiles.check(options, color: StandardStreams.useColor(options.color), catalog: catalog)
         case .run(let options):
             vmrepl_install_interrupt_handler()
+            // `--echo` writes a transcript, which holds every event.
             let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color),
-                                                       allEvents: options.allEvents, width: options.width ?? Engine.standardWidth),
+                                                       allEvents: options.allEvents, width: options.width ?? Engine.standardWidth,
+                                                       recordsEveryEvent: options.echo),
                                 catalog: catalog)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
             engine.fileWriter = { path, bytes, overwrite in

@@ -87,6 +87,16 @@ struct EventDigest {
         mix(event)
     }
 
+    /// The fingerprint of every event, as 16 hexadecimal digits.
+    var fingerprintText: String {
+        let digits = String(fingerprint, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// Whether a summary of it is every event kept when every event is asked for
+    /// (`--all-events`, `events all`, a transcript), so one it shortens is very long.
+    var keepsAll: Bool { headLimit == Self.keptWhenShowingAll }
+
     /// How many events between ``head`` and ``tail`` were not kept.
     var omitted: Int { count - head.count - tail.count }
 
@@ -106,8 +116,11 @@ struct EventDigest {
     }
 
     /// ``summary`` with each event's text passed through `style`, told whether the event
-    /// is a terminal one (`error(…)`, `completed`), which colour sets apart.
-    func summary(style: (String, Bool) -> String) -> String {
+    /// is a terminal one (`error(…)`, `completed`), which colour sets apart. With
+    /// `fingerprint`, a run shortened also carries the fingerprint of all its events
+    /// (`(20000 events, fingerprint 6a1f…)`), so that two runs that differ only in the
+    /// events left out never print alike.
+    func summary(fingerprint withFingerprint: Bool = false, style: (String, Bool) -> String) -> String {
         if count == 0 { return "—" }
         if count == 1, let only = head.first { return style(only.text, only.event.isStopEvent) }
         var line = ""
@@ -121,7 +134,9 @@ struct EventDigest {
             line += " "
             line += style(event.text, event.event.isStopEvent)
         }
-        if shortened { line += " (\(count) events)" }
+        if shortened {
+            line += withFingerprint ? " (\(count) events, fingerprint \(fingerprintText))" : " (\(count) events)"
+        }
         return line
     }
 

@@ -53,10 +53,17 @@ struct TextRenderer {
         var blocks: [(titles: [String], rows: [Row])] = []
         for group in report.groups {
             let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
-            let rows = Self.split(group.variants.map { variant in
+            var entries = group.variants.map { variant in
                 let (text, reason, key) = rowText(group, variant: variant)
                 return (text: text, reason: reason, key: key, variant: variant)
-            })
+            }
+            // Rows that would print alike (they differ only in events left out) show the
+            // fingerprint of all their events: a split never shows two equal rows.
+            let keysByText = Dictionary(grouping: entries, by: \.text).mapValues { Set($0.map(\.key)) }
+            for index in entries.indices where keysByText[entries[index].text, default: []].count > 1 {
+                entries[index].text = rowText(group, variant: entries[index].variant, fingerprint: true).text
+            }
+            let rows = Self.split(entries)
             if let place = blocks.firstIndex(where: { $0.rows == rows && $0.rows.count > 1 }) {
                 blocks[place].titles.append(title)
             } else {
@@ -70,10 +77,12 @@ struct TextRenderer {
 
     /// What one variant's row says for `group`, why where it says nothing, and what
     /// makes two rows the same.
-    private func rowText(_ group: CommandReport.Group, variant: Int) -> (text: String, reason: String?, key: String) {
+    /// A run shortened when every event was asked for (a transcript) always shows its
+    /// fingerprint, so that `check` compares the events it leaves out too.
+    private func rowText(_ group: CommandReport.Group, variant: Int, fingerprint: Bool = false) -> (text: String, reason: String?, key: String) {
         let digest = group.digests[group.digests.startIndex + variant]
         if digest.count > 0 {
-            let text = digest.summary { text, isTerminal in isTerminal ? styler.terminalEvent(text) : text }
+            let text = digest.summary(fingerprint: fingerprint || digest.keepsAll) { text, isTerminal in isTerminal ? styler.terminalEvent(text) : text }
             // Two variants agree when their digests' identities do.
             return (text, nil, "e\(digest.identity.count):\(digest.identity.fingerprint)")
         }

@@ -5,7 +5,7 @@ import Variants
 ///
 /// Only the input is kept: the commands and the comments, in order. `save` runs them
 /// again in a fresh engine set up as `check` sets one up (plain text, 80 columns, no
-/// colour, no files written), so the transcript holds what `check` will print, whatever
+/// colour, every event, no files written), so the transcript holds what `check` will print, whatever
 /// the session's own format (`--format json`), width or colour was. The session is
 /// deterministic (virtual time), so the output is the session's own.
 struct SavedSession {
@@ -33,7 +33,7 @@ struct SavedSession {
     /// The transcript: every line run again in a fresh engine over `catalog`, as `check`
     /// runs it, with what it printed; `nil` if `isInterrupted` stopped it.
     func transcript(catalog: Catalog, isInterrupted: @escaping () -> Bool) -> (text: String, commands: Int)? {
-        let engine = Engine(options: EngineOptions(), catalog: catalog)
+        let engine = Engine(options: .transcript, catalog: catalog)
         engine.isInterrupted = isInterrupted
         var text = ""
         var commands = 0

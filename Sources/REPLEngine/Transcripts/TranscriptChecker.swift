@@ -80,7 +80,7 @@ public enum TranscriptChecker {
     }
 
     private static func check(_ transcript: Transcript, name: String, catalog: Catalog, isInterrupted: @escaping () -> Bool) -> Result? {
-        let engine = Engine(options: EngineOptions(format: .text, color: false), catalog: catalog)
+        let engine = Engine(options: .transcript, catalog: catalog)
         engine.isInterrupted = isInterrupted
         // The lines as blessed; what the transcript expected is made again from its steps
         // only for a diff, so a passing check holds one copy of the output.

@@ -24,7 +24,8 @@ import Testing
     @Test(arguments: 0..<24)
     func anEchoedSessionChecksAndBlessesUnchanged(seed: Int) throws {
         var random = SplitMix(seed: UInt64(seed) &* 7919 &+ 1)
-        let engine = Engine()
+        // As `--echo` and `save` print a transcript: every event.
+        let engine = Engine(options: .transcript)
         var transcript = ""
         for _ in 0..<60 {
             let command = try #require(Self.vocabulary.randomElement(using: &random))
@@ -49,7 +50,8 @@ import Testing
 @Suite struct OutputReadsBackTests {
     /// An echoed transcript of `commands`, and whether `check` passes it unchanged.
     func echoed(_ commands: [String]) -> (transcript: String, passes: Bool) {
-        let engine = Engine()
+        // As `--echo` and `save` print a transcript: every event.
+        let engine = Engine(options: .transcript)
         var transcript = ""
         for command in commands {
             transcript += Engine.prompt + command + "\n"

@@ -25,7 +25,8 @@ enum TranscriptFiles {
     }
 
     /// Whether the environment asks `check` to bless: `VMREPL_BLESS` set to anything but
-    /// empty or `0`, as `TRYCMD=overwrite` does for trycmd.
+    /// empty or `0` (`1`, `yes`, `overwrite` all bless), as `TRYCMD=overwrite` does for
+    /// trycmd.
     static var blessRequestedByEnvironment: Bool {
         let value = environment("VMREPL_BLESS")
         return !value.isEmpty && value != "0"
@@ -38,13 +39,12 @@ enum TranscriptFiles {
     /// work: the files that finished are reported, then how many did not, and the status
     /// is the signal's.
     static func check(_ options: CheckOptions, color: Bool, catalog: Catalog) -> ExitStatus {
-        var bless = options.bless
-        if blessRequestedByEnvironment && !bless {
-            if !environment("CI").isEmpty {
-                report(error: "vmrepl: VMREPL_BLESS is set, but so is CI: a CI run never rewrites its own expectations; unset VMREPL_BLESS, or bless with 'vmrepl check --bless' outside CI")
-                return .usageOrIO
-            }
-            bless = true
+        let bless = options.bless || blessRequestedByEnvironment
+        // A CI run never rewrites its own expectations, however blessing was asked for.
+        if bless && !environment("CI").isEmpty {
+            let asked = options.bless ? "--bless is given" : "VMREPL_BLESS is set"
+            report(error: "vmrepl: \(asked), but so is CI: a CI run never rewrites its own expectations; bless outside CI (unset CI), then commit the blessed files")
+            return .usageOrIO
         }
         if let junitPath = options.junitPath, let problem = junitProblem(junitPath, transcripts: options.files) {
             report(error: "vmrepl: cannot write the JUnit report '\(junitPath)': \(problem)")

@@ -245,6 +245,16 @@ import Testing
         #expect(refused.status == 2)
         #expect(refused.error.hasPrefix("vmrepl: VMREPL_BLESS is set, but so is CI: a CI run never rewrites its own expectations"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+        // Nor does --bless itself, in CI.
+        let flag = try Binary.run(["check", "--bless", path], environment: ["CI": "1"])
+        #expect(flag.status == 2)
+        #expect(flag.error.hasPrefix("vmrepl: --bless is given, but so is CI: a CI run never rewrites its own expectations"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+        // Any other value blesses: `yes` as `1`.
+        for value in ["yes", "overwrite"] {
+            let copy = try scratch.file("copy-\(value).vmt", text)
+            #expect(try Binary.run(["check", copy], environment: ["VMREPL_BLESS": value]).output == "BLESSED \(copy)\n")
+        }
         // Set to 0 or empty, it asks for nothing.
         #expect(try Binary.run(["check", path], environment: ["VMREPL_BLESS": "0", "CI": "true"]).status == 1)
         let blessed = try Binary.run(["check", path], environment: ["VMREPL_BLESS": "1", "CI": ""])

@@ -25,6 +25,13 @@ struct LinePattern: Equatable {
     var matchesAnyLines: Bool { text == Self.anyLines }
 
     /// Whether `line` matches: equal, or equal with each `[..]` standing for some text.
+    /// A command's error matches only a line that is the error itself: a wildcard never
+    /// swallows one.
+    func matches(_ line: PrintedLine) -> Bool {
+        line.isError ? text == line.text : matches(line.text)
+    }
+
+    /// Whether `line` matches: equal, or equal with each `[..]` standing for some text.
     func matches(_ line: String) -> Bool {
         guard pieces.count > 1 else { return text == line }
         // The first piece must start the line and the last end it; each piece between is
@@ -40,4 +47,11 @@ struct LinePattern: Equatable {
         }
         return true
     }
+}
+
+/// A line a command printed, as `check` compares it: its text, and whether it is part
+/// of the command's error, which no wildcard matches.
+struct PrintedLine: Equatable {
+    let text: String
+    let isError: Bool
 }

@@ -15,7 +15,7 @@ struct StepComparison {
     /// both sides) the lines that do not match at the head and tail are all rewritten.
     static let maximumAlignmentCells = 4_000_000
 
-    init(_ body: [Transcript.BodyLine], printed: [String]) {
+    init(_ body: [Transcript.BodyLine], printed: [PrintedLine]) {
         // The expected lines, and the comments standing before each (the last entry:
         // the comments after every expected line).
         var patterns: [LinePattern] = []
@@ -48,9 +48,9 @@ struct StepComparison {
                 lines += commentsBefore[pattern]
             case .replace(let pattern, let line):
                 lines += commentsBefore[pattern]
-                lines.append(printed[line])
+                lines.append(printed[line].text)
             case .insert(let line):
-                lines.append(printed[line])
+                lines.append(printed[line].text)
             }
         }
         lines += commentsBefore[patterns.count]
@@ -61,7 +61,7 @@ struct StepComparison {
     ///
     /// The patterns between `...`s are found in order, each at its first place after the
     /// one before, which finds a match if any exists (as `*` globs are matched).
-    private static func matchesWhole(_ patterns: ArraySlice<LinePattern>, _ lines: ArraySlice<String>) -> Bool {
+    private static func matchesWhole(_ patterns: ArraySlice<LinePattern>, _ lines: ArraySlice<PrintedLine>) -> Bool {
         let runs = patterns.split(omittingEmptySubsequences: false) { $0.matchesAnyLines }
         guard runs.count > 1 else { return runs[0].count == lines.count && matchesRun(runs[0], at: lines.startIndex, in: lines) }
         // The first run must start the lines and the last end them.
@@ -72,16 +72,19 @@ struct StepComparison {
         var start = lines.startIndex + first.count
         let end = lines.endIndex - last.count
         for run in runs.dropFirst().dropLast() where !run.isEmpty {
-            guard let found = (start...max(start, end - run.count)).first(where: { $0 + run.count <= end && matchesRun(run, at: $0, in: lines) }) else {
+            // A `...` takes the lines up to the run's place: never past an error, which
+            // only a line of its own matches.
+            let lastPlace = lines[start..<end].firstIndex(where: \.isError).map { min($0, end - run.count) } ?? end - run.count
+            guard let found = (start...max(start, lastPlace)).first(where: { $0 + run.count <= end && matchesRun(run, at: $0, in: lines) }) else {
                 return false
             }
             start = found + run.count
         }
-        return true
+        return !lines[start..<end].contains(where: \.isError)
     }
 
     /// Whether `run` (no `...` in it) matches the lines from `start` on.
-    private static func matchesRun(_ run: ArraySlice<LinePattern>, at start: Int, in lines: ArraySlice<String>) -> Bool {
+    private static func matchesRun(_ run: ArraySlice<LinePattern>, at start: Int, in lines: ArraySlice<PrintedLine>) -> Bool {
         guard start >= lines.startIndex, start + run.count <= lines.endIndex else { return false }
         return zip(run, lines[start...]).allSatisfy { $0.matches($1) }
     }
@@ -99,7 +102,7 @@ struct StepComparison {
     /// that replaces an expected line in place (so a comment above it stays above its
     /// replacement, and a line pinned after a `...` is updated, not dropped), then the
     /// one that drops an expected line before it puts in a printed one.
-    static func alignment(_ patterns: [LinePattern], _ lines: [String]) -> [Edit] {
+    static func alignment(_ patterns: [LinePattern], _ lines: [PrintedLine]) -> [Edit] {
         // Lines that match at the head and the tail need no table.
         var head = 0
         while head < patterns.count, head < lines.count, !patterns[head].matchesAnyLines, patterns[head].matches(lines[head]) {
@@ -131,7 +134,7 @@ struct StepComparison {
     /// The cheapest alignment by dynamic programming: cost is the number of expected lines
     /// dropped or replaced plus printed lines put in; a `...` takes printed lines for
     /// nothing.
-    private static func middleAlignment(_ patterns: [LinePattern], _ lines: [String]) -> [Edit] {
+    private static func middleAlignment(_ patterns: [LinePattern], _ lines: [PrintedLine]) -> [Edit] {
         let rows = patterns.count + 1, columns = lines.count + 1
         guard rows * columns <= maximumAlignmentCells else {
             return patterns.indices.map { patterns[$0].matchesAnyLines ? .keep($0) : .drop($0) } + lines.indices.map(Edit.insert)
@@ -145,8 +148,8 @@ struct StepComparison {
                 if i == patterns.count {
                     value = lines.count - j
                 } else if patterns[i].matchesAnyLines {
-                    // Take no more lines (move past the `...`), or take one.
-                    value = j == lines.count ? at(i + 1, j) : min(at(i + 1, j), at(i, j + 1))
+                    // Take no more lines (move past the `...`), or take one that is no error.
+                    value = j == lines.count || lines[j].isError ? at(i + 1, j) : min(at(i + 1, j), at(i, j + 1))
                 } else {
                     var best = 1 + at(i + 1, j)
                     if j < lines.count {
@@ -163,7 +166,7 @@ struct StepComparison {
         while i < patterns.count || j < lines.count {
             let here = at(i, j)
             if i < patterns.count, patterns[i].matchesAnyLines {
-                if j < lines.count, at(i, j + 1) == here, at(i + 1, j) != here {
+                if j < lines.count, !lines[j].isError, at(i, j + 1) == here, at(i + 1, j) != here {
                     j += 1
                 } else if at(i + 1, j) == here {
                     edits.append(.keep(i))

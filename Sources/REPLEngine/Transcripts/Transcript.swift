@@ -77,7 +77,8 @@ struct Transcript: Equatable {
                 steps[steps.count - 1].body.append(.expected(String(line)))
             }
         }
-        guard !steps.isEmpty else { throw .noInput }
+        // `vmrepl> ` alone or `vmrepl> # x` runs nothing: a file of only those tests nothing.
+        guard steps.contains(where: { !TranscriptLine.isComment($0.input) }) else { throw .noInput }
         self.preamble = preamble
         self.steps = steps
         self.format = format

@@ -87,9 +87,9 @@ public enum TranscriptChecker {
         var actual = transcript.preamble
         var firstFailure: Transcript.Step?
         for step in transcript.steps {
-            var printed: [String] = []
+            var printed: [PrintedLine] = []
             if isInterrupted() { return nil }
-            _ = engine.execute(bytes: Array(step.input.utf8)) { printed.append($0.text) }
+            _ = engine.execute(bytes: Array(step.input.utf8)) { printed.append(PrintedLine(text: $0.text, isError: $0.channel == .error)) }
             // A command cut short printed less than it would have.
             if isInterrupted() { return nil }
             let comparison = StepComparison(step.body, printed: printed)

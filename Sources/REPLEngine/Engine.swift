@@ -35,6 +35,10 @@ public struct EngineOptions: Sendable {
         self.recordsEveryEvent = recordsEveryEvent
     }
 
+    /// The name the tool was run as, which messages give in the commands they suggest
+    /// (`team-vmrepl check FILE`).
+    public var toolName = "vmrepl"
+
     /// What a transcript is printed with: plain text at 80 columns, every event.
     public static let transcript = EngineOptions(recordsEveryEvent: true)
 }
@@ -102,9 +106,15 @@ public final class Engine {
     private let parser: CommandParser
     private let help: HelpText
 
-    /// Whether `catalog` can be run: no input's command is one of vmrepl's own. (The
-    /// catalog has checked everything else when it was made.)
+    /// Whether `catalog` can be run: no input's command and no style's name is one of
+    /// vmrepl's own words. (The catalog has checked everything else when it was made.)
     public static func check(_ catalog: Catalog) throws(CatalogError) {
+        // Words `use` and the stream commands read as themselves.
+        let inputCommands = catalog.screens.flatMap { $0.inputs.map { $0.command.lowercased() } }
+        let reserved = CommandTable.reservedNames.union(["all", "short", "on", "off"]).union(inputCommands)
+        for style in catalog.styles where reserved.contains(style.name.lowercased()) {
+            throw .reservedStyleName(style.name)
+        }
         for screen in catalog.screens {
             for input in screen.inputs where CommandTable.reservedNames.contains(input.command.lowercased()) {
                 throw .builtInCommand(input.command, screen: screen.name)
@@ -258,22 +268,22 @@ public final class Engine {
                 let text = "  \(lesson.number < 10 ? " " : "")\(lesson.number)  \(pad(lesson.name, 20))  \(lesson.title)"
                 if json { emit(output(self.json.note(text.trimmingSpaces))) } else { emitWrapped(text, hang: 28, emit: emit) }
             }
-            if !json { emitWrapped("'demo NUMBER' steps through one on the terminal; 'vmrepl demo NUMBER' from the shell", emit: emit) }
+            if !json { emitWrapped("'demo NUMBER' steps through one on the terminal; '\(options.toolName) demo NUMBER' from the shell", emit: emit) }
             status = .succeeded
         case .demo(let file):
             guard let demoRunner, let lesson = EmbeddedLessons.all.first(where: { $0.file == file }) else {
-                finish(number: number, status: .failed, error: "demo runs on a terminal; here use 'vmrepl -f FILE --echo' to run a lesson's commands, or 'vmrepl check FILE' to compare them", emit: emit)
+                finish(number: number, status: .failed, error: "demo runs on a terminal; here use '\(options.toolName) -f FILE --echo' to run a lesson's commands, or '\(options.toolName) check FILE' to compare them", emit: emit)
                 return .failed
             }
             demoRunner(DemoScript(lesson.text), lesson.file)
             status = .succeeded
         case .save(let path, let force):
             guard let fileWriter else {
-                finish(number: number, status: .failed, error: "this session cannot write files; run vmrepl itself to save '\(path)'", emit: emit)
+                finish(number: number, status: .failed, error: "this session cannot write files; run \(options.toolName) itself to save '\(path)'", emit: emit)
                 return .failed
             }
             if savedSession.overflowed {
-                finish(number: number, status: .failed, error: "the session is over \(savedSession.limit) lines, more than save keeps; to keep a long run, put its commands in a file and run 'vmrepl -f FILE --echo'", emit: emit)
+                finish(number: number, status: .failed, error: "the session is over \(savedSession.limit) lines, more than save keeps; to keep a long run, put its commands in a file and run '\(options.toolName) -f FILE --echo'", emit: emit)
                 return .failed
             }
             guard let (text, commands) = savedSession.transcript(catalog: catalog, isInterrupted: isInterrupted) else {
@@ -286,7 +296,7 @@ public final class Engine {
                 finish(number: number, status: .failed, error: "cannot save '\(path)': \(problem)", emit: emit)
                 return .failed
             }
-            let note = "saved \(commands) command\(commands == 1 ? "" : "s") to \(path); 'vmrepl check \(path)' checks it"
+            let note = "saved \(commands) command\(commands == 1 ? "" : "s") to \(path); '\(options.toolName) check \(path)' checks it"
             emit(output(json ? self.json.note(note) : note))
             status = .succeeded
         case .bench(let events):
@@ -309,7 +319,7 @@ public final class Engine {
             if let svg {
                 let text = MarbleSVG(theme: svg.theme).render(diagram)
                 guard let fileWriter else {
-                    finish(number: number, status: .failed, error: "this session cannot write files; run vmrepl itself to write '\(svg.path)'", emit: emit)
+                    finish(number: number, status: .failed, error: "this session cannot write files; run \(options.toolName) itself to write '\(svg.path)'", emit: emit)
                     return .failed
                 }
                 if let problem = fileWriter(svg.path, Array(text.utf8), true) {

@@ -80,7 +80,7 @@ struct BatchLoop {
         case .interrupted(let signal):
             return .ending(on: signal)
         case .failed(let reason):
-            StandardStreams.emit(OutputLine(text: "vmrepl: cannot read \(name): \(reason)", channel: .error))
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): cannot read \(name): \(reason)", channel: .error))
             return .usageOrIO
         }
     }

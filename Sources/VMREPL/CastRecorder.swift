@@ -51,7 +51,7 @@ final class CastRecorder {
                 problem = "cannot record to '\(path)': \(error)"
             }
         }
-        StandardStreams.emit(OutputLine(text: "vmrepl: \(problem)", channel: .error))
+        StandardStreams.emit(OutputLine(text: "\(Tool.name): \(problem)", channel: .error))
         return nil
     }
 
@@ -59,7 +59,7 @@ final class CastRecorder {
     /// error: the recording has stopped, and the run will end with status 2.
     func flushReporting() {
         if !flush() {
-            StandardStreams.emit(OutputLine(text: "vmrepl: cannot write the recording '\(path)': \(problem ?? "write failed"); the recording stopped here (the old file, if any, is untouched)", channel: .error))
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): cannot write the recording '\(path)': \(problem ?? "write failed"); the recording stopped here (the old file, if any, is untouched)", channel: .error))
         }
     }
 
@@ -69,7 +69,7 @@ final class CastRecorder {
         let earlier = problem
         guard let problem = finish() else { return true }
         if earlier == nil {
-            StandardStreams.emit(OutputLine(text: "vmrepl: cannot write the recording '\(path)': \(problem) (the old file, if any, is untouched)", channel: .error))
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): cannot write the recording '\(path)': \(problem) (the old file, if any, is untouched)", channel: .error))
         }
         return false
     }

@@ -18,14 +18,14 @@ enum DemoFiles {
             switch TranscriptFiles.read(options.source) {
             case .success(let bytes):
                 guard let decoded = String(validating: bytes, as: UTF8.self) else {
-                    StandardStreams.emit(OutputLine(text: "vmrepl: '\(options.source)' is not valid UTF-8; save it as UTF-8 text", channel: .error))
+                    StandardStreams.emit(OutputLine(text: "\(Tool.name): '\(options.source)' is not valid UTF-8; save it as UTF-8 text", channel: .error))
                     return .usageOrIO
                 }
                 name = options.source
                 text = decoded
             case .failure(let failure):
                 let lessons = EmbeddedLessons.all.map { "\($0.number)" }.joined(separator: ", ")
-                StandardStreams.emit(OutputLine(text: "vmrepl: cannot read '\(options.source)': \(failure.reason); a lesson is one of \(lessons) ('vmrepl -e lessons' lists them)", channel: .error))
+                StandardStreams.emit(OutputLine(text: "\(Tool.name): cannot read '\(options.source)': \(failure.reason); a lesson is one of \(lessons) ('\(Tool.name) -e lessons' lists them)", channel: .error))
                 return .usageOrIO
             }
         }
@@ -43,7 +43,7 @@ enum DemoFiles {
             return .success
         }
         guard vmrepl_isatty(0) != 0, vmrepl_isatty(1) != 0 else {
-            StandardStreams.emit(OutputLine(text: "vmrepl: demo needs a terminal; to run the commands use 'vmrepl -f FILE --echo', to compare them 'vmrepl check FILE'", channel: .error))
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): demo needs a terminal; to run the commands use '\(Tool.name) -f FILE --echo', to compare them '\(Tool.name) check FILE'", channel: .error))
             return .usageOrIO
         }
         return DemoLoop(script: script, name: name, options: options, color: StandardStreams.useColor(options.color), catalog: catalog).run()

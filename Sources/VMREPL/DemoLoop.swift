@@ -44,19 +44,21 @@ struct DemoLoop {
     /// SIGHUP end it at once, idle or busy (143, 129). While a command is typed out, a
     /// key or a signal stops the typing: the rest appears at once and the key is read next.
     private func run(recordingTo recorder: CastRecorder?) -> ExitStatus {
-        let session = DemoSession(script: script, options: EngineOptions(color: color, width: InteractiveLoop.terminalWidth()), catalog: catalog)
+        var engineOptions = EngineOptions(color: color, width: InteractiveLoop.terminalWidth())
+        engineOptions.toolName = Tool.name
+        let session = DemoSession(script: script, options: engineOptions, catalog: catalog)
         session.isInterrupted = { vmrepl_interrupted() != 0 }
         var screen = DemoScreen(recorder: recorder, typingSpeed: options.typingSpeed)
         screen.write("demo \(name): \(script.steps.count) steps\n")
         // Fits 80 columns, so it never wraps on a projector.
         screen.write("Enter/Space/→ next · ←/b back · NUMBER Enter jump · r restart · q quit\n")
         if let (reason, diff) = script.mismatch(name: name, catalog: catalog) {
-            screen.write(paint("note: this transcript's expected output differs from what vmrepl prints now (\(reason)); the demo shows what it prints now\n", "33"))
+            screen.write(paint("note: this transcript's expected output differs from what \(Tool.name) prints now (\(reason)); the demo shows what it prints now\n", "33"))
             for line in diff.split(separator: "\n").prefix(20) { screen.write(String(line) + "\n") }
         }
         recorder?.flushReporting()
         guard let terminal = RawTerminal() else {
-            StandardStreams.emit(OutputLine(text: "vmrepl: demo needs a terminal; to run the commands use 'vmrepl -f FILE --echo', to compare them 'vmrepl check FILE'", channel: .error))
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): demo needs a terminal; to run the commands use '\(Tool.name) -f FILE --echo', to compare them '\(Tool.name) check FILE'", channel: .error))
             return .usageOrIO
         }
         defer { terminal.restore() }

@@ -32,7 +32,7 @@ struct InteractiveLoop {
         let completion = Unmanaged.passRetained(CompletionContext(engine: engine))
         defer { completion.release() }
         guard let editor = vmrepl_editor_open("vmrepl", Engine.prompt, completeCandidates, completion.toOpaque()) else {
-            StandardStreams.emit(OutputLine(text: "vmrepl: cannot start line editing on this terminal; pipe commands in instead", channel: .error))
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): cannot start line editing on this terminal; pipe commands in instead", channel: .error))
             return .usageOrIO
         }
         defer { vmrepl_editor_close(editor) }
@@ -52,8 +52,8 @@ struct InteractiveLoop {
         let styles = engine.catalog.styles
         let active = styles.count { $0.activeAtStart }
         let banner = active == styles.count
-            ? "vmrepl: \(styles.count) view-model styles side by side; 'help' lists commands, Ctrl-D quits\n"
-            : "vmrepl: \(active) of \(styles.count) view-model styles active ('use all'); 'help' lists commands\n"
+            ? "\(Tool.name): \(styles.count) view-model styles side by side; 'help' lists commands, Ctrl-D quits\n"
+            : "\(Tool.name): \(active) of \(styles.count) view-model styles active ('use all'); 'help' lists commands\n"
         if echoToOutput {
             StandardStreams.error.write(banner)
             StandardStreams.error.flush()

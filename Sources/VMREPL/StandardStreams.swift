@@ -48,7 +48,7 @@ final class FileWriter {
     private func fail(_ error: Int32) {
         failed = true
         guard error != EPIPE, descriptor != 2 else { return }
-        let message = Array("vmrepl: cannot write \(descriptor == 1 ? "output" : "to descriptor \(descriptor)"): \(String(cString: strerror(error)))\n".utf8)
+        let message = Array("\(Tool.name): cannot write \(descriptor == 1 ? "output" : "to descriptor \(descriptor)"): \(String(cString: strerror(error)))\n".utf8)
         _ = message.withUnsafeBytes { systemWrite(2, $0.baseAddress, $0.count) }
     }
 }

@@ -43,18 +43,21 @@ enum TranscriptFiles {
         // A CI run never rewrites its own expectations, however blessing was asked for.
         if bless && !environment("CI").isEmpty {
             let asked = options.bless ? "--bless is given" : "VMREPL_BLESS is set"
-            report(error: "vmrepl: \(asked), but so is CI: a CI run never rewrites its own expectations; bless outside CI (unset CI), then commit the blessed files")
+            report(error: "\(Tool.name): \(asked), but so is CI: a CI run never rewrites its own expectations; bless outside CI (unset CI), then commit the blessed files")
             return .usageOrIO
         }
         if let junitPath = options.junitPath, let problem = junitProblem(junitPath, transcripts: options.files) {
-            report(error: "vmrepl: cannot write the JUnit report '\(junitPath)': \(problem)")
+            report(error: "\(Tool.name): cannot write the JUnit report '\(junitPath)': \(problem)")
             return .usageOrIO
         }
         let paint = ReportColors(enabled: color)
+        let started = ContinuousClock.now
         var files: [(name: String, utf8: [UInt8])] = []
-        // For each path, its place in `files`, or why it could not be read.
+        // For each path, its place in `files`, or why it could not be read. A file given
+        // twice (`a.vmt ./a.vmt`) is checked and reported once.
         var places: [Result<Int, ReadFailure>] = []
-        for path in options.files {
+        let paths = uniqueFiles(options.files)
+        for path in paths {
             places.append(read(path).map { bytes in
                 files.append((path, bytes))
                 return files.count - 1
@@ -63,8 +66,11 @@ enum TranscriptFiles {
         let results = TranscriptChecker.check(files: files, catalog: catalog, isInterrupted: { vmrepl_interrupted() != 0 })
         var tally = Tally()
         var junit = JUnitReport()
-        for (path, place) in zip(options.files, places) {
+        junit.toolName = Tool.name
+        for (path, place) in zip(paths, places) {
             let name = path == "-" ? "(standard input)" : path
+            // A test case is named by the file's path from the working directory.
+            let caseName = path == "-" ? name : testCaseName(path)
             let result: TranscriptChecker.Result
             switch place {
             case .success(let index):
@@ -75,59 +81,61 @@ enum TranscriptFiles {
                 }
                 result = finished
             case .failure(let failure):
-                report(error: "vmrepl: cannot read transcript '\(name)': \(failure.reason)")
-                junit.add(name, .error(reason: "cannot read: \(failure.reason)"))
+                report(error: "\(Tool.name): cannot read transcript '\(name)': \(failure.reason)")
+                junit.add(caseName, .error(reason: "cannot read: \(failure.reason)"))
                 tally.unreadable += 1
                 continue
             }
             switch result.verdict {
             case .invalid(let line, let reason, unreadable: true):
-                report(error: "vmrepl: transcript '\(name)' line \(line) is \(reason)")
-                junit.add(name, .error(reason: "line \(line): \(reason)"))
+                report(error: "\(Tool.name): transcript '\(name)' line \(line) is \(reason)")
+                junit.add(caseName, .error(reason: "line \(line): \(reason)"), seconds: result.seconds)
                 tally.unreadable += 1
             case .invalid(let line, let reason, unreadable: false):
                 write("\(paint.failed("FAIL")) \(name):\(line): \(reason)\(bless ? " (not blessed)" : "")\n")
-                junit.add(name, .failed(reason: "line \(line): \(reason)", diff: ""))
+                junit.add(caseName, .failed(reason: "line \(line): \(reason)", diff: ""), seconds: result.seconds)
                 tally.failed += 1
             case .passed:
                 if bless {
                     tally.unchanged += 1
                     write("UNCHANGED \(name)\n")
-                    junit.add(name, .passed(note: "unchanged"))
+                    junit.add(caseName, .passed(note: "unchanged"), seconds: result.seconds)
                 } else {
                     tally.passed += 1
                     write("\(paint.passed("PASS")) \(name)\n")
-                    junit.add(name, .passed(note: nil))
+                    junit.add(caseName, .passed(note: nil), seconds: result.seconds)
                 }
             case .failed(let line, let reason):
                 if bless, let blessed = result.blessedUTF8 {
                     if let problem = writeFile(path, blessed) {
-                        report(error: "vmrepl: cannot write transcript '\(name)': \(problem)")
-                        junit.add(name, .error(reason: "cannot write: \(problem)"))
+                        report(error: "\(Tool.name): cannot write transcript '\(name)': \(problem)")
+                        junit.add(caseName, .error(reason: "cannot write: \(problem)"), seconds: result.seconds)
                         tally.unwritable += 1
                     } else {
                         tally.blessed += 1
                         write("\(paint.changed("BLESSED")) \(name)\n")
-                        junit.add(name, .passed(note: "blessed"))
+                        junit.add(caseName, .passed(note: "blessed"), seconds: result.seconds)
                     }
                 } else {
                     tally.failed += 1
                     write("\(paint.failed("FAIL")) \(name):\(line): \(reason)\n\(paint.diff(result.diff))\n")
-                    junit.add(name, .failed(reason: "line \(line): \(reason)", diff: result.diff))
+                    junit.add(caseName, .failed(reason: "line \(line): \(reason)", diff: result.diff), seconds: result.seconds)
                 }
             }
         }
-        if options.files.count > 1 {
+        if paths.count > 1 {
             write(tally.summary + "\n")
         }
+        let elapsed = ContinuousClock.now - started
+        junit.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let signal = Int32(vmrepl_interrupted())
         if signal != 0 {
             StandardStreams.output.flush()
-            report(error: "vmrepl: interrupted: \(tally.unchecked) of \(options.files.count) transcript\(options.files.count == 1 ? "" : "s") not checked\(options.junitPath == nil ? "" : ", and no JUnit report written")")
+            report(error: "\(Tool.name): interrupted: \(tally.unchecked) of \(paths.count) transcript\(paths.count == 1 ? "" : "s") not checked\(options.junitPath == nil ? "" : ", and no JUnit report written")")
             return .ending(on: signal)
         }
         if let junitPath = options.junitPath, let problem = writeFile(junitPath, Array(junit.xml.utf8)) {
-            report(error: "vmrepl: cannot write the JUnit report '\(junitPath)': \(problem)")
+            report(error: "\(Tool.name): cannot write the JUnit report '\(junitPath)': \(problem)")
             tally.unwritable += 1
         }
         return tally.unreadable + tally.unwritable > 0 ? .usageOrIO : tally.failed > 0 ? .commandFailed : .success
@@ -140,6 +148,28 @@ enum TranscriptFiles {
             return "it is one of the transcripts being checked, which the report would overwrite; give --junit another file, as in '--junit report.xml'"
         }
         return FileReplacement.refusal(of: path)?.description
+    }
+
+    /// `paths` with each file only once, in the order first given: two spellings of one
+    /// file (`a.vmt`, `./a.vmt`, its absolute path) are one.
+    static func uniqueFiles(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        return paths.filter { seen.insert($0 == "-" ? "-" : canonical($0) ?? $0).inserted }
+    }
+
+    /// The name of `path`'s test case: its path from the working directory when it is
+    /// under it (`scripts/a.vmt`, however it was spelt), its absolute path otherwise.
+    static func testCaseName(_ path: String) -> String {
+        guard let file = canonical(path), let directory = canonical(".") else { return path }
+        let prefix = directory == "/" ? "/" : directory + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+
+    /// The absolute path of an existing file, with no `.`, `..` or symbolic links.
+    private static func canonical(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Why a transcript could not be read.
@@ -165,7 +195,7 @@ enum TranscriptFiles {
         case S_IFREG:
             break
         case S_IFDIR:
-            return .failure(ReadFailure(reason: "it is a directory; give the transcript files in it, as in 'vmrepl check \(globOfTranscripts(in: path))'"))
+            return .failure(ReadFailure(reason: "it is a directory; give the transcript files in it, as in '\(Tool.name) check \(globOfTranscripts(in: path))'"))
         default:
             return .failure(ReadFailure(reason: "it is not a regular file (a FIFO or a device); check reads files, or '-' for standard input"))
         }

@@ -17,14 +17,18 @@ public enum VMREPL {
     public static let version = "vmrepl 0.1.0"
 
     /// Runs vmrepl with `styles` after the nine shipped ones and `screens` after the
-    /// shipped counter and login, and exits with its status.
-    public static func main(adding styles: [Style] = [], screens: [Screen] = []) -> Never {
+    /// shipped counter and login, and exits with its status. It names itself `name`, or
+    /// as it was run (`team-vmrepl`), in its messages, `--help`, `--version` and reports.
+    public static func main(adding styles: [Style] = [], screens: [Screen] = [], name: String? = nil) -> Never {
+        if let name { Tool.name = name }
         run { () throws(CatalogError) in try catalog(adding: styles, screens: screens) }
     }
 
     /// Runs vmrepl with `styles` instead of the shipped ones, over `screens` and the
-    /// shipped screens they implement, and exits with its status.
-    public static func main(replacing styles: [Style], screens: [Screen] = []) -> Never {
+    /// shipped screens they implement, and exits with its status. It names itself `name`,
+    /// or as it was run.
+    public static func main(replacing styles: [Style], screens: [Screen] = [], name: String? = nil) -> Never {
+        if let name { Tool.name = name }
         run { () throws(CatalogError) in try catalog(replacing: styles, screens: screens) }
     }
 
@@ -60,7 +64,7 @@ public enum VMREPL {
         do throws(CatalogError) {
             catalog = try makeCatalog()
         } catch {
-            StandardStreams.error.write("vmrepl: \(error)\n")
+            StandardStreams.error.write("\(Tool.name): \(error)\n")
             StandardStreams.error.flush()
             exit(ExitStatus.usageOrIO.rawValue)
         }
@@ -78,17 +82,18 @@ public enum VMREPL {
     private static func run(_ arguments: [String], catalog: Catalog) -> ExitStatus {
         let invocation: Invocation
         do {
-            invocation = try ArgumentParser.parse(arguments)
+            invocation = try ArgumentParser.parse(arguments, toolName: Tool.name)
         } catch {
-            StandardStreams.error.write("vmrepl: \(error)\n")
+            StandardStreams.error.write("\(Tool.name): \(error)\n")
             return .usageOrIO
         }
         switch invocation {
         case .help:
-            StandardStreams.output.write(ArgumentParser.usage + "\n")
+            StandardStreams.output.write(ArgumentParser.usage(toolName: Tool.name) + "\n")
             return .success
         case .version:
-            StandardStreams.output.write(version + "\n")
+            // A team's tool says which vmrepl it is built on.
+            StandardStreams.output.write((Tool.name == "vmrepl" ? version : "\(Tool.name) (\(version))") + "\n")
             return .success
         case .demo(let options):
             vmrepl_install_interrupt_handler()
@@ -99,10 +104,11 @@ public enum VMREPL {
         case .run(let options):
             vmrepl_install_interrupt_handler()
             // `--echo` writes a transcript, which holds every event.
-            let engine = Engine(options: EngineOptions(format: options.format, color: StandardStreams.useColor(options.color),
-                                                       allEvents: options.allEvents, width: options.width ?? Engine.standardWidth,
-                                                       recordsEveryEvent: options.echo),
-                                catalog: catalog)
+            var engineOptions = EngineOptions(format: options.format, color: StandardStreams.useColor(options.color),
+                                              allEvents: options.allEvents, width: options.width ?? Engine.standardWidth,
+                                              recordsEveryEvent: options.echo)
+            engineOptions.toolName = Tool.name
+            let engine = Engine(options: engineOptions, catalog: catalog)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
             engine.fileWriter = { path, bytes, overwrite in
                 if let refusal = FileReplacement.refusal(of: path) {
@@ -114,14 +120,14 @@ public enum VMREPL {
             }
             let terminal = vmrepl_isatty(0) != 0
             if options.interactiveAfter && !terminal {
-                StandardStreams.emit(OutputLine(text: "vmrepl: -i needs a terminal to stay interactive on; run without it to read commands from standard input", channel: .error))
+                StandardStreams.emit(OutputLine(text: "\(Tool.name): -i needs a terminal to stay interactive on; run without it to read commands from standard input", channel: .error))
                 return .usageOrIO
             }
             if options.sources.isEmpty && terminal {
                 return InteractiveLoop(options: options, engine: engine).run()
             }
             if options.recordPath != nil && !(options.interactiveAfter && terminal) {
-                StandardStreams.emit(OutputLine(text: "vmrepl: --record records an interactive session on a terminal, and this run reads commands from \(options.sources.isEmpty ? "a pipe" : "-e/-f"); to record a prepared talk use 'vmrepl demo FILE --record FILE.cast', to keep a run's output use --echo", channel: .error))
+                StandardStreams.emit(OutputLine(text: "\(Tool.name): --record records an interactive session on a terminal, and this run reads commands from \(options.sources.isEmpty ? "a pipe" : "-e/-f"); to record a prepared talk use '\(Tool.name) demo FILE --record FILE.cast', to keep a run's output use --echo", channel: .error))
                 return .usageOrIO
             }
             // `-i`: the prepared commands first, then the terminal, in the same session.

@@ -1,41 +1,45 @@
 /// Parses vmrepl's command line.
 public enum ArgumentParser {
-    /// The usage text of `vmrepl --help`.
-    public static let usage = """
-    usage: vmrepl [options]                 interactive on a terminal, else reads commands from stdin
-           vmrepl demo [--check] [--no-typing] [--record FILE.cast] FILE|LESSON
-                                            step through a transcript or a lesson on a terminal
-           vmrepl [--color WHEN] check [--bless] [--junit FILE] [--] FILE…|-
-                                            check transcripts ('-': standard input), or rewrite
-                                            their expected output; VMREPL_BLESS=1 blesses too
-    options:
-      -e CMD                 run CMD (repeatable; runs instead of reading stdin)
-      -f FILE                run the commands in FILE; '-' reads standard input (repeatable)
-      --echo                 print each command after the prompt (the transcript format)
-      --bail                 stop at the first failing command
-      --color auto|always|never
-                             colour output (auto: only on a terminal and never with NO_COLOR)
-      --format text|json     output format (json: JSON Lines, one record per line; docs/JSON.md)
-      --all-events           show every event, not the first and last few of a long run
-      --width N              wrap text at N columns (default: 80, or the terminal's width)
-      -i                     stay interactive after the -e and -f commands have run
-      --record FILE.cast     record an interactive session as asciicast v2 (--force replaces)
-      --help                 show this help
-      --version              show the version
-    exit status: 0 all commands succeeded, 1 a command failed, 2 usage or I/O error, 130 interrupted
-    """
+    /// The usage text of `vmrepl --help`, for the tool run as `toolName`.
+    public static func usage(toolName: String = "vmrepl") -> String {
+        """
+        usage: \(toolName) [options]                 interactive on a terminal, else reads commands from stdin
+               \(toolName) demo [--check] [--no-typing] [--record FILE.cast] FILE|LESSON
+                                                step through a transcript or a lesson on a terminal
+               \(toolName) [--color WHEN] check [--bless] [--junit FILE] [--] FILE…|-
+                                                check transcripts ('-': standard input), or rewrite
+                                                their expected output; VMREPL_BLESS=1 blesses too
+        options:
+          -e CMD                 run CMD (repeatable; runs instead of reading stdin)
+          -f FILE                run the commands in FILE; '-' reads standard input (repeatable)
+          --echo                 print each command after the prompt (the transcript format)
+          --bail                 stop at the first failing command
+          --color auto|always|never
+                                 colour output (auto: only on a terminal and never with NO_COLOR)
+          --format text|json     output format (json: JSON Lines, one record per line; docs/JSON.md)
+          --all-events           show every event, not the first and last few of a long run
+          --width N              wrap text at N columns (default: 80, or the terminal's width)
+          -i                     stay interactive after the -e and -f commands have run
+          --record FILE.cast     record an interactive session as asciicast v2 (--force replaces)
+          --help                 show this help
+          --version              show the version
+        exit status: 0 all commands succeeded, 1 a command failed, 2 usage or I/O error, 130 interrupted
+        """
+    }
 
-    static let demoUsage = "usage: vmrepl demo [--check] [--no-typing] [--typing-speed N] [--record FILE.cast [--force]] FILE|LESSON"
+    static func demoUsage(_ toolName: String) -> String {
+        "usage: \(toolName) demo [--check] [--no-typing] [--typing-speed N] [--record FILE.cast [--force]] FILE|LESSON"
+    }
 
     /// Reads the arguments after `demo`.
-    private static func parseDemo(_ arguments: [String], color: ColorChoice) throws(UsageError) -> Invocation {
+    private static func parseDemo(_ arguments: [String], color: ColorChoice, toolName: String) throws(UsageError) -> Invocation {
         var source: String?
         var options = DemoOptions(source: "")
         options.color = color
-        var reader = Arguments(arguments, usage: demoUsage, valued: ["--typing-speed", "--record", "--color"])
+        var reader = Arguments(arguments, usage: demoUsage(toolName), valued: ["--typing-speed", "--record", "--color"])
         while let argument = reader.next() {
             if reader.afterDoubleDash || !argument.hasPrefix("-") || argument == "-" {
-                guard source == nil else { throw UsageError(description: "'demo' takes one transcript or lesson; \(demoUsage)") }
+                guard source == nil else { throw UsageError(description: "'demo' takes one transcript or lesson; \(demoUsage(toolName))") }
                 source = argument
                 continue
             }
@@ -52,21 +56,23 @@ public enum ArgumentParser {
                 }
                 options.typingSpeed = speed
             default:
-                throw UsageError(description: "unknown option '\(argument)' for 'demo'; \(demoUsage)")
+                throw UsageError(description: "unknown option '\(argument)' for 'demo'; \(demoUsage(toolName))")
             }
         }
-        guard let source else { throw UsageError(description: "'demo' needs a transcript or a lesson (see 'lessons'); \(demoUsage)") }
+        guard let source else { throw UsageError(description: "'demo' needs a transcript or a lesson (see 'lessons'); \(demoUsage(toolName))") }
         options.source = source
         return .demo(options)
     }
 
-    static let checkUsage = "usage: vmrepl check [--bless] [--junit FILE] [--color auto|always|never] [--] FILE…|-"
+    static func checkUsage(_ toolName: String) -> String {
+        "usage: \(toolName) check [--bless] [--junit FILE] [--color auto|always|never] [--] FILE…|-"
+    }
 
     /// Reads the arguments after `check`; `color` is what options before it chose.
-    private static func parseCheck(_ arguments: [String], color: ColorChoice) throws(UsageError) -> Invocation {
+    private static func parseCheck(_ arguments: [String], color: ColorChoice, toolName: String) throws(UsageError) -> Invocation {
         var options = CheckOptions(files: [])
         options.color = color
-        var reader = Arguments(arguments, usage: checkUsage, valued: ["--color", "--junit"])
+        var reader = Arguments(arguments, usage: checkUsage(toolName), valued: ["--color", "--junit"])
         while let argument = reader.next() {
             if reader.afterDoubleDash || argument == "-" || !argument.hasPrefix("-") {
                 options.files.append(argument)
@@ -81,14 +87,14 @@ public enum ArgumentParser {
                 if let suggestion = NameMatcher(names: known).nearest(to: argument) {
                     throw UsageError(description: "unknown option '\(argument)' for 'check'; did you mean '\(suggestion)'?")
                 }
-                throw UsageError(description: "unknown option '\(argument)' for 'check' (a file whose name starts with '-' goes after '--'); \(checkUsage)")
+                throw UsageError(description: "unknown option '\(argument)' for 'check' (a file whose name starts with '-' goes after '--'); \(checkUsage(toolName))")
             }
         }
         guard !options.files.isEmpty else {
-            throw UsageError(description: "'check' needs at least one transcript file, or '-' for standard input; \(checkUsage)")
+            throw UsageError(description: "'check' needs at least one transcript file, or '-' for standard input; \(checkUsage(toolName))")
         }
         if options.files.filter({ $0 == "-" }).count > 1 {
-            throw UsageError(description: "'-' (standard input) can be checked only once; \(checkUsage)")
+            throw UsageError(description: "'-' (standard input) can be checked only once; \(checkUsage(toolName))")
         }
         return .check(options)
     }
@@ -103,19 +109,20 @@ public enum ArgumentParser {
 
         /// How to run what a word given without an option seems to be: a transcript to
     /// check, a file of commands, or a command (with the bare `words` that follow it).
-    private static func howToRun(_ word: String, _ words: String) -> String {
-        if word.hasSuffix(".vmt") { return "to check a transcript: vmrepl check \(word)" }
-        if word.contains("/") || word.contains(".") { return "to run the commands in a file: vmrepl -f \(word)" }
-        return "to run a command: vmrepl -e '\(words)'"
+    private static func howToRun(_ word: String, _ words: String, toolName: String) -> String {
+        if word.hasSuffix(".vmt") { return "to check a transcript: \(toolName) check \(word)" }
+        if word.contains("/") || word.contains(".") { return "to run the commands in a file: \(toolName) -f \(word)" }
+        return "to run a command: \(toolName) -e '\(words)'"
     }
 
     /// Reads the arguments after the program name. Options may come before `check`
     /// (`vmrepl --color never check f.vmt`) where they apply to it.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    /// Messages name the tool as `toolName`: a team's package runs as its own command.
+    public static func parse(_ arguments: [String], toolName: String = "vmrepl") throws(UsageError) -> Invocation {
         var options = RunOptions()
         // The first option given that only a run takes, to refuse it before `check`.
         var runOnlyOption: String?
-        var reader = Arguments(arguments, usage: "see 'vmrepl --help'", valued: ["--color", "--format", "--width", "--record"])
+        var reader = Arguments(arguments, usage: "see '\(toolName) --help'", valued: ["--color", "--format", "--width", "--record"])
         while let argument = reader.next() {
             if !reader.afterDoubleDash {
                 switch argument {
@@ -176,31 +183,31 @@ public enum ArgumentParser {
             }
             if argument == "demo" {
                 if let runOnlyOption {
-                    throw UsageError(description: "option '\(runOnlyOption)' does not apply to 'demo'; \(demoUsage)")
+                    throw UsageError(description: "option '\(runOnlyOption)' does not apply to 'demo'; \(demoUsage(toolName))")
                 }
-                return try parseDemo(reader.rest, color: options.color)
+                return try parseDemo(reader.rest, color: options.color, toolName: toolName)
             }
             if argument == "check" {
                 if let runOnlyOption {
-                    throw UsageError(description: "option '\(runOnlyOption)' does not apply to 'check'; \(checkUsage)")
+                    throw UsageError(description: "option '\(runOnlyOption)' does not apply to 'check'; \(checkUsage(toolName))")
                 }
-                return try parseCheck(reader.rest, color: options.color)
+                return try parseCheck(reader.rest, color: options.color, toolName: toolName)
             }
             // A bare word may be a misspelt `check`, never a misspelt option.
             let isOption = argument.hasPrefix("-") && !reader.afterDoubleDash
             let known = isOption ? ["-e", "-f", "-i", "--echo", "--bail", "--all-events", "--width", "--record", "--force", "--color", "--format", "--help", "--version"] : ["check", "demo"]
             if isOption, let equals = argument.firstIndex(of: "="), known.contains(String(argument[..<equals])) {
-                throw UsageError(description: "option '\(argument[..<equals])' takes no value; see 'vmrepl --help'")
+                throw UsageError(description: "option '\(argument[..<equals])' takes no value; see '\(toolName) --help'")
             }
             if let suggestion = NameMatcher(names: known).nearest(to: argument) {
                 throw UsageError(description: "unknown \(isOption ? "option" : "command") '\(argument)'; did you mean '\(suggestion)'?")
             }
             if isOption {
-                throw UsageError(description: "unknown option '\(argument)'; see 'vmrepl --help'")
+                throw UsageError(description: "unknown option '\(argument)'; see '\(toolName) --help'")
             }
             // The bare words from here on, which may make up one command.
             let words = [argument] + reader.rest.prefix { !$0.hasPrefix("-") }
-            throw UsageError(description: "unexpected argument '\(argument)'; \(Self.howToRun(argument, words.joined(separator: " ")))")
+            throw UsageError(description: "unexpected argument '\(argument)'; \(Self.howToRun(argument, words.joined(separator: " "), toolName: toolName))")
         }
         return .run(options)
     }

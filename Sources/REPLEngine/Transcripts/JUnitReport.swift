@@ -11,27 +11,32 @@ public struct JUnitReport {
         case error(reason: String)
     }
 
-    private var cases: [(name: String, outcome: Outcome)] = []
+    private var cases: [(name: String, outcome: Outcome, seconds: Double)] = []
+    /// The wall-clock seconds the whole check took, for the suite's `time`.
+    public var seconds = 0.0
 
     /// An empty report.
     public init() {}
 
-    /// Adds the test case of the transcript `name`.
-    public mutating func add(_ name: String, _ outcome: Outcome) {
-        cases.append((name, outcome))
+    /// Adds the test case of the transcript `name`, which took `seconds` to check.
+    public mutating func add(_ name: String, _ outcome: Outcome, seconds: Double = 0) {
+        cases.append((name, outcome, seconds))
     }
 
-    /// The report as an XML document.
+    /// The report as an XML document. A failure's or an error's reason is in its
+    /// `message` and in its text (which GitLab shows), a mismatch's diff after it; every
+    /// level has a `time` in seconds.
     public var xml: String {
         let failures = cases.count { if case .failed = $0.outcome { true } else { false } }
         let errors = cases.count { if case .error = $0.outcome { true } else { false } }
+        let counts = #"tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(Self.time(seconds))""#
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="vmrepl check" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)">"#,
-            #"  <testsuite name="vmrepl check" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)">"#,
+            #"<testsuites name="\#(Self.escaped(suiteName))" \#(counts)>"#,
+            #"  <testsuite name="\#(Self.escaped(suiteName))" \#(counts)>"#,
         ]
-        for (name, outcome) in cases {
-            let start = #"    <testcase classname="vmrepl.transcripts" name="\#(Self.escaped(name))""#
+        for (name, outcome, seconds) in cases {
+            let start = #"    <testcase classname="\#(Self.escaped(toolName)).transcripts" name="\#(Self.escaped(name))" time="\#(Self.time(seconds))""#
             switch outcome {
             case .passed(nil):
                 lines.append(start + "/>")
@@ -40,18 +45,32 @@ public struct JUnitReport {
                 lines.append("      <system-out>\(Self.escaped(note))</system-out>")
                 lines.append("    </testcase>")
             case .failed(let reason, let diff):
+                let text = diff.isEmpty ? reason : reason + "\n" + diff
                 lines.append(start + ">")
-                lines.append(#"      <failure message="\#(Self.escaped(reason))" type="\#(diff.isEmpty ? "invalid" : "mismatch")">\#(Self.escaped(diff))</failure>"#)
+                lines.append(#"      <failure message="\#(Self.escaped(reason))" type="\#(diff.isEmpty ? "invalid" : "mismatch")">\#(Self.escaped(text))</failure>"#)
                 lines.append("    </testcase>")
             case .error(let reason):
                 lines.append(start + ">")
-                lines.append(#"      <error message="\#(Self.escaped(reason))" type="unreadable"/>"#)
+                lines.append(#"      <error message="\#(Self.escaped(reason))" type="unreadable">\#(Self.escaped(reason))</error>"#)
                 lines.append("    </testcase>")
             }
         }
         lines.append("  </testsuite>")
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The name of the tool that checked, which names the suite (`vmrepl check`) and the
+    /// test cases' class (`vmrepl.transcripts`).
+    public var toolName = "vmrepl"
+
+    private var suiteName: String { "\(toolName) check" }
+
+    /// `seconds` as JUnit writes a time: decimal, three places (`0.042`).
+    static func time(_ seconds: Double) -> String {
+        let milliseconds = Int((max(0, seconds) * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     /// `text` as XML character data or an attribute value: markup characters escaped,

@@ -25,6 +25,9 @@ public enum TranscriptChecker {
         /// be a second copy of the whole output.
         private let blessedLines: (lines: [String], format: TextFileFormat)?
 
+        /// How long the check took, in seconds (set when checking files, for JUnit's `time`).
+        public internal(set) var seconds = 0.0
+
         init(verdict: Verdict, diff: String, blessedLines: (lines: [String], format: TextFileFormat)?) {
             self.verdict = verdict
             self.diff = diff
@@ -65,7 +68,14 @@ public enum TranscriptChecker {
     /// commands that run long).
     public static func check(files: [(name: String, utf8: [UInt8])], catalog: Catalog,
                              isInterrupted: @escaping @Sendable () -> Bool = { false }) -> [Result?] {
-        concurrentMap(files.count) { check(utf8: files[$0].utf8, name: files[$0].name, catalog: catalog, isInterrupted: isInterrupted) }
+        concurrentMap(files.count) { index in
+            let clock = ContinuousClock()
+            let start = clock.now
+            var result = check(utf8: files[index].utf8, name: files[index].name, catalog: catalog, isInterrupted: isInterrupted)
+            let elapsed = clock.now - start
+            result?.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            return result
+        }
     }
 
     /// Checks one transcript's bytes; `nil` if `isInterrupted` stopped it.

@@ -21,6 +21,9 @@ public enum CatalogError: Error, Equatable, Sendable {
     case duplicateName(String, screens: [String])
     /// An input's command is one of the REPL's own.
     case builtInCommand(String, screen: String)
+    /// A style's name is one of vmrepl's commands or a word its commands give a meaning
+    /// (`use all`): `use reset` would not say what it seems to.
+    case reservedStyleName(String)
     /// A variant gives no port for one of its screen's inputs.
     case missingInput(style: String, screen: String, input: String)
     /// A variant gives no port for one of its screen's outputs: the output would have no
@@ -60,6 +63,8 @@ extension CatalogError: CustomStringConvertible {
             return "command '\(command)' belongs to inputs of screens \(screens.map { "'\($0)'" }.joined(separator: " and ")); give one input another command"
         case .duplicateName(let name, let screens):
             return "'\(name)' names ports of screens \(screens.map { "'\($0)'" }.joined(separator: " and ")); names are shared by all screens, so rename one"
+        case .reservedStyleName(let name):
+            return "style '\(name)' has the name of a command or a keyword of vmrepl ('use \(name)' would not choose it); name the style otherwise"
         case .builtInCommand(let command, let screen):
             return "screen '\(screen)' gives an input the command '\(command)', which is vmrepl's own; pass another 'command:'"
         case .missingInput(let style, let screen, let input):

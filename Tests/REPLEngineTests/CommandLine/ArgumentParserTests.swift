@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func checkMistakesNameTheArgument() {
-        let usage = ArgumentParser.checkUsage
+        let usage = ArgumentParser.checkUsage("vmrepl")
         #expect(throws: UsageError(description: "option '-e' does not apply to 'check'; \(usage)")) { try ArgumentParser.parse(["-e", "countup", "check", "a.vmt"]) }
         #expect(throws: UsageError(description: "unknown option '-odd.vmt' for 'check' (a file whose name starts with '-' goes after '--'); \(usage)")) { try ArgumentParser.parse(["check", "-odd.vmt"]) }
         #expect(throws: UsageError(description: "unknown option '--bles' for 'check'; did you mean '--bless'?")) { try ArgumentParser.parse(["check", "--bles", "a.vmt"]) }
@@ -47,9 +47,9 @@ import Testing
         #expect(throws: UsageError(description: "unknown option '--ech'; did you mean '--echo'?")) { try ArgumentParser.parse(["--ech"]) }
         #expect(throws: UsageError(description: "option '-e' needs a value; see 'vmrepl --help'")) { try ArgumentParser.parse(["-e"]) }
         #expect(throws: UsageError(description: "unknown --format 'xml'; use text or json")) { try ArgumentParser.parse(["--format", "xml"]) }
-        #expect(throws: UsageError(description: "'check' needs at least one transcript file, or '-' for standard input; \(ArgumentParser.checkUsage)")) { try ArgumentParser.parse(["check"]) }
+        #expect(throws: UsageError(description: "'check' needs at least one transcript file, or '-' for standard input; \(ArgumentParser.checkUsage("vmrepl"))")) { try ArgumentParser.parse(["check"]) }
         #expect(throws: UsageError(description: "unknown --color 'blue'; use auto, always or never")) { try ArgumentParser.parse(["check", "--color", "blue", "a.vmt"]) }
-        #expect(throws: UsageError(description: "option '--color' needs a value; \(ArgumentParser.checkUsage)")) { try ArgumentParser.parse(["check", "a.vmt", "--color"]) }
+        #expect(throws: UsageError(description: "option '--color' needs a value; \(ArgumentParser.checkUsage("vmrepl"))")) { try ArgumentParser.parse(["check", "a.vmt", "--color"]) }
         #expect(throws: UsageError(description: "unknown option '--frobnicate'; see 'vmrepl --help'")) { try ArgumentParser.parse(["--frobnicate"]) }
         #expect(throws: UsageError(description: "unknown command 'chek'; did you mean 'check'?")) { try ArgumentParser.parse(["chek", "a.vmt"]) }
     }

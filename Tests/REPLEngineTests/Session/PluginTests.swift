@@ -186,3 +186,15 @@ import Variants
 }
 
 private final class Box {}
+
+/// A style named like a command or a keyword is refused at start-up: `use all` and
+/// `use reset` would not choose it.
+@Suite struct ReservedStyleNameTests {
+    @Test(arguments: ["all", "reset", "Countup", "help", "on"])
+    func aStyleNamedLikeACommandOrKeywordIsRefused(name: String) throws {
+        let style = Style(name: name, summary: "a clash", keyIdea: "none", variants: PluginTests.rx.variants)
+        let catalog = try Catalog.shipped.adding([style], screens: [PluginTests.mixer])
+        #expect(throws: CatalogError.reservedStyleName(name)) { try Engine.check(catalog) }
+        #expect(CatalogError.reservedStyleName(name).description.hasPrefix("style '\(name)' has the name of a command or a keyword of vmrepl"))
+    }
+}

@@ -153,6 +153,10 @@ public final class Engine {
     /// without one, `demo` says to run it on a terminal.
     public var demoRunner: ((DemoScript, String) -> Void)?
 
+    /// The `-f` file the lines now run come from, which JSON's `command` and `end`
+    /// records name (`nil`: `-e`, standard input, a terminal).
+    public var sourceFile: String?
+
     /// The lines run so far, for `save`.
     var savedSession = SavedSession()
 
@@ -202,7 +206,7 @@ public final class Engine {
             line = try LineReader.decode(bytes)
         } catch {
             let text = String(decoding: bytes, as: UTF8.self)
-            if options.format == .json { emit(output(json.start(line: number, text: text.trimmingSpaces))) }
+            if options.format == .json { emit(output(json.start(line: number, text: text.trimmingSpaces, file: sourceFile))) }
             finish(number: number, status: .failed, error: error.description, emit: emit)
             return .failed
         }
@@ -229,14 +233,14 @@ public final class Engine {
         do throws(CommandError) {
             command = try self.command(for: line)
         } catch {
-            if json { emit(output(self.json.start(line: number, text: line.trimmingSpaces))) }
+            if json { emit(output(self.json.start(line: number, text: line.trimmingSpaces, file: sourceFile))) }
             finish(number: number, status: .failed, error: error.description, emit: emit)
             return .failed
         }
         if case .nothing = command { return .succeeded }
         // `save` itself is not part of what it saves.
         if case .save = command { savedSession.forgetLast() }
-        if json { emit(output(self.json.start(line: number, text: line.trimmingSpaces))) }
+        if json { emit(output(self.json.start(line: number, text: line.trimmingSpaces, file: sourceFile))) }
         let status: LineStatus
         switch command {
         case .quit:
@@ -266,7 +270,11 @@ public final class Engine {
         case .lessons:
             for lesson in EmbeddedLessons.all {
                 let text = "  \(lesson.number < 10 ? " " : "")\(lesson.number)  \(pad(lesson.name, 20))  \(lesson.title)"
-                if json { emit(output(self.json.note(text.trimmingSpaces))) } else { emitWrapped(text, hang: 28, emit: emit) }
+                if json {
+                    emit(output(self.json.lesson(number: lesson.number, name: lesson.name, title: lesson.title)))
+                } else {
+                    emitWrapped(text, hang: 28, emit: emit)
+                }
             }
             if !json { emitWrapped("'demo NUMBER' steps through one on the terminal; '\(options.toolName) demo NUMBER' from the shell", emit: emit) }
             status = .succeeded
@@ -352,7 +360,7 @@ public final class Engine {
     /// Reports `error` for the `number`th line of its source, which did not run: in JSON a
     /// `command` record (with no text) and its `end`, in text an error line.
     func report(_ error: CommandError, number: Int, emit: (OutputLine) -> Void) {
-        if options.format == .json { emit(output(json.start(line: number, text: ""))) }
+        if options.format == .json { emit(output(json.start(line: number, text: "", file: sourceFile))) }
         finish(number: number, status: .failed, error: error.description, emit: emit)
     }
 
@@ -370,7 +378,7 @@ public final class Engine {
     /// Ends a command: in JSON, its `end` record; in text, the error or interruption line.
     private func finish(number: Int, status: LineStatus, error: String?, emit: (OutputLine) -> Void) {
         if options.format == .json {
-            emit(output(json.end(line: number, status: status, message: error)))
+            emit(output(json.end(line: number, status: status, message: error, file: sourceFile)))
         } else if let error, status == .failed {
             // An interruption's line is the report's own.
             for piece in wrapper.wrap(styler.error("error: \(error)"), hang: 4) { emit(OutputLine(text: piece, channel: .error)) }

@@ -19,12 +19,15 @@ struct BatchLoop {
         for source in sources {
             switch source {
             case .command(let line):
+                engine.sourceFile = nil
                 commandNumber += 1
                 runner.beginSource(firstLine: commandNumber)
                 if let status = stop(after: runner.run(line: Array(line.utf8), emit: StandardStreams.emit)) {
                     return status
                 }
             case .file(let path):
+                // JSON records say which file a command came from.
+                engine.sourceFile = path == "-" ? nil : path
                 runner.beginSource()
                 if let status = runFile(path, with: &runner) { return status }
             }

@@ -343,3 +343,20 @@ import Testing
         #expect(text.components(separatedBy: "\n").filter { $0.hasPrefix("count:") }.count == 1)
     }
 }
+
+/// With several `-f` files, each command's JSON records say which file it came from.
+@Suite struct JSONSourceFileTests {
+    @Test func commandsOfEachFileNameTheirFile() throws {
+        let scratch = try ScratchDirectory()
+        let first = try scratch.file("one.txt", "countup\n")
+        let second = try scratch.file("two.txt", "autorun off\n")
+        let run = try Binary.run(["--format", "json", "-f", first, "-f", second, "-e", "time"])
+        let commands = run.outputLines.filter { $0.contains(#""kind":"command""#) }
+        #expect(commands == [
+            #"{"file":"\#(first)","kind":"command","line":1,"text":"countup"}"#,
+            #"{"file":"\#(second)","kind":"command","line":1,"text":"autorun off"}"#,
+            #"{"kind":"command","line":1,"text":"time"}"#,
+        ])
+        #expect(run.outputLines.contains(#"{"kind":"autorun","on":false}"#))
+    }
+}

@@ -20,9 +20,33 @@ public enum EmbeddedLessons {
         let parts = file.path.split(separator: "-", maxSplits: 1)
         guard parts.count == 2, let number = Int(parts[0]) else { return nil }
         let name = String(parts[1].dropLast(".vmt".count))
-        let firstComment = file.text.split(separator: "\n").first { $0.hasPrefix("#") } ?? ""
-        let title = firstComment.drop { $0 == "#" || $0 == " " }
-        return Lesson(number: number, name: name, file: file.path, title: String(title), text: file.text)
+        return Lesson(number: number, name: name, file: file.path, title: title(of: file.text), text: file.text)
+    }
+
+    /// A lesson's title: the first sentence of its opening comment, whole however the
+    /// comment is wrapped, without its `Lesson N:` label (`the same counter, nine ways.`).
+    static func title(of text: String) -> String {
+        let opening = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { !$0.hasPrefix("#") }
+            .prefix { $0.hasPrefix("#") && $0.contains { $0 != "#" && $0 != " " } }
+            .map { $0.drop { $0 == "#" || $0 == " " } }
+            .joined(separator: " ")
+        var sentence = Substring(opening)
+        if sentence.hasPrefix("Lesson "), let colon = sentence.firstIndex(of: ":") {
+            sentence = sentence[sentence.index(after: colon)...].drop { $0 == " " }
+        }
+        // A sentence ends at `.`, `?` or `!` before a space, or at the paragraph's end.
+        var end = sentence.endIndex
+        var index = sentence.startIndex
+        while index < sentence.endIndex {
+            let next = sentence.index(after: index)
+            if ".?!".contains(sentence[index]), next == sentence.endIndex || sentence[next] == " " {
+                end = next
+                break
+            }
+            index = next
+        }
+        return String(sentence[..<end])
     }
 
     /// The lesson a word names: its number (`5`), its name (`double-tap`) or a unique

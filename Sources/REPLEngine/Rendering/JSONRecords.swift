@@ -11,6 +11,8 @@ extension JSONRenderer {
         var kind = "command"
         let line: Int
         let text: String
+        /// The `-f` file the command came from.
+        let file: String?
     }
 
     struct CommandEnd: Encodable {
@@ -18,6 +20,36 @@ extension JSONRenderer {
         let line: Int
         let status: String
         let message: String?
+        let file: String?
+    }
+
+    /// The login API's settings after `api`: what the next login will do, and its delay.
+    struct APISettings: Encodable {
+        var kind = "api"
+        let latencyMs: Int
+        let nextLogin: String
+        let knownEmail: String?
+        let knownPassword: String?
+    }
+
+    /// Whether virtual time runs to idle after every command.
+    struct Autorun: Encodable {
+        var kind = "autorun"
+        let on: Bool
+    }
+
+    /// Whether text output shows every event of a run.
+    struct EventsSetting: Encodable {
+        var kind = "events"
+        let all: Bool
+    }
+
+    /// A shipped lesson, for `lessons`.
+    struct Lesson: Encodable {
+        var kind = "lesson"
+        let number: Int
+        let name: String
+        let title: String
     }
 
     struct EventRecord: Encodable {

@@ -21,18 +21,18 @@ struct JSONRenderer {
         return encoder
     }()
 
-    func start(line: Int, text: String) -> String {
-        encode(CommandStart(line: line, text: text))
+    func start(line: Int, text: String, file: String?) -> String {
+        encode(CommandStart(line: line, text: text, file: file))
     }
 
-    func end(line: Int, status: LineStatus, message: String?) -> String {
+    func end(line: Int, status: LineStatus, message: String?, file: String?) -> String {
         let word: String
         switch status {
         case .succeeded, .quit: word = "ok"
         case .failed: word = "error"
         case .interrupted: word = "interrupted"
         }
-        return encode(CommandEnd(line: line, status: word, message: message))
+        return encode(CommandEnd(line: line, status: word, message: message, file: file))
     }
 
     /// The records of a report, in the order the text output shows the same facts.
@@ -79,6 +79,14 @@ struct JSONRenderer {
                 lines.append(encode(Subscription(kind: "unsubscribed", subscriber: subscriber.label, stream: stream)))
             case .logged(let variant, let entry):
                 lines.append(encode(LogEntry(variant: variant, entry: entry)))
+            case .api(let latency, let nextLogin, let account):
+                lines.append(encode(APISettings(latencyMs: latency, nextLogin: nextLogin, knownEmail: account?.email, knownPassword: account?.password)))
+            case .autorun(let on):
+                lines.append(encode(Autorun(on: on)))
+            case .events(let all):
+                lines.append(encode(EventsSetting(all: all)))
+            case .inRecordAbove:
+                break
             }
         }
         for row in report.resources {
@@ -90,6 +98,11 @@ struct JSONRenderer {
     /// A `note` record.
     func note(_ text: String) -> String {
         encode(Note(text: text))
+    }
+
+    /// A `lesson` record.
+    func lesson(number: Int, name: String, title: String) -> String {
+        encode(Lesson(number: number, name: name, title: title))
     }
 
     /// The `source` records: each file's text, or the diff of two styles' main files.

@@ -88,6 +88,15 @@ struct CommandReport {
             case subscribed(SubscriberID, stream: String)
             case unsubscribed(SubscriberID, stream: String)
             case logged(variant: String, entry: String)
+            /// The login API's settings after `api`; the known account when asked for it.
+            case api(latency: Int, nextLogin: String, account: (email: String, password: String)?)
+            /// `autorun on|off`.
+            case autorun(Bool)
+            /// `events all|short`.
+            case events(all: Bool)
+            /// A line whose facts the record before it carries (the known account after
+            /// `api`'s settings): JSON gives it no record of its own.
+            case inRecordAbove
         }
 
         let text: String

@@ -163,19 +163,24 @@ final class Session {
             report.deliveryTitle = "complete \(input)"
             report.deliveries = sendTerminal(.completed, to: input)
         case .apiOutcome(let outcome):
-            report.info.append(CommandReport.Note(outcome.map { "the next login will \(Self.describe($0))" } ?? "logins check their credentials again"))
+            report.info.append(CommandReport.Note(outcome.map { "the next login will \(Self.describe($0))" } ?? "logins check their credentials again",
+                                                  fact: Self.apiSettings(latency: settings.latency, outcome: outcome, account: false)))
         case .apiLatency(let milliseconds):
-            report.info.append(CommandReport.Note("the API answers after \(milliseconds) ms"))
+            report.info.append(CommandReport.Note("the API answers after \(milliseconds) ms",
+                                                  fact: Self.apiSettings(latency: milliseconds, outcome: settings.scriptedOutcome, account: false)))
         case .apiShow:
-            report.info.append(CommandReport.Note("latency \(settings.latency) ms; next login: \(settings.scriptedOutcome.map(Self.describe) ?? "checks the credentials")"))
-            report.info.append(CommandReport.Note("known account: \(LoginAPI.knownEmail) / \(LoginAPI.knownPassword)"))
+            report.info.append(CommandReport.Note("latency \(settings.latency) ms; next login: \(settings.scriptedOutcome.map(Self.describe) ?? "checks the credentials")",
+                                                  fact: Self.apiSettings(latency: settings.latency, outcome: settings.scriptedOutcome, account: true)))
+            report.info.append(CommandReport.Note("known account: \(LoginAPI.knownEmail) / \(LoginAPI.knownPassword)", fact: .inRecordAbove))
         case .tick(let milliseconds):
             settle(until: scheduler.clock + milliseconds)
             report.info.append(CommandReport.Note("virtual time \(scheduler.clock) ms"))
         case .autorun(let on):
-            report.info.append(CommandReport.Note(on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'"))
+            report.info.append(CommandReport.Note(on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'",
+                                                  fact: .autorun(on)))
         case .events(let all):
-            report.info.append(CommandReport.Note(all ? "events all: every event of a run is shown (up to 10,000 at its start)" : "events short: a long run shows its first and last three events"))
+            report.info.append(CommandReport.Note(all ? "events all: every event of a run is shown (up to 10,000 at its start)" : "events short: a long run shows its first and last three events",
+                                                  fact: .events(all: all)))
         case .log:
             report.info.append(contentsOf: logNotes())
         case .variants:

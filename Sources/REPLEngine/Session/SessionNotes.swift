@@ -44,6 +44,21 @@ extension Session {
         return CommandReport.Note("note: \(listed(ahead)) \(verb) run \(most - fewest) command\(most - fewest == 1 ? "" : "s") the others have not; 'reset' lines them up")
     }
 
+    /// The login API's settings as a fact: its delay, the next login as `api` names it
+    /// (`auto`: it checks the credentials), and the known account if `account`. The
+    /// command that changes a setting gives the new one (settings change after it).
+    static func apiSettings(latency: Int, outcome: LoginAPI.Outcome?, account: Bool) -> CommandReport.Note.Fact {
+        let nextLogin: String
+        switch outcome {
+        case nil: nextLogin = "auto"
+        case .success?: nextLogin = "ok"
+        case .failure(.wrongPassword)?: nextLogin = "wrong-password"
+        case .failure(.unknownUser)?: nextLogin = "unknown-user"
+        case .failure(.networkError)?: nextLogin = "network-error"
+        }
+        return .api(latency: latency, nextLogin: nextLogin, account: account ? (LoginAPI.knownEmail, LoginAPI.knownPassword) : nil)
+    }
+
     static func describe(_ outcome: LoginAPI.Outcome) -> String {
         switch outcome {
         case .success: return "succeed"

@@ -17,7 +17,9 @@ import Testing
     @Test func lessonsListsThemWithTheirTitlesAndHelpMentionsThem() {
         let engine = Engine(options: EngineOptions(width: 200))
         let lines = engine.execute("lessons").lines.map(\.text)
-        #expect(lines.first == "   1  counting              Lesson 1: the same counter, nine ways. Every style counts up. When all of them")
+        // A title is the opening comment's first sentence, whole, not its first line.
+        #expect(lines.first == "   1  counting              the same counter, nine ways.")
+        #expect(lines.contains("   6  mistakes              typing mistakes get one line that names the bad word and the fix; the session's state survives every one of them."))
         #expect(lines.count == EmbeddedLessons.all.count + 1)
         #expect(engine.execute("help").lines.contains { $0.text.contains("'lessons' lists lessons to 'demo'") })
         #expect(engine.execute("demo 99").lines.first?.text.hasPrefix("error: no lesson '99'; lessons are 1 counting,") == true)

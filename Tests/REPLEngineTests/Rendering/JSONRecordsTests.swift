@@ -38,8 +38,8 @@ import Variants
     /// The schema of docs/JSON.md: each kind's keys that are always there, and those that
     /// are there only sometimes (``conditionsHold`` says when).
     static let schema: [String: (always: [String: Kind], sometimes: [String: Kind])] = [
-        "command": (["line": .number, "text": .string], [:]),
-        "end": (["line": .number, "status": .string], ["message": .string]),
+        "command": (["line": .number, "text": .string], ["file": .string]),
+        "end": (["line": .number, "status": .string], ["message": .string, "file": .string]),
         "event": (["variant": .string, "stream": .string, "subscriber": .string, "time": .number, "event": .string],
                   ["value": .typedValue, "error": .string]),
         "omitted": (["variant": .string, "stream": .string, "subscriber": .string, "count": .number], [:]),
@@ -51,6 +51,10 @@ import Variants
         "benchRun": (["events": .number, "builds": .number, "rounds": .number, "floorNsPerEvent": .number, "debugBuild": .bool], [:]),
         "bench": (["variant": .string, "usPerBuild": .number], ["nsPerEvent": .number, "timesFloor": .number]),
         "note": (["text": .string], [:]),
+        "api": (["latencyMs": .number, "nextLogin": .string], ["knownEmail": .string, "knownPassword": .string]),
+        "autorun": (["on": .bool], [:]),
+        "events": (["all": .bool], [:]),
+        "lesson": (["number": .number, "name": .string, "title": .string], [:]),
         "subscribed": (["subscriber": .string, "stream": .string], [:]),
         "unsubscribed": (["subscriber": .string, "stream": .string], [:]),
         "log": (["variant": .string, "entry": .string], [:]),
@@ -110,11 +114,14 @@ import Variants
             guard let event = string("event"), ["next", "error", "completed"].contains(event) else { return false }
             return (record["value"] != nil) == (event == "next") && (record["error"] != nil) == (event == "error")
         case "delivery":
-            guard let outcome = string("outcome"), ["delivered", "dropped", "refused"].contains(outcome),
+            guard let outcome = string("outcome"), ["delivered", "dropped", "refused", "ignored"].contains(outcome),
                   let event = string("event"), ["error", "completed"].contains(event) else { return false }
             return (record["reason"] != nil) == (outcome != "delivered")
         case "state":
             return (record["value"] != nil) != (record["reason"] != nil)
+        case "api":
+            guard let next = string("nextLogin"), ["auto", "ok", "wrong-password", "unknown-user", "network-error"].contains(next) else { return false }
+            return (record["knownEmail"] != nil) == (record["knownPassword"] != nil)
         case "omitted", "subscribed", "unsubscribed":
             return true
         default:
@@ -127,7 +134,8 @@ import Variants
         "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
         "api network-error", "login", "help", "help cou", "variants", "log", "subscribe count", "unsubscribe", "use relay",
-        "source relay", "source relay scan --diff", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2", "quit",
+        "source relay", "source relay scan --diff", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",
+        "lessons", "api latency 500", "api", "autorun off", "autorun on", "use all", "complete countUp", "error countUp", "quit",
     ]
 
     func records(_ commands: [String], echo: Bool = true) -> [String] {
@@ -197,6 +205,35 @@ import Variants
         for line in bad { try Self.check(line) }
     }
 
+    /// `api`, `autorun`, `events` and `lessons` were display text in `note` records (a
+    /// lesson's title cut mid-sentence); an input that had ended gave an undocumented
+    /// outcome; with several `-f` files nothing said where a command came from.
+    @Test func settingsLessonsAndEndedInputsAreTypedAndCommandsNameTheirFile() throws {
+        let engine = Engine(options: EngineOptions(format: .json))
+        func run(_ line: String) throws -> [[String: Value]] {
+            try engine.execute(line).lines.map { try JSONDecoder().decode([String: Value].self, from: Data($0.text.utf8)) }
+        }
+        #expect(try run("api network-error")[1] == ["kind": .string("api"), "latencyMs": .number(300), "nextLogin": .string("network-error")])
+        #expect(try run("api latency 40")[1]["latencyMs"] == .number(40))
+        let shown = try run("api")
+        #expect(shown.count == 3)
+        #expect(shown[1]["knownEmail"] == .string("demo@example.com") && shown[1]["nextLogin"] == .string("network-error"))
+        #expect(try run("autorun off")[1] == ["kind": .string("autorun"), "on": .bool(false)])
+        #expect(try run("events all")[1] == ["kind": .string("events"), "all": .bool(true)])
+        let lessons = try run("lessons").dropFirst().dropLast()
+        #expect(lessons.count == EmbeddedLessons.all.count)
+        #expect(lessons.first == ["kind": .string("lesson"), "number": .number(1), "name": .string("counting"), "title": .string("the same counter, nine ways.")])
+        #expect(lessons.allSatisfy { if case .string(let title)? = $0["title"] { [".", "?", "!"].contains(title.last) } else { false } })
+        _ = try run("complete countUp")
+        let deliveries = try run("error countUp").filter { $0["kind"] == .string("delivery") }
+        #expect(deliveries.contains { $0["outcome"] == .string("ignored") && $0["reason"] == .string("input already ended") })
+        engine.sourceFile = "lesson.txt"
+        let fromFile = try run("countup")
+        #expect(fromFile.first?["file"] == .string("lesson.txt") && fromFile.last?["file"] == .string("lesson.txt"))
+        #expect(fromFile.dropFirst().dropLast().allSatisfy { $0["file"] == nil })
+        for line in engine.execute("api").lines { try Self.check(line.text) }
+    }
+
     @Test func theDocumentNamesEveryKindAndItsExamplesAreRecords() throws {
         let document = try String(contentsOf: Self.documentURL, encoding: .utf8)
         for kind in Self.schema.keys {
@@ -219,5 +256,21 @@ import Variants
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("docs/JSON.md")
+    }
+}
+
+/// Random sessions in JSON: every record they give holds to docs/JSON.md's schema.
+@Suite struct JSONFuzzTests {
+    @Test(arguments: 0..<16)
+    func everyRecordOfARandomSessionHoldsToTheSchema(seed: Int) throws {
+        var random = SplitMix(seed: UInt64(seed) &* 104_729 &+ 7)
+        let engine = Engine(options: EngineOptions(format: .json))
+        let vocabulary = RoundTripFuzzTests.vocabulary + ["api latency 0", "api network-error", "lessons", "complete countUp", "error countUp", "complete email", "error loginTap"]
+        for _ in 0..<60 {
+            let command = try #require(vocabulary.randomElement(using: &random))
+            for line in engine.execute(command).lines {
+                #expect(throws: Never.self, "\(command)") { try JSONRecordsTests.check(line.text) }
+            }
+        }
     }
 }

@@ -19,7 +19,7 @@ public final class Dispatcher {
     private final class Handler {
         let token: String
         let handle: (Action) -> Void
-        @exclusivity(unchecked) var status = Status.waiting
+        var status = Status.waiting
 
         init(token: String, handle: @escaping (Action) -> Void) {
             self.token = token
@@ -33,12 +33,11 @@ public final class Dispatcher {
     }
 
     // The dispatcher is used from one thread at a time, and no access to its state
-    // overlaps another (handlers run outside any), so the state skips the run-time
-    // exclusivity check, which every dispatch paid for a dozen times.
-    @exclusivity(unchecked) private var handlers: [Handler] = []
-    @exclusivity(unchecked) private var nextToken = 1
-    @exclusivity(unchecked) private var current: Action?
-    @exclusivity(unchecked) private var queued: [Action] = []
+    // overlaps another (handlers run outside any).
+    private var handlers: [Handler] = []
+    private var nextToken = 1
+    private var current: Action?
+    private var queued: [Action] = []
 
     /// Receives misuse of `waitFor`; by default it prints the error.
     public var onError: (DispatcherError) -> Void = { print("Fluxer: \($0)") }

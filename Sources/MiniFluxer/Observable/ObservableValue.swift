@@ -9,10 +9,10 @@ public final class ObservableValue<Element>: Observable<Element> {
     /// dispose.
     ///
     /// Used from one thread at a time, with no access overlapping another (handlers run
-    /// on a copy of the list), so the state skips the run-time exclusivity check.
-    @usableFromInline @exclusivity(unchecked) var handlers: [(key: Int, handler: AnyObject)] = []
-    @usableFromInline @exclusivity(unchecked) var storage: Element
-    @exclusivity(unchecked) private var nextKey = 0
+    /// on a copy of the list).
+    @usableFromInline var handlers: [(key: Int, handler: AnyObject)] = []
+    @usableFromInline var storage: Element
+    private var nextKey = 0
 
     /// One subscriber's handler.
     @usableFromInline

@@ -13,7 +13,7 @@ class SinkBase: Disposable, Cancelable {
     /// Guards ``upstream``. The subscription is held here rather than in a
     /// `SingleAssignmentDisposable`, which would be a second object for every subscription.
     private final let upstreamLock = SpinLock()
-    @exclusivity(unchecked) private final var upstream = DisposableSlot()
+    private final var upstream = DisposableSlot()
 
     @usableFromInline
     init() {

@@ -124,10 +124,10 @@ final class LatestValues<Result> {
     @usableFromInline let sink: Sink<Result>
     @usableFromInline let lock = RecursiveLock()
     @usableFromInline let result: () throws -> Result?
-    @usableFromInline @exclusivity(unchecked) var hasValue: [Bool]
-    @usableFromInline @exclusivity(unchecked) var isDone: [Bool]
-    @usableFromInline @exclusivity(unchecked) var valueCount = 0
-    @usableFromInline @exclusivity(unchecked) var doneCount = 0
+    @usableFromInline var hasValue: [Bool]
+    @usableFromInline var isDone: [Bool]
+    @usableFromInline var valueCount = 0
+    @usableFromInline var doneCount = 0
 
     @usableFromInline
     init(sink: Sink<Result>, arity: Int, result: @escaping () throws -> Result?) {

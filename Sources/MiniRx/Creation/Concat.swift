@@ -40,13 +40,12 @@ final class InTurnSubscription<Element, Sources: IteratorProtocol>: Disposable w
     }
 
     @usableFromInline let lock = RecursiveLock()
-    // `sources` and `lastError` are guarded by ``lock`` and never held across a call:
-    // exempt from the run-time exclusivity check, as the state of every MiniRx operator is.
-    @usableFromInline @exclusivity(unchecked) var sources: Sources
+    // `sources` and `lastError` are guarded by ``lock`` and never held across a call.
+    @usableFromInline var sources: Sources
     @usableFromInline let sink: Sink<Element>
     @usableFromInline let advancesOn: Advance
     @usableFromInline let current = SerialDisposable()
-    @usableFromInline @exclusivity(unchecked) var lastError: Swift.Error?
+    @usableFromInline var lastError: Swift.Error?
 
     @inlinable
     init(sources: Sources, sink: Sink<Element>, advancesOn: Advance) {

@@ -65,12 +65,11 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
     @usableFromInline let lock = RecursiveLock()
     @usableFromInline let group = CompositeDisposable()
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
-    // Guarded by ``lock``, and never held across a call: exempt from the run-time
-    // exclusivity check, as the state of every MiniRx operator is.
-    @usableFromInline @exclusivity(unchecked) var active = 0
-    @usableFromInline @exclusivity(unchecked) var outerStopped = false
-    @usableFromInline @exclusivity(unchecked) var waiting: [Inner] = []
-    @usableFromInline @exclusivity(unchecked) var waitingHead = 0
+    // Guarded by ``lock``, and never held across a call.
+    @usableFromInline var active = 0
+    @usableFromInline var outerStopped = false
+    @usableFromInline var waiting: [Inner] = []
+    @usableFromInline var waitingHead = 0
 
     @usableFromInline
     init(sink: Sink<Inner.Element>, policy: Policy) {

@@ -3,9 +3,9 @@
 /// its list; every `subscribe(onNext:…)` makes one.
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
     private let lock = SpinLock()
-    @exclusivity(unchecked) private var first = DisposableSlot()
-    @exclusivity(unchecked) private var second = DisposableSlot()
-    @exclusivity(unchecked) private var disposed = false
+    private var first = DisposableSlot()
+    private var second = DisposableSlot()
+    private var disposed = false
 
     init(_ first: Disposable, _ second: Disposable) {
         self.first.store(first)

@@ -6,8 +6,8 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     private let lock = InlineLock()
-    @exclusivity(unchecked) private var disposables: [(key: Int, disposable: Disposable)]? = []
-    @exclusivity(unchecked) private var nextKey = 0
+    private var disposables: [(key: Int, disposable: Disposable)]? = []
+    private var nextKey = 0
 
     /// Creates an empty group.
     public init() {

@@ -47,7 +47,7 @@ struct NopDisposable: Disposable {
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     /// Guards ``action``; held for a load and a store, never while the action runs.
     private let lock = SpinLock()
-    @exclusivity(unchecked) private var action: (() -> Void)?
+    private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {
         self.action = action

@@ -3,8 +3,8 @@
 /// Replace a bag with a new one to dispose everything in it early.
 public final class DisposeBag: @unchecked Sendable {
     private let lock = InlineLock()
-    @exclusivity(unchecked) private var disposables: [Disposable] = []
-    @exclusivity(unchecked) private var isDisposed = false
+    private var disposables: [Disposable] = []
+    private var isDisposed = false
 
     /// Creates an empty bag.
     public init() {

@@ -1,8 +1,8 @@
 /// Holds one replaceable disposable: setting a new one disposes the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let lock = InlineLock()
-    @exclusivity(unchecked) private var current = DisposableSlot()
-    @exclusivity(unchecked) private var disposed = false
+    private var current = DisposableSlot()
+    private var disposed = false
 
     /// Creates an empty serial disposable.
     public init() {

@@ -1,9 +1,9 @@
 /// Holds one disposable, set once; disposing before it is set disposes it when it comes.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private let lock = InlineLock()
-    @exclusivity(unchecked) private var disposable = DisposableSlot()
-    @exclusivity(unchecked) private var wasSet = false
-    @exclusivity(unchecked) private var disposed = false
+    private var disposable = DisposableSlot()
+    private var wasSet = false
+    private var disposed = false
 
     /// Creates an empty single-assignment disposable.
     public init() {

@@ -1,11 +1,9 @@
 /// Mutable state of one subscription, read and written only by the code that owns it
 /// (under that operator's lock or on its single delivery path).
-///
-/// A class rather than a captured `var` so that the hot path pays no dynamic exclusivity
-/// check: every access is already serialized by the owner.
+/// A class rather than a captured `var`: every access is serialized by the owner.
 @usableFromInline
 final class SubscriptionState<Value> {
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var value: Value
 
     @usableFromInline

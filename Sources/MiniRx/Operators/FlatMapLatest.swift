@@ -25,11 +25,10 @@ final class LatestInnerSubscription<Inner: ObservableConvertibleType> {
     @usableFromInline let lock = RecursiveLock()
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     @usableFromInline let innerSubscription = SerialDisposable()
-    // Guarded by ``lock``, and never held across a call: exempt from the run-time
-    // exclusivity check, as the state of every MiniRx operator is.
-    @usableFromInline @exclusivity(unchecked) var latest = 0
-    @usableFromInline @exclusivity(unchecked) var hasLatest = false
-    @usableFromInline @exclusivity(unchecked) var outerStopped = false
+    // Guarded by ``lock``, and never held across a call.
+    @usableFromInline var latest = 0
+    @usableFromInline var hasLatest = false
+    @usableFromInline var outerStopped = false
 
     @usableFromInline
     init(sink: Sink<Inner.Element>) {

@@ -65,12 +65,11 @@ extension CurrentThreadScheduler {
 /// once per thread and kept, so a subscription pays no allocation for it.
 ///
 /// Only its own thread touches it, and every access is a plain read, write or append
-/// during which nothing else runs, so its state skips the run-time exclusivity check
-/// (a runtime call per access, on the path of every subscription).
+/// during which nothing else runs.
 private final class Trampoline {
-    @exclusivity(unchecked) var isRunning = false
-    @exclusivity(unchecked) var items: [ScheduledItem] = []
-    @exclusivity(unchecked) private var head = 0
+    var isRunning = false
+    var items: [ScheduledItem] = []
+    private var head = 0
 
     static var current: Trampoline {
         if let existing = pthread_getspecific(trampolineKey) {

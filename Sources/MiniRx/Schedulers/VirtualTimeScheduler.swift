@@ -45,17 +45,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// A span of this scheduler's virtual time.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    // Like RxSwift's, the scheduler belongs to one thread; its state is therefore exempt
-    // from the dynamic exclusivity check, which cost a runtime call on every `clock` read.
-    @usableFromInline @exclusivity(unchecked)
+    // Like RxSwift's, the scheduler belongs to one thread.
+    @usableFromInline
     final var running = false
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     final var currentClock: VirtualTime
     /// Waiting actions, the next one last: latest time first, and among equal times the
     /// most recently scheduled first, so that taking the next is `removeLast()`.
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     final var queue: [VirtualSchedulerItem<VirtualTime>] = []
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     final var nextId = 0
     @usableFromInline
     let converter: Converter
@@ -208,7 +207,7 @@ final class VirtualSchedulerItem<Time>: Cancelable {
     @usableFromInline let time: Time
     @usableFromInline let id: Int
     private let lock = InlineLock()
-    @exclusivity(unchecked) private var action: (() -> Disposable)?
+    private var action: (() -> Disposable)?
     private let result = SingleAssignmentDisposable()
 
     @usableFromInline

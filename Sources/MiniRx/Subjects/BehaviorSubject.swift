@@ -7,11 +7,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     let core = SubjectCore<Element>()
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var element: Element
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var termination: Termination?
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var disposed = false
 
     /// Subscribes an event handler: made by the initializer, which is inlined where the

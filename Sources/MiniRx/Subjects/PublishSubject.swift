@@ -8,9 +8,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     @usableFromInline
     let core = SubjectCore<Element>()
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var termination: Termination?
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var disposed = false
 
     /// Subscribes an event handler: made by the initializer, which is inlined where the

@@ -7,15 +7,15 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     let core = SubjectCore<Element>()
     @usableFromInline
     let bufferSize: Int?
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var buffer: [Element] = []
     /// Where the oldest element is once a bounded buffer is full: the buffer is a ring,
     /// so that a new element takes the oldest one's place without shifting the others.
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var oldest = 0
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var termination: Termination?
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var disposed = false
 
     private init(bufferSize: Int?) {

@@ -53,12 +53,12 @@ final class SubjectCore<Element>: @unchecked Sendable {
     ///
     /// While a thread owns delivery, a replaced fan-out is kept in ``retired`` until
     /// delivery ends, so the owner may call the fan-out it read without retaining it.
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var fanOut: FanOut
 
     /// Whether ``fanOut`` calls the current observers; when not, it is ``emptyFanOut``
     /// standing in until the next send builds the real one.
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var fanOutIsCurrent = true
 
     /// The fan-out of no observers: made once, and reused whenever the last one leaves.
@@ -72,7 +72,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     let removeObserver: (AnyObject, Int) -> Void
 
     /// Fan-outs replaced while a delivery was running; released when it ends.
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var retired: [FanOut] = []
 
     /// An observer's handler and the key its subscription removes it by. The handler sits
@@ -105,23 +105,23 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var observers: ContiguousArray<Observer> = []
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var nextKey = 0
     /// Whether `observers[0]` sits in the first slot of RxSwift's `Bag`: the slot its
     /// first observer takes, called before all others, and taken by the next observer
     /// added after its holder leaves. The others are called in the order they came (as
     /// RxSwift's up to 30 of them; beyond that RxSwift's order is a dictionary's).
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var firstSlotTaken = false
 
     /// The thread delivering events now, or 0; read and written only under ``lock``.
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var owner: UInt = 0
 
     /// Events other threads sent while the owner was delivering; only under ``lock``.
-    @usableFromInline @exclusivity(unchecked)
+    @usableFromInline
     var pending = ElementQueue<Pending>()
 
     @inlinable

@@ -10,7 +10,7 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
     /// Weak, as RxSwift's subject subscriptions do not keep a subject alive: a subscription
     /// dropped without being disposed would otherwise make a cycle (core → observer →
     /// subscription → core) that outlives the subject.
-    @exclusivity(unchecked) private weak var core: AnyObject?
+    private weak var core: AnyObject?
     private let key: Int
     private let remove: (AnyObject, Int) -> Void
 

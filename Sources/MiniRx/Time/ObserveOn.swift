@@ -48,17 +48,14 @@ extension ObservableType {
 }
 
 /// The events `observe(on:)` has yet to deliver, and whether a drain is under way.
-///
-/// A class of its own rather than variables captured by the operator's closures: those
-/// are boxed, and every access to a boxed variable pays the run-time exclusivity check.
+/// A class of its own rather than variables captured by the operator's closures.
 @usableFromInline
 final class PendingEvents<Element>: @unchecked Sendable {
     /// Held for a few instructions, never while an event is delivered.
     @usableFromInline let lock = SpinLock()
-    // Guarded by ``lock`` and never held across a call: exempt from the run-time
-    // exclusivity check, as the state of every MiniRx operator is.
-    @usableFromInline @exclusivity(unchecked) var events = ElementQueue<Event<Element>>()
-    @usableFromInline @exclusivity(unchecked) var draining = false
+    // Guarded by ``lock`` and never held across a call.
+    @usableFromInline var events = ElementQueue<Event<Element>>()
+    @usableFromInline var draining = false
 
     @inlinable
     init() {}

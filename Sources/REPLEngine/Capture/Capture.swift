@@ -3,41 +3,37 @@ import Variants
 
 /// Collects what the probes receive while a command runs: per stream-and-subscriber
 /// slot, one digest per variant. Slots and variants are numbered, so recording an event
-/// costs no hashing.
-///
-/// Every event of every variant passes through `record`, so the state it touches is
-/// `@exclusivity(unchecked)`: the capture is used from the session's thread only and
-/// never re-entered while it mutates, which is what the dynamic check would verify at a
-/// cost of a runtime call per access.
+/// costs no hashing. It is used from the session's thread only and never re-entered
+/// while it mutates.
 final class Capture {
     /// The virtual time the command started at; later events show their time.
-    @exclusivity(unchecked) private(set) var commandStart = 0
+    private(set) var commandStart = 0
     /// Whether probes' events are kept; off between commands.
-    @exclusivity(unchecked) private(set) var isRecording = false
+    private(set) var isRecording = false
     /// How many events each digest keeps from the start of a command's run: the first
     /// few, or (to show every event) ``EventDigest/keptWhenShowingAll``.
-    @exclusivity(unchecked) private(set) var headLimit = EventDigest.shownAtEachEnd
+    private(set) var headLimit = EventDigest.shownAtEachEnd
     /// Every event since the last reset, for `marbles`.
-    @exclusivity(unchecked) private(set) var history = EventHistory()
+    private(set) var history = EventHistory()
     /// Each slot's key's number in ``history``, so that recording an event copies no key.
-    @exclusivity(unchecked) private var historyKeyIDs: [Int] = []
+    private var historyKeyIDs: [Int] = []
     /// Which variants (by catalog index) are shown; the others run on unseen.
-    @exclusivity(unchecked) var active: [Bool]
+    var active: [Bool]
 
     private let variantNames: [String]
-    @exclusivity(unchecked) private(set) var keys: [GroupKey] = []
+    private(set) var keys: [GroupKey] = []
     private var slotOfKey: [GroupKey: Int] = [:]
     /// One digest per slot and variant, slot-major in one array: one uniqueness check
     /// per recorded event where nested arrays took two.
-    @exclusivity(unchecked) private var digests: [EventDigest] = []
+    private var digests: [EventDigest] = []
     private var variantCount: Int { variantNames.count }
-    @exclusivity(unchecked) private var touched: [Int] = []
-    @exclusivity(unchecked) private var isTouched: [Bool] = []
+    private var touched: [Int] = []
+    private var isTouched: [Bool] = []
     /// The last element each slot's stream emitted, per variant, slot-major: what a real
     /// view would show now (the login button's state, say).
-    @exclusivity(unchecked) private var lastValues: [OutputValue?] = []
+    private var lastValues: [OutputValue?] = []
     /// How each slot's stream ended, per variant, for streams that did.
-    @exclusivity(unchecked) private(set) var ended: [[String?]] = []
+    private(set) var ended: [[String?]] = []
 
     init(variantNames: [String]) {
         self.variantNames = variantNames

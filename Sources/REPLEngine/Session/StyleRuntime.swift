@@ -18,8 +18,8 @@ final class StyleRuntime {
     /// The probes' subscriptions, by capture slot; a slot without a probe holds a
     /// disposable that does nothing (an array of `Disposable?` copies each element
     /// through the runtime's generic `Optional` witnesses). Touched only by the session
-    /// between commands, never re-entered, so it skips the run-time exclusivity check.
-    @exclusivity(unchecked) private var probes: [Disposable] = []
+    /// between commands, never re-entered.
+    private var probes: [Disposable] = []
 
     var name: String { style.name }
     /// Its fake login API.

@@ -249,10 +249,10 @@ final class ActionLog {
     static let limit = 100
 
     /// Appended to by a view model's logging middleware and cleared by the session,
-    /// never both at once: exempt from the run-time exclusivity check.
-    @exclusivity(unchecked) private(set) var entries: [CustomStringConvertible] = []
+    /// never both at once.
+    private(set) var entries: [CustomStringConvertible] = []
     /// How many entries came after the first ``limit``.
-    @exclusivity(unchecked) private(set) var leftOut = 0
+    private(set) var leftOut = 0
 
     func record(_ entry: CustomStringConvertible) {
         if entries.count < Self.limit {

@@ -27,16 +27,15 @@ public final class LoginAPI: @unchecked Sendable {
     /// The latency when none is set: 300 ms.
     public static let defaultLatency = RxTimeInterval.milliseconds(300)
 
-    // Set between commands and read as a login is subscribed to, never both at once: the
-    // three settings skip the run-time exclusivity check, which every login paid for.
+    // Set between commands and read as a login is subscribed to, never both at once.
 
     /// How long an answer takes.
-    @exclusivity(unchecked) public var latency: RxTimeInterval
+    public var latency: RxTimeInterval
     /// How many logins were requested (subscribed to) so far.
-    @exclusivity(unchecked) public private(set) var requestCount = 0
+    public private(set) var requestCount = 0
 
     /// When set, every login ends this way whatever its credentials.
-    @exclusivity(unchecked) public var forcedOutcome: Outcome?
+    public var forcedOutcome: Outcome?
 
     private let scheduler: SchedulerType
     /// The clock the async ``login(email:password:)`` waits on: `scheduler`'s time.

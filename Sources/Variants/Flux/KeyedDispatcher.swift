@@ -3,10 +3,10 @@
 /// stores at once — the talk's point about state shared across screens.
 public final class KeyedDispatcher {
     // Used from one thread at a time, and no access to its state overlaps another
-    // (handlers run outside any): exempt from the run-time exclusivity check.
-    @exclusivity(unchecked) private var handlers: [(key: String, handle: (Any) -> Void)] = []
-    @exclusivity(unchecked) private var dispatching = false
-    @exclusivity(unchecked) private var queued: [(obj: Any, key: String)] = []
+    // (handlers run outside any).
+    private var handlers: [(key: String, handle: (Any) -> Void)] = []
+    private var dispatching = false
+    private var queued: [(obj: Any, key: String)] = []
 
     /// Creates a dispatcher with no handlers.
     public init() {}

@@ -24,6 +24,8 @@ final class CastRecorder {
     private var file: FileReplacement?
     private var time = 0.0
     private var pending = ""
+    /// The terminal's size as last recorded.
+    private var size: (width: Int, height: Int)
     /// Why the recording stopped early, if it did.
     private(set) var problem: String?
 
@@ -32,13 +34,15 @@ final class CastRecorder {
         let file = try FileReplacement(replacing: path)
         self.path = path
         self.file = file
+        size = (width, height)
         let header = #"{"version": 2, "width": \#(width), "height": \#(height), "env": {"TERM": "xterm-256color"}}"#
         try file.append(Array((header + "\n").utf8))
     }
 
     /// Starts the recording `--record PATH` asks for, or says in one line why it cannot:
     /// `path` is no regular file, exists without `force`, or cannot be created.
-    static func start(_ path: String, force: Bool, width: Int, height: Int) -> CastRecorder? {
+    static func start(_ path: String, force: Bool, size: (width: Int, height: Int)) -> CastRecorder? {
+        let (width, height) = size
         let problem: String
         if let refusal = FileReplacement.refusal(of: path) {
             problem = "cannot record to '\(path)': \(refusal)"
@@ -83,9 +87,20 @@ final class CastRecorder {
         time = max(time, seconds)
     }
 
+    /// Records `text` as the terminal received it: a line feed that vmrepl writes reaches
+    /// the screen as CR LF (the terminal driver adds the CR), and a recording is replayed
+    /// raw, so it holds the CR too.
     func output(_ text: String) {
         guard file != nil else { return }
-        pending += Self.event(time, "o", text) + "\n"
+        pending += Self.event(time, "o", Self.asReceived(text)) + "\n"
+    }
+
+    /// Records that the terminal is now `width` columns by `height` rows (asciicast v2's
+    /// resize event), when that is a change.
+    func resize(width: Int, height: Int) {
+        guard file != nil, (width, height) != size else { return }
+        size = (width, height)
+        pending += Self.event(time, "r", "\(width)x\(height)") + "\n"
     }
 
     func marker(_ label: String) {
@@ -128,6 +143,19 @@ final class CastRecorder {
         file?.abandon()
         file = nil
         problem = problem ?? reason
+    }
+
+    /// `text` with CR before every LF that has none, as the terminal driver sends it.
+    static func asReceived(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\n") else { return text }
+        var result = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previous != "\r" { result.append("\r") }
+            result.append(scalar)
+            previous = scalar
+        }
+        return String(result)
     }
 
     private static func event(_ time: Double, _ kind: String, _ data: String) -> String {

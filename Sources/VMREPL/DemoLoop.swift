@@ -26,7 +26,7 @@ struct DemoLoop {
     func run() -> ExitStatus {
         var recorder: CastRecorder?
         if let path = options.recordPath {
-            guard let started = CastRecorder.start(path, force: options.force, width: InteractiveLoop.terminalWidth(), height: 40) else {
+            guard let started = CastRecorder.start(path, force: options.force, size: InteractiveLoop.terminalSize()) else {
                 return .usageOrIO
             }
             recorder = started
@@ -50,11 +50,12 @@ struct DemoLoop {
         session.isInterrupted = { vmrepl_interrupted() != 0 }
         var screen = DemoScreen(recorder: recorder, typingSpeed: options.typingSpeed)
         screen.write("demo \(name): \(script.steps.count) steps\n")
-        // Fits 80 columns, so it never wraps on a projector.
-        screen.write("Enter/Space/→ next · ←/b back · NUMBER Enter jump · r restart · q quit\n")
+        // The keys and a stale transcript's warning are the speaker's, not the audience's:
+        // they stay out of the recording. The keys line fits 80 columns.
+        screen.write("Enter/Space/→ next · ←/b back · NUMBER Enter jump · r restart · q quit\n", recorded: false)
         if let (reason, diff) = script.mismatch(name: name, catalog: catalog) {
-            screen.write(paint("note: this transcript's expected output differs from what \(Tool.name) prints now (\(reason)); the demo shows what it prints now\n", "33"))
-            for line in diff.split(separator: "\n").prefix(20) { screen.write(String(line) + "\n") }
+            screen.write(paint("note: this transcript's expected output differs from what \(Tool.name) prints now (\(reason)); the demo shows what it prints now\n", "33"), recorded: false)
+            for line in diff.split(separator: "\n").prefix(20) { screen.write(String(line) + "\n", recorded: false) }
         }
         recorder?.flushReporting()
         guard let terminal = RawTerminal() else {
@@ -140,13 +141,16 @@ private struct DemoScreen {
         self.typingSpeed = typingSpeed
     }
 
-    mutating func write(_ text: String) {
+    /// Writes `text` to the terminal, and to the recording unless it is the speaker's only.
+    mutating func write(_ text: String, recorded: Bool = true) {
         StandardStreams.output.write(text)
         StandardStreams.output.flush()
-        recorder?.output(text)
+        if recorded { recorder?.output(text) }
     }
 
     mutating func show(_ shown: [DemoSession.Shown], color: Bool) {
+        let size = InteractiveLoop.terminalSize()
+        recorder?.resize(width: size.width, height: size.height)
         for item in shown {
             switch item {
             case .narration(let line):

@@ -18,7 +18,7 @@ struct InteractiveLoop {
         // opened, and the header written, before anything else.
         var recorder: CastRecorder?
         if let path = options.recordPath {
-            guard let started = CastRecorder.start(path, force: options.force, width: Self.terminalWidth(), height: 40) else { return .usageOrIO }
+            guard let started = CastRecorder.start(path, force: options.force, size: Self.terminalSize()) else { return .usageOrIO }
             recorder = started
         }
         let status = run(recordingTo: recorder)
@@ -94,6 +94,9 @@ struct InteractiveLoop {
                 history.add(bytes, to: editor)
             }
             recorder?.advance(to: Self.seconds() - started)
+            // A resize since the last command (a speaker zooming the font) is part of it.
+            let size = Self.terminalSize()
+            recorder?.resize(width: size.width, height: size.height)
             recorder?.output(String(decoding: bytes, as: UTF8.self) + "\r\n")
             let status = engine.execute(bytes: bytes, number: lineNumber, emit: emit)
             recorder?.output(Engine.prompt)
@@ -115,11 +118,16 @@ struct InteractiveLoop {
 
     /// The columns of the terminal on standard output (or input), or 80.
     static func terminalWidth() -> Int {
+        terminalSize().width
+    }
+
+    /// The columns and rows of the terminal on standard output (or input), or 80×24.
+    static func terminalSize() -> (width: Int, height: Int) {
         var size = winsize()
         for descriptor: Int32 in [1, 0, 2] where ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 {
-            return Int(size.ws_col)
+            return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : 24)
         }
-        return Engine.standardWidth
+        return (Engine.standardWidth, 24)
     }
 
     /// The status to end with if SIGTERM or SIGHUP arrived (Ctrl-C only cancels a line

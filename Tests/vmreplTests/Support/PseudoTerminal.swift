@@ -24,11 +24,11 @@ final class PseudoTerminal {
     }
 
     /// Starts vmrepl with `arguments` as the session leader of a new terminal.
-    init(arguments: [String] = [], environment: [String: String] = [:], columns: UInt16 = 80) throws {
+    init(arguments: [String] = [], environment: [String: String] = [:], columns: UInt16 = 80, rows: UInt16 = 40) throws {
         var slave = [CChar](repeating: 0, count: 256)
         master = pty_open(&slave, slave.count)
         guard master >= 0 else { throw Failure.cannotOpen("pty_open") }
-        var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         let slavePath = String(cString: slave)
 
@@ -74,6 +74,13 @@ final class PseudoTerminal {
             guard Date() < deadline else { throw Failure.timedOut(waitingFor: text, screen: screen) }
             readAvailable(waitingMilliseconds: 50)
         }
+    }
+
+    /// Makes the terminal `columns` × `rows`, as a font zoom does, and says so (SIGWINCH).
+    func resize(columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        send(SIGWINCH)
     }
 
     /// Sends `signal` to vmrepl.

@@ -44,7 +44,7 @@ struct DemoLoop {
     /// SIGHUP end it at once, idle or busy (143, 129). While a command is typed out, a
     /// key or a signal stops the typing: the rest appears at once and the key is read next.
     private func run(recordingTo recorder: CastRecorder?) -> ExitStatus {
-        var engineOptions = EngineOptions(color: color, width: InteractiveLoop.terminalWidth())
+        var engineOptions = EngineOptions(color: color, width: options.width ?? InteractiveLoop.terminalWidth())
         engineOptions.toolName = Tool.name
         let session = DemoSession(script: script, options: engineOptions, catalog: catalog)
         session.isInterrupted = { vmrepl_interrupted() != 0 }
@@ -71,6 +71,8 @@ struct DemoLoop {
             if let ending = requestedEnd() { return ending }
             guard let key = terminal.readKey() else { break }
             notice = ""
+            // Output follows the terminal's width (a font zoom), unless --width chose one.
+            if options.width == nil { session.width = InteractiveLoop.terminalWidth() }
             switch key {
             case .next:
                 if !typedNumber.isEmpty {

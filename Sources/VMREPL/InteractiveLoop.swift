@@ -74,11 +74,11 @@ struct InteractiveLoop {
         recorder?.flushReporting()
         while true {
             vmrepl_clear_interrupt()
-            // Text wraps at the terminal's width, read again for each command (it may
-            // have been resized), unless --width chose one.
-            if options.width == nil { engine.width = Self.terminalWidth() }
             var raw: UnsafeMutablePointer<CChar>?
             let result = vmrepl_editor_read(editor, &raw)
+            // Text wraps at the terminal's width, read again once the command is typed
+            // (the terminal may have been resized meanwhile), unless --width chose one.
+            if options.width == nil { engine.width = Self.terminalWidth() }
             if let ending = requestedEnd() { return ending }
             if result == 0 { break }
             if result == -1 { continue }

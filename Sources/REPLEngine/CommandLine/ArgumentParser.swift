@@ -28,7 +28,7 @@ public enum ArgumentParser {
     }
 
     static func demoUsage(_ toolName: String) -> String {
-        "usage: \(toolName) demo [--check] [--no-typing] [--typing-speed N] [--record FILE.cast [--force]] FILE|LESSON"
+        "usage: \(toolName) demo [--check] [--no-typing] [--typing-speed N] [--width N] [--record FILE.cast [--force]] FILE|LESSON"
     }
 
     /// Reads the arguments after `demo`.
@@ -36,7 +36,7 @@ public enum ArgumentParser {
         var source: String?
         var options = DemoOptions(source: "")
         options.color = color
-        var reader = Arguments(arguments, usage: demoUsage(toolName), valued: ["--typing-speed", "--record", "--color"])
+        var reader = Arguments(arguments, usage: demoUsage(toolName), valued: ["--typing-speed", "--record", "--color", "--width"])
         while let argument = reader.next() {
             if reader.afterDoubleDash || !argument.hasPrefix("-") || argument == "-" {
                 guard source == nil else { throw UsageError(description: "'demo' takes one transcript or lesson; \(demoUsage(toolName))") }
@@ -49,6 +49,12 @@ public enum ArgumentParser {
             case "--force": options.force = true
             case "--color": options.color = try colorChoice(try reader.value(for: argument))
             case "--record": options.recordPath = try reader.fileValue(for: argument)
+            case "--width":
+                let word = try reader.value(for: argument)
+                guard let width = Int(word), Engine.widths.contains(width) else {
+                    throw UsageError(description: "--width '\(word)' is not a whole number from \(Engine.widths.lowerBound) to \(Engine.widths.upperBound)")
+                }
+                options.width = width
             case "--typing-speed":
                 let word = try reader.value(for: argument)
                 guard let speed = Int(word), (1...1_000).contains(speed) else {

@@ -72,6 +72,8 @@ public struct DemoOptions: Equatable, Sendable {
     public var force = false
     /// When to colour.
     public var color = ColorChoice.auto
+    /// The columns to wrap at (`--width N`); `nil` follows the terminal's width.
+    public var width: Int?
 
     /// A demo of `source` with the default pace.
     public init(source: String) {

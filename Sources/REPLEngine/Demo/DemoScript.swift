@@ -76,8 +76,18 @@ public final class DemoSession {
     }
 
     public let script: DemoScript
-    private let options: EngineOptions
+    private var options: EngineOptions
     private let catalog: Catalog
+
+    /// The columns the talk wraps at, output and narration: the terminal's, read again
+    /// before each step, so it follows a font zoom on the projector.
+    public var width: Int {
+        get { engine.width }
+        set {
+            engine.width = newValue
+            options.width = engine.width
+        }
+    }
     private var engine: Engine
     /// How many steps have run.
     public private(set) var position = 0
@@ -102,13 +112,13 @@ public final class DemoSession {
     /// Runs the next step: its narration, its command and what it printed; the closing
     /// narration after the last.
     public func forward() -> [Shown] {
-        guard position < script.steps.count else { return script.closing.map(Shown.narration) }
+        guard position < script.steps.count else { return narration(script.closing) }
         let step = script.steps[position]
         position += 1
-        var shown = step.narration.map(Shown.narration)
+        var shown = narration(step.narration)
         shown.append(.command(step.command))
         _ = engine.execute(step.command) { shown.append(.output($0.text)) }
-        if isAtEnd { shown += script.closing.map(Shown.narration) }
+        if isAtEnd { shown += narration(script.closing) }
         return shown
     }
 
@@ -128,6 +138,16 @@ public final class DemoSession {
             position += 1
         }
         return forward()
+    }
+
+    /// Narration lines wrapped at words to the width, each piece a comment of its own.
+    private func narration(_ lines: [String]) -> [Shown] {
+        lines.flatMap { line -> [Shown] in
+            guard line.count > width, line.hasPrefix("# ") else { return [.narration(line)] }
+            // The text after `# ` wraps two columns narrower; each piece gets its `# `.
+            let pieces = LineWrapper(width: max(width - 2, LineWrapper.widths.lowerBound)).wrap(String(line.dropFirst(2)), hang: 0)
+            return pieces.map { .narration("# " + $0.drop { $0 == " " }) }
+        }
     }
 
     /// Goes back one step.

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// A screen that follows the projector: a speaker zooms the font, the column count
+/// changes, and the next output wraps at the new width, narration included.
+@Suite(.serialized) struct FollowTheProjectorTests {
+    /// The lines the terminal got after `mark`, as the eye reads them: no colour or
+    /// cursor sequences, no carriage returns.
+    func visibleLines(_ terminal: PseudoTerminal, after mark: String.Index) -> [String] {
+        let text = String(terminal.screen[mark...])
+        let plain = text.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+        // "\r\n" is one Character: split it first, then keep what follows a lone "\r".
+        return plain.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n").map { $0.components(separatedBy: "\r").last ?? "" }
+    }
+
+    func widest(_ lines: [String]) -> Int {
+        lines.map(\.count).max() ?? 0
+    }
+
+    @Test func aDemoWrapsAtTheWidthTheTerminalHasNowNarrationToo() throws {
+        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "2"], environment: ["VMREPL_HISTORY": ""], columns: 80, rows: 24)
+        var mark = try terminal.waitFor("step 0/")
+        terminal.type("\r")
+        mark = try terminal.waitFor("step 1/", after: mark)
+        let start = mark
+        terminal.resize(columns: 44, rows: 24)
+        Thread.sleep(forTimeInterval: 0.1)
+        terminal.type("\r")
+        mark = try terminal.waitFor("step 2/", after: mark)
+        let lines = visibleLines(terminal, after: start)
+        #expect(widest(lines) <= 44, "\(lines.filter { $0.count > 44 })")
+        #expect(lines.contains { $0.hasPrefix("# ") }, "the step's narration: \(lines)")
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func demoWidthWrapsAtTheWidthGiven() throws {
+        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "--width", "40", "1"], environment: ["VMREPL_HISTORY": ""], columns: 100, rows: 30)
+        var mark = try terminal.waitFor("step 0/")
+        let start = mark
+        terminal.type("\r")
+        mark = try terminal.waitFor("step 1/", after: mark)
+        terminal.type("\r")
+        mark = try terminal.waitFor("step 2/", after: mark)
+        let lines = visibleLines(terminal, after: start).filter { !$0.contains("step ") }
+        #expect(widest(lines) <= 40, "\(lines.filter { $0.count > 40 })")
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    /// The width was read before the command was typed: a resize at the prompt wrapped
+    /// the next command at the old width.
+    @Test func theFirstCommandAfterAResizeWrapsAtTheNewWidth() throws {
+        let terminal = try PseudoTerminal(arguments: [], environment: ["VMREPL_HISTORY": ""], columns: 100, rows: 30)
+        var mark = try terminal.waitFor("vmrepl> ")
+        terminal.resize(columns: 50, rows: 30)
+        Thread.sleep(forTimeInterval: 0.1)
+        terminal.type("variants\r")
+        mark = try terminal.waitFor("variants\r\n", after: mark)
+        let end = try terminal.waitFor("vmrepl> ", after: mark)
+        let output = String(terminal.screen[mark..<end]).replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+        let lines = output.components(separatedBy: "\r\n").dropLast()
+        #expect(lines.count > 5)
+        #expect(widest(Array(lines)) <= 50, "\(lines.filter { $0.count > 50 })")
+        terminal.type("quit\r")
+        _ = try terminal.waitForExit()
+    }
+}

@@ -49,10 +49,7 @@ struct DemoLoop {
         let session = DemoSession(script: script, options: engineOptions, catalog: catalog)
         session.isInterrupted = { vmrepl_interrupted() != 0 }
         var screen = DemoScreen(recorder: recorder, typingSpeed: options.typingSpeed)
-        screen.write("demo \(name): \(script.steps.count) steps\n")
-        // The keys and a stale transcript's warning are the speaker's, not the audience's:
-        // they stay out of the recording. The keys line fits 80 columns.
-        screen.write("Enter/Space/→ next · ←/b back · NUMBER Enter jump · r restart · q quit\n", recorded: false)
+        showTitle(on: &screen)
         if let (reason, diff) = script.mismatch(name: name, catalog: catalog) {
             screen.write(paint("note: this transcript's expected output differs from what \(Tool.name) prints now (\(reason)); the demo shows what it prints now\n", "33"), recorded: false)
             for line in diff.split(separator: "\n").prefix(20) { screen.write(String(line) + "\n", recorded: false) }
@@ -96,6 +93,7 @@ struct DemoLoop {
             case .restart:
                 typedNumber = ""
                 screen.clear()
+                showTitle(on: &screen)
                 screen.show(session.go(to: 0), color: color)
             case .digit(let digit):
                 // Bounded, whatever is typed; a number that is no Int is out of range.
@@ -116,6 +114,14 @@ struct DemoLoop {
         }
         screen.clearStatus()
         return vmrepl_interrupted() != 0 ? .ending(on: Int32(vmrepl_interrupted())) : .success
+    }
+
+    /// The talk's title, and the keys line for the speaker. The keys and a stale
+    /// transcript's warning are the speaker's, not the audience's: they stay out of the
+    /// recording. The keys line fits 80 columns.
+    private func showTitle(on screen: inout DemoScreen) {
+        screen.write("demo \(name): \(script.steps.count) steps\n")
+        screen.write("Enter/Space/→ next · ←/b back · NUMBER Enter jump · r restart · q quit\n", recorded: false)
     }
 
     /// The status to end with if SIGTERM or SIGHUP arrived, the status line cleared first.

@@ -80,7 +80,11 @@ struct InteractiveLoop {
             // (the terminal may have been resized meanwhile), unless --width chose one.
             if options.width == nil { engine.width = Self.terminalWidth() }
             if let ending = requestedEnd() { return ending }
-            if result == 0 { break }
+            if result == 0 {
+                // Ctrl-D at the prompt: end the prompt's line, so the shell's starts afresh.
+                if !echoToOutput { StandardStreams.output.write("\n") }
+                break
+            }
             if result == -1 { continue }
             guard result == 1, let raw else { break }
             let bytes = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))

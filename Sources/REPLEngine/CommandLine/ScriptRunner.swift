@@ -58,6 +58,8 @@ public struct ScriptRunner {
         // A comment is never run, and echoed as it stands (``TranscriptLine``).
         if TranscriptLine.isComment(bytes: bytes) {
             if echoes { emit(OutputLine(text: String(decoding: bytes, as: UTF8.self), channel: .output)) }
+            // The engine prints nothing for it, but `save` keeps it where it stood.
+            _ = engine.execute(bytes: bytes, number: lineNumber) { _ in }
             return .proceed
         }
         let isInputLine = bytes.starts(with: Self.promptBytes)

@@ -6,7 +6,12 @@ import Testing
     /// The shell's prompt came right after `vmrepl> ` on the same line.
     @Test func ctrlDAtThePromptEndsTheLineBeforeExiting() throws {
         let terminal = try PseudoTerminal(arguments: [], environment: ["VMREPL_HISTORY": ""])
-        try terminal.waitFor("vmrepl> ")
+        terminal.type("countup\r")
+        let after = try terminal.waitFor(#"count: "1"  (all 9 agree)"#)
+        try terminal.waitFor("vmrepl> ", after: after)
+        // Let libedit finish setting up the line before the key arrives: a key typed
+        // while it switches the terminal's mode is dropped.
+        Thread.sleep(forTimeInterval: 0.3)
         terminal.type("\u{04}")
         #expect(try terminal.waitForExit() == 0)
         // The terminal echoes the key as `^D`; the line then ends.

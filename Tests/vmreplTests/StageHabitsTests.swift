@@ -51,3 +51,24 @@ import Testing
         #expect(try Binary.run(["check", saved]).output == "PASS \(saved)\n")
     }
 }
+
+/// `reset` keeps the settings; the one that changes what every command shows is said.
+/// `autorun` alone shows the setting, as `api` does.
+@Suite struct AutorunSettingTests {
+    @Test func autorunAloneShowsItAndResetSaysItStays() throws {
+        let run = try Binary.run(["-e", "autorun", "-e", "autorun off", "-e", "reset", "-e", "autorun", "-e", "autorun on", "-e", "reset"])
+        #expect(run.status == 0, "\(run.error)")
+        let notes = run.outputLines.filter { $0.hasPrefix("autorun") || $0.hasPrefix("reset") }
+        #expect(notes == [
+            "autorun on: virtual time runs to idle after every command",
+            "autorun off: virtual time moves only with 'tick'",
+            "reset: 11 variants rebuilt, virtual time 0; all active but observation async",
+            "autorun off stays: virtual time moves only with 'tick' ('autorun on' restores",
+            "autorun off: virtual time moves only with 'tick'",
+            "autorun on: virtual time runs to idle after every command",
+            "reset: 11 variants rebuilt, virtual time 0; all active but observation async",
+        ])
+        let json = try Binary.run(["--format", "json", "-e", "autorun off", "-e", "autorun"])
+        #expect(json.outputLines.filter { $0.contains(#""kind":"autorun""#) } == [#"{"kind":"autorun","on":false}"#, #"{"kind":"autorun","on":false}"#])
+    }
+}

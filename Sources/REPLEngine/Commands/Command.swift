@@ -31,8 +31,8 @@ enum Command: Equatable {
     /// Show each active variant's live resources (`nil`), or turn showing their change
     /// after every command on or off.
     case resources(Bool?)
-    /// Whether virtual time runs to idle after each command.
-    case autorun(Bool)
+    /// Whether virtual time runs to idle after each command; `nil` shows the setting.
+    case autorun(Bool?)
     /// Show every event of a long run (`events all`), or its first and last few.
     case events(all: Bool)
     /// Show the actions and mutations of the last command that sent something into the

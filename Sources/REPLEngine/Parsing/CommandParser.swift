@@ -139,6 +139,8 @@ struct CommandParser {
         case "tick":
             return .tick(milliseconds: try number(try oneArgument(), Self.millisecondRange))
         case "autorun":
+            // Alone, it shows the setting, as `api` does.
+            if arguments.isEmpty { return .autorun(nil) }
             let setting = try resolve(try oneArgument(), with: Self.autorunMatcher, kind: .setting)
             return .autorun(setting == "on")
         case "bench":

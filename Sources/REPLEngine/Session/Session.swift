@@ -156,6 +156,9 @@ final class Session {
                 : inactive.count < activeStyles.count ? "all active but " + inactive.joined(separator: " ")
                 : "active: " + activeStyles.map(\.name).joined(separator: " ")
             report.info.append(CommandReport.Note("reset: \(styles.count) variants rebuilt, virtual time 0; \(active)"))
+            // Settings survive a reset; the one that changes what every later command
+            // shows is said, so a speaker is not surprised by it.
+            if !settings.autorun { report.info.append(CommandReport.Note("autorun off stays: virtual time moves only with 'tick' ('autorun on' restores it)")) }
         case .error(let input):
             report.deliveryTitle = "error \(input)"
             report.deliveries = sendTerminal(.error(SentError()), to: input)
@@ -175,7 +178,9 @@ final class Session {
         case .tick(let milliseconds):
             settle(until: scheduler.clock + milliseconds)
             report.info.append(CommandReport.Note("virtual time \(scheduler.clock) ms"))
-        case .autorun(let on):
+        case .autorun(let setting):
+            // The setting changes after the command; `autorun` alone shows it as it is.
+            let on = setting ?? settings.autorun
             report.info.append(CommandReport.Note(on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'",
                                                   fact: .autorun(on)))
         case .events(let all):

@@ -26,7 +26,7 @@ struct SessionSettings: Equatable, Sendable {
     mutating func apply(_ command: Command) {
         switch command {
         case .use(let names): activeNames = names
-        case .autorun(let on): autorun = on
+        case .autorun(let on?): autorun = on
         case .apiLatency(let milliseconds): latency = milliseconds
         case .apiOutcome(let outcome): scriptedOutcome = outcome
         case .events(let all): showsAllEvents = all

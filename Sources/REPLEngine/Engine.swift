@@ -109,7 +109,8 @@ public final class Engine {
     /// Whether `catalog` can be run: no input's command and no style's name is one of
     /// vmrepl's own words. (The catalog has checked everything else when it was made.)
     public static func check(_ catalog: Catalog) throws(CatalogError) {
-        // Words `use` and the stream commands read as themselves.
+        // A style may not be named like a command, a screen's input or a word that
+        // `use`, `events` and the on/off commands take (`use all` would not choose it).
         let inputCommands = catalog.screens.flatMap { $0.inputs.map { $0.command.lowercased() } }
         let reserved = CommandTable.reservedNames.union(["all", "short", "on", "off"]).union(inputCommands)
         for style in catalog.styles where reserved.contains(style.name.lowercased()) {

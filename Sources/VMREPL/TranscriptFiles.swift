@@ -127,7 +127,7 @@ enum TranscriptFiles {
             write(tally.summary + "\n")
         }
         let elapsed = ContinuousClock.now - started
-        junit.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        junit.seconds = elapsed.seconds
         let signal = Int32(vmrepl_interrupted())
         if signal != 0 {
             StandardStreams.output.flush()

@@ -97,3 +97,10 @@ public struct JUnitReport {
         return result
     }
 }
+
+extension Duration {
+    /// The duration in seconds, as a report's `time` gives it.
+    package var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

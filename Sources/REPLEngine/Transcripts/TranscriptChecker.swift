@@ -73,7 +73,7 @@ public enum TranscriptChecker {
             let start = clock.now
             var result = check(utf8: files[index].utf8, name: files[index].name, catalog: catalog, isInterrupted: isInterrupted)
             let elapsed = clock.now - start
-            result?.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            result?.seconds = elapsed.seconds
             return result
         }
     }

@@ -39,8 +39,18 @@ public struct EngineOptions: Sendable {
     /// (`team-vmrepl check FILE`).
     public var toolName = "vmrepl"
 
+    /// Whether the output is a transcript's, which `check`, `--bless` and `save` print and
+    /// which is the same on every machine and every run: `bench` measures nothing and
+    /// prints `[..]` for its figures; `save` and `marbles --svg` say what they would write
+    /// and write nothing, so a transcript neither fails on them nor changes any file.
+    public var isTranscript = false
+
     /// What a transcript is printed with: plain text at 80 columns, every event.
-    public static let transcript = EngineOptions(recordsEveryEvent: true)
+    public static let transcript: EngineOptions = {
+        var options = EngineOptions(recordsEveryEvent: true)
+        options.isTranscript = true
+        return options
+    }()
 }
 
 /// A line the engine prints, and where it goes.
@@ -123,8 +133,8 @@ public final class Engine {
         }
     }
 
-    private let options: EngineOptions
-    private let styler: Styler
+    let options: EngineOptions
+    let styler: Styler
     private var wrapper: LineWrapper
 
     /// The columns text output wraps at; a terminal's loop sets it to the terminal's
@@ -133,7 +143,7 @@ public final class Engine {
         get { wrapper.width }
         set { wrapper = LineWrapper(width: min(max(newValue, Self.widths.lowerBound), Self.widths.upperBound)) }
     }
-    private let json: JSONRenderer
+    let json: JSONRenderer
 
     /// The variants are built on the first command that needs them, so that starting
     /// vmrepl (or `echo quit | vmrepl`) costs no more than loading it.
@@ -150,9 +160,16 @@ public final class Engine {
     /// sets it; without one, the engine writes no files.
     public var fileWriter: ((String, [UInt8], Bool) -> String?)?
 
-    /// Runs a lesson's demo on the terminal (`demo LESSON`): the interactive loop sets it;
-    /// without one, `demo` says to run it on a terminal.
+    /// Reads a file for `run` and `demo FILE`: its bytes, or why not. The executable sets
+    /// it; without one, only lessons can be run.
+    public var fileReader: FileReader?
+
+    /// Runs a talk on the terminal (`demo FILE|LESSON`), given its script and name: the
+    /// interactive loop sets it; without one, `demo` says to run it on a terminal.
     public var demoRunner: ((DemoScript, String) -> Void)?
+
+    /// Whether `run` is running a file's commands now, which may not `run` another.
+    var isRunningFile = false
 
     /// The `-f` file the lines now run come from, which JSON's `command` and `end`
     /// records name (`nil`: `-e`, standard input, a terminal).
@@ -239,8 +256,12 @@ public final class Engine {
             return .failed
         }
         if case .nothing = command { return .succeeded }
-        // `save` itself is not part of what it saves.
-        if case .save = command { savedSession.forgetLast() }
+        // `save`, `demo` and `run` are not part of what `save` keeps: they leave this
+        // session as it was, or (`run`) keep the commands they run.
+        switch command {
+        case .save, .demo, .run: savedSession.forgetLast()
+        default: break
+        }
         if json { emit(output(self.json.start(line: number, text: line.trimmingSpaces, file: sourceFile))) }
         let status: LineStatus
         switch command {
@@ -279,45 +300,24 @@ public final class Engine {
             }
             if !json { emitWrapped("'demo NUMBER' steps through one on the terminal; '\(options.toolName) demo NUMBER' from the shell", emit: emit) }
             status = .succeeded
-        case .demo(let file):
-            guard let demoRunner, let lesson = EmbeddedLessons.all.first(where: { $0.file == file }) else {
-                finish(number: number, status: .failed, error: "demo runs on a terminal; here use '\(options.toolName) -f FILE --echo' to run a lesson's commands, or '\(options.toolName) check FILE' to compare them", emit: emit)
-                return .failed
-            }
-            demoRunner(DemoScript(lesson.text), lesson.file)
-            status = .succeeded
+        case .demo(let word):
+            return finish(demo(word), number: number, emit: emit)
+        case .run(let word):
+            return finish(runCommands(of: word, emit: emit), number: number, emit: emit)
         case .save(let path, let force):
-            guard let fileWriter else {
-                finish(number: number, status: .failed, error: "this session cannot write files; run \(options.toolName) itself to save '\(path)'", emit: emit)
-                return .failed
-            }
-            if savedSession.overflowed {
-                finish(number: number, status: .failed, error: "the session is over \(savedSession.limit) lines, more than save keeps; to keep a long run, put its commands in a file and run '\(options.toolName) -f FILE --echo'", emit: emit)
-                return .failed
-            }
-            guard let (text, commands) = savedSession.transcript(catalog: catalog, isInterrupted: isInterrupted) else {
-                let message = "interrupted: nothing was saved"
-                if !json { emitWrapped(styler.error(message), emit: emit) }
-                finish(number: number, status: .interrupted, error: message, emit: emit)
-                return .interrupted
-            }
-            if let problem = fileWriter(path, Array(text.utf8), force) {
-                finish(number: number, status: .failed, error: "cannot save '\(path)': \(problem)", emit: emit)
-                return .failed
-            }
-            let note = "saved \(commands) command\(commands == 1 ? "" : "s") to \(path); '\(options.toolName) check \(path)' checks it"
-            emit(output(json ? self.json.note(note) : note))
-            status = .succeeded
+            return finish(save(to: path, force: force, emit: emit), number: number, emit: emit)
         case .bench(let events):
             let active = catalog.styles.filter { session.settings.activeNames.contains($0.name) }
             let bench = VariantBench(events: events, builds: max(20, events / 1000))
-            guard let result = bench.run(active, screens: catalog.screens, isInterrupted: isInterrupted) else {
+            // A transcript's figures are `[..]`: it measures nothing.
+            guard let result = options.isTranscript ? VariantBench.unmeasured(active)
+                    : bench.run(active, screens: catalog.screens, isInterrupted: isInterrupted) else {
                 let message = "interrupted: bench stopped before its figures were in"
                 if !json { emitWrapped(styler.error(message), emit: emit) }
                 finish(number: number, status: .interrupted, error: message, emit: emit)
                 return .interrupted
             }
-            let lines = json ? self.json.bench(result, bench: bench) : BenchText.render(result, bench: bench)
+            let lines = json ? self.json.bench(result, bench: bench) : BenchText.render(result, bench: bench, asPattern: options.isTranscript)
             for text in lines {
                 if json { emit(output(text)) } else { emitWrapped(text, emit: emit) }
             }
@@ -326,18 +326,7 @@ public final class Engine {
             let diagram = MarbleDiagram(history: session.capture.history, streams: streams, variantNames: session.variantNames,
                                         shown: session.shownVariants, streamOrder: session.layout.streamNames)
             if let svg {
-                let text = MarbleSVG(theme: svg.theme).render(diagram)
-                guard let fileWriter else {
-                    finish(number: number, status: .failed, error: "this session cannot write files; run \(options.toolName) itself to write '\(svg.path)'", emit: emit)
-                    return .failed
-                }
-                if let problem = fileWriter(svg.path, Array(text.utf8), true) {
-                    finish(number: number, status: .failed, error: "cannot write '\(svg.path)': \(problem)", emit: emit)
-                    return .failed
-                }
-                let (width, height) = MarbleSVG.size(of: diagram)
-                let note = "wrote \(svg.path): \(diagram.frames.count) frames, \(diagram.lanes.count) lanes, \(width)×\(height), \(svg.theme.rawValue) theme"
-                emit(output(json ? self.json.note(note) : note))
+                return finish(writeMarbles(diagram, to: svg, emit: emit), number: number, emit: emit)
             } else if json {
                 for record in self.json.marbles(diagram) { emit(output(record)) }
             } else {
@@ -365,9 +354,15 @@ public final class Engine {
         finish(number: number, status: .failed, error: error.description, emit: emit)
     }
 
+    /// Ends a file command as ``finish(number:status:error:emit:)`` ends any.
+    private func finish(_ outcome: FileOutcome, number: Int, emit: (OutputLine) -> Void) -> LineStatus {
+        finish(number: number, status: outcome.status, error: outcome.error, emit: emit)
+        return outcome.status
+    }
+
     /// Emits a line of text wrapped to the width, continuation lines indented two columns
     /// past its own indentation.
-    private func emitWrapped(_ text: String, hang: Int? = nil, emit: (OutputLine) -> Void) {
+    func emitWrapped(_ text: String, hang: Int? = nil, emit: (OutputLine) -> Void) {
         let indent = text.prefix { $0 == " " }.count
         for piece in wrapper.wrap(text, hang: hang ?? indent + 2) { emit(output(piece)) }
     }

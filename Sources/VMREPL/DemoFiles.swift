@@ -35,8 +35,8 @@ enum DemoFiles {
                 StandardStreams.output.write("\(name) is a command file: it expects no output to check\n")
                 return .success
             }
-            if let (reason, diff) = script.mismatch(name: name, catalog: catalog) {
-                StandardStreams.output.write("FAIL \(name): \(reason)\n\(diff)\n")
+            if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: SessionFiles.read) {
+                StandardStreams.output.write("FAIL \(problem)\n" + (diff.isEmpty ? "" : diff + "\n"))
                 return .commandFailed
             }
             StandardStreams.output.write("PASS \(name)\n")

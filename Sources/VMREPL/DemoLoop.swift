@@ -48,18 +48,31 @@ struct DemoLoop {
         engineOptions.toolName = Tool.name
         let session = DemoSession(script: script, options: engineOptions, catalog: catalog)
         session.isInterrupted = { vmrepl_interrupted() != 0 }
+        // The speaker's commands write and read files as in a session.
+        session.fileWriter = SessionFiles.write
+        session.fileReader = SessionFiles.read
         var screen = DemoScreen(recorder: recorder, typingSpeed: options.typingSpeed)
-        showTitle(on: &screen)
-        if let (reason, diff) = script.mismatch(name: name, catalog: catalog) {
-            screen.write(paint("note: this transcript's expected output differs from what \(Tool.name) prints now (\(reason)); the demo shows what it prints now\n", "33"), recorded: false)
-            for line in diff.split(separator: "\n").prefix(20) { screen.write(String(line) + "\n", recorded: false) }
-        }
-        recorder?.flushReporting()
         guard let terminal = RawTerminal() else {
             StandardStreams.emit(OutputLine(text: "\(Tool.name): demo needs a terminal; to run the commands use '\(Tool.name) -f FILE --echo', to compare them '\(Tool.name) check FILE'", channel: .error))
             return .usageOrIO
         }
         defer { terminal.restore() }
+        // A stale transcript is the speaker's to see before the talk, not the audience's:
+        // it waits for a key, then the screen is cleared, and the recording has none of it.
+        if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: SessionFiles.read) {
+            screen.write(paint("note: this transcript's expected output differs from what \(Tool.name) prints now (\(problem)); the demo shows what it prints now\n", "33"), recorded: false)
+            for line in diff.split(separator: "\n").prefix(20) { screen.write(String(line) + "\n", recorded: false) }
+            screen.write(paint("press a key to start the talk, q to quit; the warning stays out of any recording", "7"), recorded: false)
+            let key = terminal.readKey()
+            screen.write("\r\u{1B}[2K\u{1B}[2J\u{1B}[H", recorded: false)
+            if let ending = requestedEnd() { return ending }
+            switch key {
+            case .quit?, nil: return vmrepl_interrupted() != 0 ? .ending(on: Int32(vmrepl_interrupted())) : .success
+            default: break
+            }
+        }
+        showTitle(on: &screen)
+        recorder?.flushReporting()
         var typedNumber = ""
         // Said once in the status line, after a jump that goes nowhere.
         var notice = ""
@@ -81,6 +94,9 @@ struct DemoLoop {
                         notice = "no step \(typedNumber): steps are 1–\(script.steps.count)"
                     }
                     typedNumber = ""
+                } else if screen.hasMore {
+                    screen.clearStatus()
+                    screen.showMore(color: color)
                 } else if !session.isAtEnd {
                     // At the end the status line says so; Enter there prints nothing more.
                     screen.clearStatus()
@@ -89,7 +105,8 @@ struct DemoLoop {
             case .back:
                 typedNumber = ""
                 screen.clear()
-                screen.show(session.back(), color: color)
+                // Part way through a step's pages, back shows the step from its top.
+                screen.show(screen.isPaged ? session.go(to: session.position) : session.back(), color: color)
             case .restart:
                 typedNumber = ""
                 screen.clear()
@@ -120,7 +137,7 @@ struct DemoLoop {
     /// transcript's warning are the speaker's, not the audience's: they stay out of the
     /// recording. The keys line fits 80 columns.
     private func showTitle(on screen: inout DemoScreen) {
-        screen.write("demo \(name): \(script.steps.count) steps\n")
+        screen.write("demo \(name): \(script.steps.count) step\(script.steps.count == 1 ? "" : "s")\n")
         screen.write("Enter/Space/→ next · ←/b back · NUMBER Enter jump · r restart · q quit\n", recorded: false)
     }
 
@@ -143,6 +160,15 @@ private struct DemoScreen {
     var recorder: CastRecorder?
     let typingSpeed: Int
     private var hasStatus = false
+    /// What the step has still to show, when it is taller than the terminal.
+    private var pending: [DemoSession.Shown] = []
+    /// The pages of the step shown so far.
+    private var pagesShown = 0
+
+    /// Whether the step has more to show than the terminal had room for.
+    var hasMore: Bool { !pending.isEmpty }
+    /// Whether the screen shows a later page of a step, not its first.
+    var isPaged: Bool { pagesShown > 1 }
 
     init(recorder: CastRecorder?, typingSpeed: Int) {
         self.recorder = recorder
@@ -156,10 +182,23 @@ private struct DemoScreen {
         if recorded { recorder?.output(text) }
     }
 
+    /// Shows a step: as much as fits above the status line, its top first; the rest
+    /// waits for ``showMore(color:)``.
     mutating func show(_ shown: [DemoSession.Shown], color: Bool) {
+        pending = shown
+        pagesShown = 0
+        showMore(color: color)
+    }
+
+    /// Shows the next page of the step: as many rows as the terminal has above the
+    /// status line.
+    mutating func showMore(color: Bool) {
         let size = InteractiveLoop.terminalSize()
         recorder?.resize(width: size.width, height: size.height)
-        for item in shown {
+        let (page, rest) = DemoPage.split(pending, rows: max(size.height - 1, 1), width: size.width)
+        pending = rest
+        pagesShown += 1
+        for item in page {
             switch item {
             case .narration(let line):
                 recorder?.marker(line)
@@ -205,8 +244,9 @@ private struct DemoScreen {
     mutating func status(session: DemoSession, typed: String, notice: String) {
         let jump = typed.isEmpty ? "" : " · jump to \(typed)"
         let said = notice.isEmpty ? "" : " · \(notice)"
-        let end = session.isAtEnd && typed.isEmpty ? " · the end: ← back, r restart, q quit" : ""
-        let text = "\u{1B}[7m step \(session.position)/\(session.script.steps.count)\(jump)\(said)\(end) \u{1B}[0m"
+        let more = hasMore ? " · \(pending.count) more line\(pending.count == 1 ? "" : "s"): Enter" : ""
+        let end = session.isAtEnd && typed.isEmpty && !hasMore ? " · the end: ← back, r restart, q quit" : ""
+        let text = "\u{1B}[7m step \(session.position)/\(session.script.steps.count)\(jump)\(said)\(more)\(end) \u{1B}[0m"
         StandardStreams.output.write("\r\u{1B}[2K" + text)
         StandardStreams.output.flush()
         hasStatus = true

@@ -63,7 +63,7 @@ enum TranscriptFiles {
                 return files.count - 1
             })
         }
-        let results = TranscriptChecker.check(files: files, catalog: catalog, isInterrupted: { vmrepl_interrupted() != 0 })
+        let results = TranscriptChecker.check(files: files, catalog: catalog, fileReader: SessionFiles.read, isInterrupted: { vmrepl_interrupted() != 0 })
         var tally = Tally()
         var junit = JUnitReport()
         junit.toolName = Tool.name

@@ -49,7 +49,7 @@ public enum VMREPL {
 
     /// Checks a transcript against `catalog`'s styles, as `vmrepl check` does.
     public static func check(transcript text: String, name: String = "transcript", catalog: Catalog) -> TranscriptReport {
-        let result = TranscriptChecker.check(text, name: name, catalog: catalog)
+        let result = TranscriptChecker.check(text, name: name, catalog: catalog, fileReader: SessionFiles.read)
         switch result.verdict {
         case .passed: return TranscriptReport(passed: true, problem: nil, diff: "")
         case .failed(let line, let reason), .invalid(let line, let reason, _):
@@ -110,14 +110,7 @@ public enum VMREPL {
             engineOptions.toolName = Tool.name
             let engine = Engine(options: engineOptions, catalog: catalog)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
-            engine.fileWriter = { path, bytes, overwrite in
-                if let refusal = FileReplacement.refusal(of: path) {
-                    FileReplacement.anyFailed = true
-                    return refusal.description
-                }
-                if !overwrite && access(path, F_OK) == 0 { return "it exists; add --force to replace it" }
-                return TranscriptFiles.writeFile(path, bytes)
-            }
+            SessionFiles.attach(to: engine)
             let terminal = vmrepl_isatty(0) != 0
             if options.interactiveAfter && !terminal {
                 StandardStreams.emit(OutputLine(text: "\(Tool.name): -i needs a terminal to stay interactive on; run without it to read commands from standard input", channel: .error))

@@ -58,15 +58,22 @@ import Testing
     @Test func aTranscriptThatNoLongerMatchesIsReportedBeforeTheTalk() throws {
         let scratch = try ScratchDirectory()
         let stale = try scratch.file("stale.vmt", "# A stale talk\nvmrepl> countup\ncount: \"9\"  (all 9 agree)\n")
-        let terminal = try start([stale])
-        #expect(terminal.screen.contains("note: this transcript's expected output differs from what vmrepl prints now (line 2: 'countup' printed other output"))
+        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", stale], environment: ["VMREPL_HISTORY": ""], columns: 100)
+        try terminal.waitFor("press a key to start the talk")
+        #expect(terminal.screen.contains("note: this transcript's expected output differs from what vmrepl prints now (\(stale):2: 'countup' printed other output"))
+        // The talk waits for the speaker's key before its first step.
+        try terminal.waitFor("press a key to start the talk")
+        #expect(!terminal.screen.contains("step 0/"))
+        terminal.type("x")
+        try terminal.waitFor("step 0/")
         terminal.type("\r")
         try terminal.waitFor(#"count: "1"  (all 9 agree)"#)
         terminal.type("q")
         #expect(try terminal.waitForExit() == 0)
         let checked = try Binary.run(["demo", "--check", stale])
         #expect(checked.status == 1)
-        #expect(checked.output.hasPrefix("FAIL \(stale): line 2: "))
+        // The same form as check's FAIL line: file:line: reason.
+        #expect(checked.output.hasPrefix("FAIL \(stale):2: 'countup' printed other output than the transcript expects\n--- "))
         #expect(try Binary.run(["demo", "--check", "5"]).output == "PASS 05-double-tap.vmt\n")
     }
 
@@ -84,7 +91,7 @@ import Testing
         func record(_ name: String, force: Bool = false) throws -> String {
             let path = scratch.url.appendingPathComponent(name).path
             let terminal = try PseudoTerminal(arguments: ["demo", "--typing-speed", "1000", "--record", path] + (force ? ["--force"] : []) + ["1"],
-                                              environment: ["VMREPL_HISTORY": ""], columns: 100)
+                                              environment: ["VMREPL_HISTORY": ""], columns: 100, rows: 60)
             try terminal.waitFor("step 0/")
             var mark = terminal.screen.endIndex
             for step in 1...4 {

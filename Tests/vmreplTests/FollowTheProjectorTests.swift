@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func demoWidthWrapsAtTheWidthGiven() throws {
-        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "--width", "40", "1"], environment: ["VMREPL_HISTORY": ""], columns: 100, rows: 30)
+        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "--width", "40", "1"], environment: ["VMREPL_HISTORY": ""], columns: 100, rows: 200)
         var mark = try terminal.waitFor("step 0/")
         let start = mark
         terminal.type("\r")

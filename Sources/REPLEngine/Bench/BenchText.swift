@@ -1,7 +1,12 @@
 /// `bench` for people: a header that says the figures are this machine's, the floor,
 /// then a row per variant.
 enum BenchText {
-    static func render(_ result: VariantBench.Result, bench: VariantBench) -> [String] {
+    /// The lines for `result`; with `asPattern`, as a transcript holds them, the same on
+    /// every machine and every run: each figure `[..]`, and no debug-build warning.
+    static func render(_ result: VariantBench.Result, bench: VariantBench, asPattern: Bool = false) -> [String] {
+        func figure(_ value: Double) -> String {
+            asPattern ? LinePattern.anyText : Self.figure(value)
+        }
         let width = max(result.rows.map(\.variant.count).max() ?? 0, "closure".count)
         var lines = [
             "bench: \(bench.events) countUp events and \(bench.builds) builds per variant, best of \(VariantBench.rounds) rounds",
@@ -14,7 +19,7 @@ enum BenchText {
             } ?? "no counter"
             lines.append("  \(pad(row.variant, width))  \(event)  \(figure(row.microsecondsPerBuild)) µs/build")
         }
-        if VariantBench.isDebugBuild {
+        if VariantBench.isDebugBuild && !asPattern {
             lines.append("warning: this is a debug build, many times slower than a release build; for figures to compare, run one built with 'swift build -c release'")
         }
         return lines

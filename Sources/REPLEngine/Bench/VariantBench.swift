@@ -37,6 +37,13 @@ struct VariantBench {
         #endif
     }
 
+    /// The rows a run of `styles` has, measuring nothing: for a transcript, whose
+    /// figures are `[..]`.
+    static func unmeasured(_ styles: [Style]) -> Result {
+        let rows = styles.map { Row(variant: $0.name, nanosecondsPerEvent: $0.variant(of: .counter).map { _ in 0 }, microsecondsPerBuild: 0) }
+        return Result(floorNanosecondsPerEvent: 1, rows: rows)
+    }
+
     /// Measures `styles`, rounds interleaved; `nil` if `isInterrupted` says stop.
     func run(_ styles: [Style], screens: [Screen], isInterrupted: () -> Bool) -> Result? {
         var floor = Double.infinity

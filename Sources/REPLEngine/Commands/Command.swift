@@ -48,8 +48,10 @@ enum Command: Equatable {
     case marbles(streams: [String], svg: MarbleSVGRequest?)
     /// List the shipped lessons.
     case lessons
-    /// Step through a lesson on the terminal.
-    case demo(lesson: String)
+    /// Step through a talk on the terminal: a command file or transcript, or a lesson.
+    case demo(String)
+    /// Run the commands of a file, or of a lesson, into this session.
+    case run(String)
     /// Write the session so far as a transcript.
     case save(path: String, force: Bool)
     /// Show help.

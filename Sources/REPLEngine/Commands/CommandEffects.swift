@@ -12,7 +12,7 @@ extension Command {
     /// detaches a probe), so `log` goes on showing the command before it.
     var onlyReads: Bool {
         switch self {
-        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .events, .time, .unsubscribe, .nothing, .quit, .source, .marbles, .lessons, .demo, .save, .resources, .bench:
+        case .state, .log, .variants, .help, .apiShow, .apiOutcome, .apiLatency, .autorun, .events, .time, .unsubscribe, .nothing, .quit, .source, .marbles, .lessons, .demo, .run, .save, .resources, .bench:
             return true
         default:
             return false

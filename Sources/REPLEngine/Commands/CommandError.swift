@@ -9,7 +9,7 @@ public enum CommandError: Error, Equatable, Sendable {
     case unknownName(String, kind: NameKind, suggestion: String?, valid: [String])
     /// The name is of another kind than the command takes (`error validEmail`).
     case wrongKind(String, isA: NameKind, expected: NameKind, valid: [String])
-    /// `demo` was given no lesson's number or name.
+    /// `demo` or `run` was given neither a file that exists nor a lesson's number or name.
     case unknownLesson(String)
     /// `use all` and variant names in one command.
     case allWithNames
@@ -89,7 +89,7 @@ extension CommandError: CustomStringConvertible {
         case .wrongKind(let word, let isA, let expected, let valid):
             return "'\(word)' is \(isA.withArticle), not \(expected.withArticle); \(expected.plural) are \(valid.joined(separator: ", "))"
         case .unknownLesson(let word):
-            return "no lesson '\(word)'; lessons are " + EmbeddedLessons.all.map { "\($0.number) \($0.name)" }.joined(separator: ", ") + " ('lessons' lists them)"
+            return "no file or lesson '\(word)'; lessons are " + EmbeddedLessons.all.map { "\($0.number) \($0.name)" }.joined(separator: ", ") + " ('lessons' lists them)"
         case .allWithNames:
             return "'all' cannot be combined with variant names; type 'use all', or only the names"
         case .apostropheInWord(let word):

@@ -9,6 +9,8 @@ public struct DemoScript: Sendable {
         public let narration: [String]
         /// The command.
         public let command: String
+        /// The line of the file the command is on, from 1.
+        public let line: Int
     }
 
     /// The steps, in order.
@@ -26,7 +28,7 @@ public struct DemoScript: Sendable {
         let isTranscript = lines.first { !TranscriptLine.isComment($0) }.map { $0.hasPrefix(Engine.prompt) } ?? false
         var steps: [Step] = []
         var narration: [String] = []
-        for line in lines {
+        for (index, line) in lines.enumerated() {
             if TranscriptLine.isComment(line) {
                 // Blank lines separate narration; they are not shown.
                 if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { narration.append(String(line)) }
@@ -34,9 +36,9 @@ public struct DemoScript: Sendable {
             }
             if isTranscript {
                 guard case .input(let command) = TranscriptLine(line) else { continue }
-                steps.append(Step(narration: narration, command: command))
+                steps.append(Step(narration: narration, command: command, line: index + 1))
             } else {
-                steps.append(Step(narration: narration, command: String(line)))
+                steps.append(Step(narration: narration, command: String(line), line: index + 1))
             }
             narration = []
         }
@@ -49,14 +51,15 @@ public struct DemoScript: Sendable {
     public var isTranscript: Bool { transcript != nil }
 
     /// For a transcript, how its expected output compares with what vmrepl prints now:
-    /// `nil` when it matches (or there is nothing to compare), else the reason and diff.
-    public func mismatch(name: String, catalog: Catalog) -> (reason: String, diff: String)? {
+    /// `nil` when it matches (or there is nothing to compare), else the problem in
+    /// `check`'s form (`name:line: reason`) and the diff.
+    public func mismatch(name: String, catalog: Catalog, fileReader: FileReader? = nil) -> (problem: String, diff: String)? {
         guard let transcript else { return nil }
-        let result = TranscriptChecker.check(transcript, name: name, catalog: catalog)
+        let result = TranscriptChecker.check(transcript, name: name, catalog: catalog, fileReader: fileReader)
         switch result.verdict {
         case .passed: return nil
-        case .failed(let line, let reason): return ("line \(line): \(reason)", result.diff)
-        case .invalid(let line, let reason, _): return ("line \(line): \(reason)", "")
+        case .failed(let line, let reason): return ("\(name):\(line): \(reason)", result.diff)
+        case .invalid(let line, let reason, _): return ("\(name):\(line): \(reason)", "")
         }
     }
 }
@@ -98,12 +101,47 @@ public final class DemoSession {
         didSet { engine.isInterrupted = isInterrupted }
     }
 
+    /// Writes the files the speaker's commands write (`save`, `marbles --svg`), as in a
+    /// session, with the same arguments as ``Engine/fileWriter``. A file this talk wrote
+    /// it may write again, as a step shown again does; the steps a jump replays silently
+    /// write nothing.
+    public var fileWriter: ((String, [UInt8], Bool) -> String?)? {
+        didSet { engine = makeEngine() }
+    }
+
+    /// Reads the files the speaker's `run` commands name, as ``Engine/fileReader``.
+    public var fileReader: FileReader? {
+        didSet { engine = makeEngine() }
+    }
+
+    /// The files this talk has written.
+    private var written: Set<String> = []
+    /// Whether a jump is replaying steps silently.
+    private var isReplaying = false
+
     /// A talk of `script` over `catalog`'s styles, printing with `options`.
     public init(script: DemoScript, options: EngineOptions, catalog: Catalog) {
         self.script = script
         self.options = options
         self.catalog = catalog
         engine = Engine(options: options, catalog: catalog)
+    }
+
+    /// A fresh engine for the talk, with the talk's files and interruption.
+    private func makeEngine() -> Engine {
+        let engine = Engine(options: options, catalog: catalog)
+        engine.isInterrupted = isInterrupted
+        engine.fileReader = fileReader
+        if fileWriter != nil {
+            engine.fileWriter = { [weak self] path, bytes, replacing in
+                guard let self, let fileWriter = self.fileWriter else { return "the talk has ended" }
+                if self.isReplaying { return nil }
+                let problem = fileWriter(path, bytes, replacing || self.written.contains(path))
+                if problem == nil { self.written.insert(path) }
+                return problem
+            }
+        }
+        return engine
     }
 
     /// Whether every step has run.
@@ -126,10 +164,11 @@ public final class DemoSession {
     /// replayed silently, the last run and shown again.
     public func go(to target: Int) -> [Shown] {
         let target = min(max(target, 0), script.steps.count)
-        engine = Engine(options: options, catalog: catalog)
-        engine.isInterrupted = isInterrupted
+        engine = makeEngine()
         position = 0
         guard target > 0 else { return [] }
+        isReplaying = true
+        defer { isReplaying = false }
         for step in script.steps.prefix(target - 1) {
             // Stopped part way, the talk stands after the steps replayed in full.
             if isInterrupted() { return [] }
@@ -137,6 +176,7 @@ public final class DemoSession {
             if isInterrupted() { return [] }
             position += 1
         }
+        isReplaying = false
         return forward()
     }
 

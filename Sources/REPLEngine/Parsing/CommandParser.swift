@@ -160,9 +160,11 @@ struct CommandParser {
         case "lessons":
             return try noArguments(.lessons)
         case "demo":
+            return .demo(try oneArgument())
+        case "run":
             let word = try oneArgument()
-            guard let lesson = EmbeddedLessons.lesson(named: word) else { throw .unknownLesson(word) }
-            return .demo(lesson: lesson.file)
+            if word.hasPrefix("-") { throw .optionAsFileName(word, command: "run", usage: usage) }
+            return .run(word)
         case "save":
             let force = arguments.contains("--force")
             let paths = arguments.filter { $0 != "--force" }

@@ -199,7 +199,7 @@ final class Session {
             if let on = setting {
                 report.info.append(CommandReport.Note(on ? "resources on: every command shows how the variants' live resources changed" : "resources off"))
             }
-        case .help, .quit, .nothing, .source, .marbles, .lessons, .demo, .save, .bench:
+        case .help, .quit, .nothing, .source, .marbles, .lessons, .demo, .run, .save, .bench:
             break
         }
     }

@@ -51,27 +51,28 @@ public enum TranscriptChecker {
     /// The most lines a failure's diff shows (its last line counts the rest).
     static let maximumDiffLines = 2_000
 
-    /// Checks a transcript given as text, against `catalog`'s styles.
-    public static func check(_ text: String, name: String = "transcript", catalog: Catalog = .shipped) -> Result {
-        check(utf8: Array(text.utf8), name: name, catalog: catalog)
+    /// Checks a transcript given as text, against `catalog`'s styles; `run FILE` reads
+    /// with `fileReader`.
+    public static func check(_ text: String, name: String = "transcript", catalog: Catalog = .shipped, fileReader: FileReader? = nil) -> Result {
+        check(utf8: Array(text.utf8), name: name, catalog: catalog, fileReader: fileReader)
     }
 
     /// Checks a transcript given as a file's bytes: UTF-8, LF or CR LF line endings.
-    public static func check(utf8 bytes: [UInt8], name: String = "transcript", catalog: Catalog = .shipped) -> Result {
+    public static func check(utf8 bytes: [UInt8], name: String = "transcript", catalog: Catalog = .shipped, fileReader: FileReader? = nil) -> Result {
         // Nothing interrupts it, so there is always a result.
-        check(utf8: bytes, name: name, catalog: catalog, isInterrupted: { false })
+        check(utf8: bytes, name: name, catalog: catalog, fileReader: fileReader, isInterrupted: { false })
             ?? Result(verdict: .invalid(line: 0, reason: "interrupted", unreadable: false), diff: "", blessedLines: nil)
     }
 
     /// Checks several transcripts at once, one per processor; the results in order, `nil`
     /// for each one that `isInterrupted` stopped (checked between commands, and by the
     /// commands that run long).
-    public static func check(files: [(name: String, utf8: [UInt8])], catalog: Catalog,
+    public static func check(files: [(name: String, utf8: [UInt8])], catalog: Catalog, fileReader: FileReader? = nil,
                              isInterrupted: @escaping @Sendable () -> Bool = { false }) -> [Result?] {
         concurrentMap(files.count) { index in
             let clock = ContinuousClock()
             let start = clock.now
-            var result = check(utf8: files[index].utf8, name: files[index].name, catalog: catalog, isInterrupted: isInterrupted)
+            var result = check(utf8: files[index].utf8, name: files[index].name, catalog: catalog, fileReader: fileReader, isInterrupted: isInterrupted)
             let elapsed = clock.now - start
             result?.seconds = elapsed.seconds
             return result
@@ -79,19 +80,20 @@ public enum TranscriptChecker {
     }
 
     /// Checks one transcript's bytes; `nil` if `isInterrupted` stopped it.
-    private static func check(utf8 bytes: [UInt8], name: String, catalog: Catalog, isInterrupted: @escaping () -> Bool) -> Result? {
+    private static func check(utf8 bytes: [UInt8], name: String, catalog: Catalog, fileReader: FileReader?, isInterrupted: @escaping () -> Bool) -> Result? {
         let transcript: Transcript
         do throws(TranscriptProblem) {
             transcript = try Transcript(bytes: bytes, catalog: catalog)
         } catch {
             return Result(verdict: .invalid(line: error.line, reason: error.description, unreadable: error.isUnreadable), diff: "", blessedLines: nil)
         }
-        return check(transcript, name: name, catalog: catalog, isInterrupted: isInterrupted)
+        return check(transcript, name: name, catalog: catalog, fileReader: fileReader, isInterrupted: isInterrupted)
     }
 
-    private static func check(_ transcript: Transcript, name: String, catalog: Catalog, isInterrupted: @escaping () -> Bool) -> Result? {
+    private static func check(_ transcript: Transcript, name: String, catalog: Catalog, fileReader: FileReader?, isInterrupted: @escaping () -> Bool) -> Result? {
         let engine = Engine(options: .transcript, catalog: catalog)
         engine.isInterrupted = isInterrupted
+        engine.fileReader = fileReader
         // The lines as blessed; what the transcript expected is made again from its steps
         // only for a diff, so a passing check holds one copy of the output.
         var actual = transcript.preamble

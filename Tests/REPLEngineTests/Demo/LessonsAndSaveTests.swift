@@ -22,7 +22,7 @@ import Testing
         #expect(lines.contains("   6  mistakes              typing mistakes get one line that names the bad word and the fix; the session's state survives every one of them."))
         #expect(lines.count == EmbeddedLessons.all.count + 1)
         #expect(engine.execute("help").lines.contains { $0.text.contains("'lessons' lists lessons to 'demo'") })
-        #expect(engine.execute("demo 99").lines.first?.text.hasPrefix("error: no lesson '99'; lessons are 1 counting,") == true)
+        #expect(engine.execute("demo 99").lines.first?.text.hasPrefix("error: no file or lesson '99'; lessons are 1 counting,") == true)
         #expect(engine.execute("demo 5").lines.first?.text.hasPrefix("error: demo runs on a terminal") == true)
         var ran: String?
         engine.demoRunner = { _, name in ran = name }
@@ -57,8 +57,10 @@ import Testing
                 saved[path] = bytes
                 return nil
             }
+            // The commands of a talk too: a measurement, files written, a lesson run in.
+            let commands = TranscriptRoundTripTests.commands + ["bench 1000", "marbles --svg m.svg", "marbles", "run 5", "save other.vmt"]
             for _ in 0..<Int.random(in: 1...20, using: &generator) {
-                _ = engine.execute(TranscriptRoundTripTests.commands.randomElement(using: &generator) ?? "countup")
+                _ = engine.execute(commands.randomElement(using: &generator) ?? "countup")
             }
             let (lines, status) = engine.execute("save talk.vmt")
             #expect(status == .succeeded)

@@ -57,7 +57,7 @@ import Glibc
         let disk = try SmallDisk(kilobytes: 256)
         try disk.write("count.svg", "<svg>the slide</svg>\n")
         disk.fill(leaving: 0)
-        let run = try Binary.run(["--width", "1000", "-e", "countup 3", "-e", "marbles --svg \(disk.path("count.svg"))"])
+        let run = try Binary.run(["--width", "1000", "-e", "countup 3", "-e", "marbles --svg \(disk.path("count.svg")) --force"])
         #expect(run.status == 2)
         #expect(run.error.contains("error: cannot write '\(disk.path("count.svg"))': No space left on device"), "\(run.error)")
         #expect(disk.contents("count.svg") == "<svg>the slide</svg>\n")

@@ -80,5 +80,35 @@ import Testing
         // A file that cannot be written is an I/O error: status 2, as for output.
         #expect(unwritable.status == 2)
         #expect(unwritable.error == "error: cannot write '/nonexistent/dir/x.svg': No such file or directory\n")
+        // An existing file is kept unless --force, as save and --record keep theirs.
+        let again = try Binary.run(["-e", "countup", "-e", "marbles --svg \(svg)"])
+        #expect(again.status == 1)
+        #expect(again.error.replacingOccurrences(of: "\n    ", with: " ") == "error: cannot write '\(svg)': it exists; add --force to replace it\n")
+        #expect(try Binary.run(["-e", "countup", "-e", "marbles --svg \(svg) --force"]).status == 0)
+    }
+
+    /// The pictures of the issue that found the faults, rendered: each renders at the size
+    /// it declares, and a slide is 1920×1080.
+    @Test func theClassroomDiagramsRenderAtTheirSize() throws {
+        let scratch = try ScratchDirectory()
+        let sessions: [(name: String, commands: [String], marbles: String)] = [
+            ("contrast", ["use property scan observation", "countup 3", "countup", "complete countUp"], "count --theme dark"),
+            ("twenty", ["use property", "countup 20"], ""),
+            ("slide", ["email demo@example.com", "password secret123", "login", "login", "tick 1000", "error countUp"], "--size 16:9"),
+        ]
+        for session in sessions {
+            let svg = scratch.url.appendingPathComponent("\(session.name).svg").path
+            let png = scratch.url.appendingPathComponent("\(session.name).png").path
+            let run = try Binary.run(session.commands.flatMap { ["-e", $0] } + ["-e", "marbles --svg \(svg) \(session.marbles)"])
+            #expect(run.status == 0, "\(run.error)")
+            let render = try Binary.shell("rsvg-convert '\(svg)' -o '\(png)'")
+            #expect(render.status == 0, "\(render.error)")
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: png)))
+            try #require(bytes.count > 24)
+            func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+            let declared = try #require(run.outputLines.last)
+            #expect(declared.contains(" \(bigEndian(16))×\(bigEndian(20)), "), "\(session.name): \(declared)")
+            #expect(bigEndian(16) <= 1920)
+        }
     }
 }

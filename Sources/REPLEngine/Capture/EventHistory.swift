@@ -5,9 +5,9 @@ import Variants
 /// its virtual time, for `marbles`; and where late subscribers came and went.
 ///
 /// Bounded: it keeps at most ``eventsPerCell`` events of one stream, subscriber and
-/// variant in one command (a `countup 1000` draws as its first few), at most ``limit``
-/// events and ``commandLimit`` commands in all, and counts what it left out, which the
-/// diagram says.
+/// variant in one command (a `countup 1000` draws as its first few, and counts the rest
+/// where they were left out), at most ``limit`` events and ``commandLimit`` commands in
+/// all, and counts what it left out, which the diagram says.
 struct EventHistory {
     /// One event a probe received.
     struct Entry {
@@ -53,6 +53,16 @@ struct EventHistory {
     private(set) var commands: [(text: String, time: Int)] = []
     /// Events received beyond ``limit``.
     private(set) var leftOut = 0
+
+    /// Where a command's events of one lane went past ``eventsPerCell``.
+    struct Cell: Hashable {
+        let command: Int
+        let keyID: Int
+        let variant: Int
+    }
+
+    /// How many events each cell left out past its first ``eventsPerCell``.
+    private(set) var omitted: [Cell: Int] = [:]
     /// What frame 0 stands for: the session's start, or a `reset`.
     private(set) var startedByReset = false
 
@@ -70,8 +80,12 @@ struct EventHistory {
     /// Records an event that is the `countInCommand`-th of its stream, subscriber and
     /// variant in the command running now.
     mutating func record(keyID: Int, variant: Int, event: Event<OutputValue>, time: Int, countInCommand: Int) {
-        guard entries.count < Self.limit, !isFull, countInCommand <= Self.eventsPerCell else {
+        guard entries.count < Self.limit, !isFull else {
             leftOut += 1
+            return
+        }
+        guard countInCommand <= Self.eventsPerCell else {
+            omitted[Cell(command: currentCommand, keyID: keyID, variant: variant), default: 0] += 1
             return
         }
         entries.append(Entry(command: currentCommand, time: time, keyID: keyID, variant: variant, event: event))
@@ -88,6 +102,7 @@ struct EventHistory {
         commands.removeAll()
         keys.removeAll()
         keyIDs.removeAll()
+        omitted.removeAll()
         leftOut = 0
         startedByReset = true
     }

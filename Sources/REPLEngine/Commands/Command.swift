@@ -62,15 +62,42 @@ enum Command: Equatable {
     case nothing
 }
 
-/// Where `marbles --svg` writes, and in which theme.
+/// Where `marbles --svg` writes, in which theme and on which shape of slide, and whether
+/// it may replace an existing file.
 struct MarbleSVGRequest: Equatable {
     enum Theme: String, CaseIterable {
         case light
         case dark
     }
 
+    /// A slide's shape: the picture is centred on a canvas of that aspect, declared at
+    /// the slide's size in px.
+    enum Aspect: String, CaseIterable {
+        case wide = "16:9"
+        case standard = "4:3"
+
+        /// The slide's size in px.
+        var slide: (width: Int, height: Int) {
+            switch self {
+            case .wide: (1920, 1080)
+            case .standard: (1440, 1080)
+            }
+        }
+
+        /// The smallest canvas of this aspect that holds a picture of `width` × `height`.
+        func canvas(around width: Int, _ height: Int) -> (width: Int, height: Int) {
+            let (slideWidth, slideHeight) = slide
+            if width * slideHeight >= height * slideWidth {
+                return (width, (width * slideHeight + slideWidth - 1) / slideWidth)
+            }
+            return ((height * slideWidth + slideHeight - 1) / slideHeight, height)
+        }
+    }
+
     let path: String
     let theme: Theme
+    var aspect: Aspect?
+    var force = false
 }
 
 /// What `help` explains.

@@ -47,6 +47,10 @@ public enum CommandError: Error, Equatable, Sendable {
     case unknownEscape(String)
     /// `subscribe` when the session already has as many late subscribers as it keeps.
     case tooManyLateSubscribers(limit: Int)
+    /// An option given a value it does not take (`--size 5:4`).
+    case badSetting(String, option: String, valid: [String], usage: String)
+    /// `marbles` given `--theme`, `--size` or `--force` without `--svg FILE`.
+    case svgOptionWithoutFile(usage: String)
 }
 
 /// The kind of name an argument should be.
@@ -121,6 +125,10 @@ extension CommandError: CustomStringConvertible {
             return "no late subscriber '\(id)'; 'subscribe STREAM' prints the id it gives"
         case .noLateSubscribers(let stream):
             return "no late subscriber on '\(stream)'; 'subscribe \(stream)' adds one"
+        case .badSetting(let word, let option, let valid, let usage):
+            return (word.isEmpty ? "'\(option)' needs a value" : "'\(word)' is not a value of \(option)") + "; it takes \(valid.joined(separator: " or ")); \(usage)"
+        case .svgOptionWithoutFile(let usage):
+            return "--theme, --size and --force are for the SVG file; add '--svg FILE'; \(usage)"
         case .optionAsFileName(let word, let command, let usage):
             return "'\(command)' needs a file name, not the option '\(word)' (for a file whose name starts with '-', write './\(word)'); \(usage)"
         case .unknownEscape(let escape):

@@ -51,12 +51,21 @@ extension Engine {
 
     /// `marbles --svg PATH`: the diagram drawn to an SVG file.
     func writeMarbles(_ diagram: MarbleDiagram, to request: MarbleSVGRequest, emit: (OutputLine) -> Void) -> FileOutcome {
-        let text = MarbleSVG(theme: request.theme).render(diagram)
-        if let problem = write(Array(text.utf8), to: request.path, replacing: true) {
+        let svg = MarbleSVG(theme: request.theme, aspect: request.aspect)
+        let text = svg.render(diagram)
+        if let problem = write(Array(text.utf8), to: request.path, replacing: request.force) {
             return .failed("cannot write '\(request.path)': \(problem)")
         }
-        let (width, height) = MarbleSVG.size(of: diagram)
-        emitNote("wrote \(request.path): \(diagram.frames.count) frames, \(diagram.lanes.count) lanes, \(width)×\(height), \(request.theme.rawValue) theme", emit: emit)
+        let (width, height) = svg.size(of: diagram)
+        var note = "wrote \(request.path): \(diagram.frames.count) frames, \(diagram.lanes.count) lanes, \(width)×\(height), \(request.theme.rawValue) theme"
+        if let aspect = request.aspect {
+            note += ", \(aspect.rawValue)"
+            let smallest = svg.smallestText(of: diagram)
+            if smallest < MarbleSVGLayout.fontSize {
+                note += "; its text is \(smallest) px on the slide, too small for a projector: draw fewer streams ('marbles --svg FILE STREAM…') or leave out --size"
+            }
+        }
+        emitNote(note, emit: emit)
         return .succeeded
     }
 

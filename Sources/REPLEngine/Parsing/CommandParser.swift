@@ -224,10 +224,21 @@ struct CommandParser {
         var streams: [String] = []
         var path: String?
         var theme = MarbleSVGRequest.Theme.light
+        var aspect: MarbleSVGRequest.Aspect?
+        var force = false
         var index = 0
         while index < arguments.count {
             let word = arguments[index]
             switch word {
+            case "--force":
+                force = true
+            case "--size":
+                index += 1
+                let shapes = MarbleSVGRequest.Aspect.allCases.map(\.rawValue)
+                guard index < arguments.count, let chosen = MarbleSVGRequest.Aspect(rawValue: arguments[index]) else {
+                    throw .badSetting(index < arguments.count ? arguments[index] : "", option: "--size", valid: shapes, usage: usage)
+                }
+                aspect = chosen
             case "--svg", "--theme":
                 index += 1
                 guard index < arguments.count else { throw .wrongArguments(command: "marbles", usage: usage) }
@@ -245,7 +256,10 @@ struct CommandParser {
             }
             index += 1
         }
-        return .marbles(streams: streams, svg: path.map { MarbleSVGRequest(path: $0, theme: theme) })
+        if path == nil && (force || aspect != nil || theme != .light) {
+            throw .svgOptionWithoutFile(usage: usage)
+        }
+        return .marbles(streams: streams, svg: path.map { MarbleSVGRequest(path: $0, theme: theme, aspect: aspect, force: force) })
     }
 
     private func parseAPI(_ arguments: [String], usage: String) throws(CommandError) -> Command {

@@ -31,6 +31,9 @@ struct MarbleDiagram {
         let events: [(frame: Int, events: [Event<OutputValue>])]
         /// The same, by frame.
         let eventsByFrame: [Int: [Event<OutputValue>]]
+        /// How many events a frame left out past the ones it holds, by frame: a command
+        /// keeps the first ``EventHistory/eventsPerCell`` of a lane.
+        let omitted: [Int: Int]
 
         /// Whether the lane exists at `frame`: a late subscriber's does from its
         /// subscription to its end.
@@ -59,11 +62,13 @@ struct MarbleDiagram {
     /// What one variant's lane holds while the diagram is built.
     private struct Builder {
         var events: [Int: [Event<OutputValue>]] = [:]
+        var omitted: [Int: Int] = [:]
         var subscribed: Int?
         var unsubscribed: Int?
 
         func same(as other: Builder) -> Bool {
-            guard subscribed == other.subscribed, unsubscribed == other.unsubscribed, events.count == other.events.count else { return false }
+            guard subscribed == other.subscribed, unsubscribed == other.unsubscribed, events.count == other.events.count,
+                  omitted == other.omitted else { return false }
             for (frame, mine) in events {
                 guard let theirs = other.events[frame], mine.count == theirs.count,
                       zip(mine, theirs).allSatisfy(MarbleDiagram.same) else { return false }
@@ -109,10 +114,17 @@ struct MarbleDiagram {
             builders[id][variant] = builder
         }
         var seen = Array(repeating: false, count: history.keys.count)
+        // The frame of each cell's last kept event, where what it left out is counted.
+        var lastFrame: [EventHistory.Cell: Int] = [:]
         for entry in history.entries where keyWanted[entry.keyID] && isShown[entry.variant] {
             seen[entry.keyID] = true
             let at = frame(command: entry.command, time: entry.time)
             update(entry.keyID, entry.variant) { $0.events[at, default: []].append(entry.event) }
+            lastFrame[EventHistory.Cell(command: entry.command, keyID: entry.keyID, variant: entry.variant)] = at
+        }
+        for (cell, count) in history.omitted where keyWanted[cell.keyID] && isShown[cell.variant] {
+            let at = lastFrame[cell] ?? commandFrame[cell.command]
+            update(cell.keyID, cell.variant) { $0.omitted[at, default: 0] += count }
         }
         var keyIDs: [GroupKey: Int] = [:]
         for (id, key) in history.keys.enumerated() { keyIDs[key] = id }
@@ -151,7 +163,8 @@ struct MarbleDiagram {
                     subscribed: builder.subscribed,
                     unsubscribed: builder.unsubscribed,
                     events: builder.events.keys.sorted().map { ($0, builder.events[$0] ?? []) },
-                    eventsByFrame: builder.events
+                    eventsByFrame: builder.events,
+                    omitted: builder.omitted
                 )
             }
         }

@@ -169,7 +169,7 @@ import Testing
             return nil
         }
         _ = session.forward()
-        #expect(session.forward().contains(.output("wrote m.svg: 2 frames, 10 lanes, 412×708, light theme")))
+        #expect(session.forward().contains(.output("wrote m.svg: 2 frames, 10 lanes, 480×968, light theme")))
         // A file that was there before the talk is kept, as in a session.
         #expect(session.forward().contains(.output("error: cannot save 'talk.vmt': it exists; add --force to replace it")))
         _ = session.forward()

@@ -39,6 +39,9 @@ public struct EngineOptions: Sendable {
     /// (`team-vmrepl check FILE`).
     public var toolName = "vmrepl"
 
+    /// The colours of text output on a terminal: for a dark background or a white one.
+    public var palette = Palette.dark
+
     /// Whether the output is a transcript's, which `check`, `--bless` and `save` print and
     /// which is the same on every machine and every run: `bench` measures nothing and
     /// prints `[..]` for its figures; `save` and `marbles --svg` say what they would write
@@ -209,7 +212,7 @@ public final class Engine {
         help = HelpText(commands: commands, layout: layout, styles: catalog.styles)
         json = JSONRenderer(styles: catalog.styles, commands: commands)
         initialSettings = settings
-        styler = Styler(enabled: options.color && options.format == .text)
+        styler = Styler(enabled: options.color && options.format == .text, palette: options.palette)
         wrapper = LineWrapper(width: options.width)
     }
 

@@ -46,12 +46,13 @@ struct DemoLoop {
     private func run(recordingTo recorder: CastRecorder?) -> ExitStatus {
         var engineOptions = EngineOptions(color: color, width: options.width ?? InteractiveLoop.terminalWidth())
         engineOptions.toolName = Tool.name
+        engineOptions.palette = StandardStreams.palette() ?? .dark
         let session = DemoSession(script: script, options: engineOptions, catalog: catalog)
         session.isInterrupted = { vmrepl_interrupted() != 0 }
         // The speaker's commands write and read files as in a session.
         session.fileWriter = SessionFiles.write
         session.fileReader = SessionFiles.read
-        var screen = DemoScreen(recorder: recorder, typingSpeed: options.typingSpeed)
+        var screen = DemoScreen(recorder: recorder, typingSpeed: options.typingSpeed, palette: engineOptions.palette)
         guard let terminal = RawTerminal() else {
             StandardStreams.emit(OutputLine(text: "\(Tool.name): demo needs a terminal; to run the commands use '\(Tool.name) -f FILE --echo', to compare them '\(Tool.name) check FILE'", channel: .error))
             return .usageOrIO
@@ -159,6 +160,7 @@ struct DemoLoop {
 private struct DemoScreen {
     var recorder: CastRecorder?
     let typingSpeed: Int
+    let palette: Palette
     private var hasStatus = false
     /// What the step has still to show, when it is taller than the terminal.
     private var pending: [DemoSession.Shown] = []
@@ -170,9 +172,10 @@ private struct DemoScreen {
     /// Whether the screen shows a later page of a step, not its first.
     var isPaged: Bool { pagesShown > 1 }
 
-    init(recorder: CastRecorder?, typingSpeed: Int) {
+    init(recorder: CastRecorder?, typingSpeed: Int, palette: Palette) {
         self.recorder = recorder
         self.typingSpeed = typingSpeed
+        self.palette = palette
     }
 
     /// Writes `text` to the terminal, and to the recording unless it is the speaker's only.
@@ -202,7 +205,7 @@ private struct DemoScreen {
             switch item {
             case .narration(let line):
                 recorder?.marker(line)
-                write((color ? "\u{1B}[36m\(line)\u{1B}[0m" : line) + "\n")
+                write((color ? palette.narration(line) : line) + "\n")
             case .command(let command):
                 write(Engine.prompt)
                 recorder?.pause(0.5)

@@ -72,6 +72,12 @@ enum StandardStreams {
     }
 
     /// Whether to colour, by the choice and the environment.
+    /// The palette `VMREPL_PALETTE` chooses (dark when unset), or `nil` when it names none.
+    static func palette() -> Palette? {
+        let chosen = getenv("VMREPL_PALETTE").map { String(cString: $0) } ?? ""
+        return chosen.isEmpty ? .dark : Palette(rawValue: chosen)
+    }
+
     static func useColor(_ choice: ColorChoice) -> Bool {
         switch choice {
         case .always: return true

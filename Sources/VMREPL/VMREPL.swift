@@ -87,6 +87,11 @@ public enum VMREPL {
             StandardStreams.error.write("\(Tool.name): \(error)\n")
             return .usageOrIO
         }
+        guard let palette = StandardStreams.palette() else {
+            let value = getenv("VMREPL_PALETTE").map { String(cString: $0) } ?? ""
+            StandardStreams.error.write("\(Tool.name): VMREPL_PALETTE '\(value)' is not a palette; set it to light (a white background) or dark, or unset it\n")
+            return .usageOrIO
+        }
         switch invocation {
         case .help:
             StandardStreams.output.write(ArgumentParser.usage(toolName: Tool.name) + "\n")
@@ -108,6 +113,7 @@ public enum VMREPL {
                                               allEvents: options.allEvents, width: options.width ?? Engine.standardWidth,
                                               recordsEveryEvent: options.echo)
             engineOptions.toolName = Tool.name
+            engineOptions.palette = palette
             let engine = Engine(options: engineOptions, catalog: catalog)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
             SessionFiles.attach(to: engine)

@@ -112,3 +112,18 @@ import Testing
         }
     }
 }
+
+/// Colour that carries on a projector: a light palette for a white background.
+@Suite struct PaletteTests {
+    @Test func aLightPaletteForAWhiteBackground() throws {
+        let commands = ["--color", "always", "-e", "use relay scan", "-e", "error countUp", "-e", "countup"]
+        let dark = try Binary.run(commands)
+        #expect(dark.output.contains("\u{1B}[1;33m"), "a split title, bold yellow on a dark background")
+        let light = try Binary.run(commands, environment: ["VMREPL_PALETTE": "light"])
+        #expect(light.output.contains("\u{1B}[1;34m"), "a split title, bold blue on white")
+        #expect(!light.output.contains("\u{1B}[1;33m") && !light.output.contains("\u{1B}[36m"), "no yellow or cyan on white")
+        let wrong = try Binary.run(["-e", "countup"], environment: ["VMREPL_PALETTE": "blue"])
+        #expect(wrong.status == 2)
+        #expect(wrong.error == "vmrepl: VMREPL_PALETTE 'blue' is not a palette; set it to light (a white background) or dark, or unset it\n")
+    }
+}

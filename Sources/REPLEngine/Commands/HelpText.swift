@@ -7,20 +7,40 @@ struct HelpText {
     let layout: Layout
     let styles: [Style]
 
-    /// Where a command's summary starts in the list, for its continuation lines.
-    var overviewHang: Int { usageWidth + 4 }
-    private var usageWidth: Int { commands.specs.map(\.usage.count).filter { $0 < 30 }.max() ?? 0 }
+    /// Where an input's summary starts in the list, for its continuation lines.
+    var overviewHang: Int { min(layout.screens.flatMap { $0.inputs.map(\.usage.count) }.max() ?? 0, 20) + 4 }
     private var styleNames: String { styles.map(\.name).joined(separator: ", ") }
 
+    /// vmrepl's own commands by what they are for, in the order `help` lists them.
+    static let groups: [(purpose: String, commands: [String])] = [
+        ("watch", ["subscribe", "unsubscribe", "state", "log"]),
+        ("break it", ["error", "complete", "api", "reset"]),
+        ("time", ["tick", "time", "autorun", "events"]),
+        ("see why", ["source", "marbles", "resources", "bench"]),
+        ("styles", ["variants", "use"]),
+        ("talks", ["lessons", "demo", "run", "save"]),
+        ("session", ["help", "quit"]),
+    ]
+
+    /// The overview, a screenful at 80×24: each screen's inputs with a line each, then
+    /// vmrepl's commands by purpose, by name; `help COMMAND` gives the rest.
     func overview() -> [String] {
-        let width = usageWidth
-        var lines = ["commands (names may be abbreviated; Tab completes):"]
-        for spec in commands.specs {
-            let usage = spec.usage.count < 30 ? pad(spec.usage, width) : spec.name
-            lines.append("  \(pad(usage, width))  \(spec.summary)")
+        let inputs = layout.screens.flatMap { $0.inputs.map(CommandSpec.init) }
+        let width = min(inputs.map(\.usage.count).max() ?? 0, 20)
+        var lines: [String] = []
+        for screen in layout.screens {
+            lines.append("\(screen.name) screen:")
+            for spec in screen.inputs.map(CommandSpec.init) {
+                lines.append("  \(pad(spec.usage.count <= width ? spec.usage : spec.name, width))  \(spec.summary)")
+            }
         }
-        lines.append("'help COMMAND' explains one, 'help VARIANT' a style, 'help output' the marks;")
-        lines.append("lines starting with # are comments; 'lessons' lists lessons to 'demo'")
+        let purposeWidth = Self.groups.map(\.purpose.count).max() ?? 0
+        lines.append("commands (names may be abbreviated; Tab completes):")
+        for group in Self.groups {
+            lines.append("  \(pad(group.purpose + ":", purposeWidth + 1))  " + group.commands.joined(separator: ", "))
+        }
+        lines.append("'help COMMAND' explains a command with an example; 'help VARIANT' a style;")
+        lines.append("'help output' the marks; # starts a comment; 'lessons' lists lessons to 'demo'")
         return lines
     }
 
@@ -81,23 +101,23 @@ struct HelpText {
     private static let legendMarks: [(String, String)] = {
         [
             (#"count: "1"  (all 9 agree)"#, "every active variant emitted the same events"),
-            ("count:  then rows", "the variants split: one row per behaviour, its events first, then the variants that behaved so (no row is the right one)"),
-            ("a, b:", "streams that split the same way in one command share a block"),
-            ("—", "the variant emitted nothing on that stream during the command"),
-            ("— (ended: error(boom))", "its stream had ended before, so it can emit nothing more"),
-            ("— (countUp ended: …)", "the input the command used had ended in that variant"),
-            ("— (reason)", "in 'state': the style keeps no value to read, and why"),
-            (#""1" "2" "3" … (10 events)"#, "a long run: its first and last three events ('events all' shows every one)"),
-            ("@300ms", "the event came later, at 300 ms of virtual time (an API answer)"),
+            ("count:  then rows", "they split: one row per behaviour; none is 'right'"),
+            ("a, b:", "streams that split alike in one command"),
+            ("—", "the variant emitted nothing on that stream"),
+            ("— (ended: error(boom))", "the stream had ended before: nothing more"),
+            ("— (countUp ended: …)", "the input the command used had ended"),
+            ("— (reason)", "in 'state': no value to read, and why"),
+            (#""1" "2" "3" … (10 events)"#, "a long run's ends ('events all' shows all)"),
+            ("@300ms", "came later, at 300 ms of virtual time"),
             ("error(boom), completed", "terminal events: the stream ended there"),
-            ("view, #1", "the screen's own subscriber; a late subscriber made by 'subscribe'"),
+            ("view, #1", "the screen's subscriber; a late one ('subscribe')"),
             ("count #1:", "what late subscriber #1 of count received"),
-            ("delivered", "after 'error'/'complete': the input took the terminal event"),
-            ("refused: …", "the input's type cannot carry one (a method, a relay)"),
-            ("dropped: …", "the input accepted it and let it go (an observer over a relay)"),
-            ("ignored: …", "the input had already ended; nothing was sent"),
-            ("! variant: …", "a MiniRx diagnostic, as RxSwift reports it at run time"),
-            ("note: …", "what the REPL did that an app would not, or why variants may differ"),
+            ("delivered", "'error'/'complete': the input took it"),
+            ("refused: …", "its type cannot carry one (a method, a relay)"),
+            ("dropped: …", "taken and let go (an observer over a relay)"),
+            ("ignored: …", "the input had already ended; nothing sent"),
+            ("! variant: …", "a MiniRx diagnostic, as RxSwift reports it"),
+            ("note: …", "why variants may differ, or what the REPL did"),
         ]
     }()
 }

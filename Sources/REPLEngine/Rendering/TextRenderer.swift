@@ -17,9 +17,9 @@ struct TextRenderer {
     func render(_ report: CommandReport) -> [String] {
         var lines: [String] = []
         if !report.deliveries.isEmpty {
-            let rows = Self.split(report.deliveries.map { delivery in
+            let rows = Self.eachOutcomeOnce(Self.split(report.deliveries.map { delivery in
                 (text: delivery.outcome.word, reason: delivery.outcome.reason.map { "(\($0))" }, key: delivery.outcome.text, variant: delivery.index)
-            })
+            }))
             appendBlock(title: "\(report.deliveryTitle):", rows: rows, report: report, into: &lines)
         }
         renderGroups(report, into: &lines)
@@ -116,6 +116,25 @@ struct TextRenderer {
         }.map(\.element)
     }
 
+    /// The rows of one outcome together, the word said once: a later row of the same
+    /// outcome (another reason) has an empty text column.
+    static func eachOutcomeOnce(_ rows: [Row]) -> [Row] {
+        var words: [String] = []
+        for row in rows where !words.contains(row.text) { words.append(row.text) }
+        return words.flatMap { word in
+            rows.filter { $0.text == word }.enumerated().map { index, row in
+                Row(text: index == 0 ? row.text : "", reason: row.reason, variants: row.variants)
+            }
+        }
+    }
+
+    /// Values first, then the reasons there is none, each part in catalog order.
+    static func valuesFirst(_ rows: [Row]) -> [Row] {
+        let values = rows.filter { $0.reason == nil }, reasons = rows.filter { $0.reason != nil }
+        let inCatalogOrder = { (lhs: Row, rhs: Row) in (lhs.variants.first ?? 0) < (rhs.variants.first ?? 0) }
+        return values.sorted(by: inCatalogOrder) + reasons.sorted(by: inCatalogOrder)
+    }
+
     /// One agreement line, or a title and a row per distinct behaviour.
     private func appendBlock(title: String, rows: [Row], report: CommandReport, into lines: inout [String]) {
         guard let first = rows.first else { return }
@@ -141,14 +160,14 @@ struct TextRenderer {
     private func renderStates(_ report: CommandReport, into lines: inout [String]) {
         var blocks: [(titles: [String], rows: [Row])] = []
         for row in report.states {
-            let rows = Self.split(row.values.map { entry in
+            let rows = Self.valuesFirst(Self.split(row.values.map { entry in
                 switch entry.value {
                 case .value(let value):
                     return (text: value.description, reason: nil, key: "v" + value.description, variant: entry.index)
                 case .unavailable(let reason):
                     return (text: "—", reason: "(\(reason))", key: "r" + reason, variant: entry.index)
                 }
-            })
+            }))
             if let place = blocks.firstIndex(where: { $0.rows == rows && $0.rows.count > 1 }) {
                 blocks[place].titles.append(row.stream)
             } else {

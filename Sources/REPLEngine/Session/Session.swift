@@ -125,6 +125,10 @@ final class Session {
                 CommandReport.Group(key: group.key, variants: shown(onScreenOf: group.key.stream), digests: group.digests,
                                     ended: capture.ended[group.slot], inputEnded: inputEnded(for: command))
             }
+        // A command that printed nothing at all says why, where an input had ended.
+        if report.groups.isEmpty && report.deliveries.isEmpty, let note = silenceNote(for: command) {
+            report.info.append(note)
+        }
         return report
     }
 

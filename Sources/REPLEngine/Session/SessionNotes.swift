@@ -11,6 +11,24 @@ extension Session {
         return endedInputs.map { ended in ended[input].map { "\(input) ended: \($0)" } }
     }
 
+    /// When a command that sends into an input printed no event at all, why: the styles
+    /// whose input had ended, grouped by how it ended. `nil` when none had.
+    func silenceNote(for command: Command) -> CommandReport.Note? {
+        let ended = inputEnded(for: command)
+        var reasons: [(reason: String, names: [String])] = []
+        for style in activeStyles {
+            guard let reason = ended[style.index] else { continue }
+            if let place = reasons.firstIndex(where: { $0.reason == reason }) {
+                reasons[place].names.append(style.name)
+            } else {
+                reasons.append((reason, [style.name]))
+            }
+        }
+        guard !reasons.isEmpty else { return nil }
+        let parts = reasons.map { "\(listed($0.names)) (\($0.reason))" }
+        return CommandReport.Note("note: no variant emitted anything: the input had ended in \(parts.joined(separator: "; "))")
+    }
+
     /// When no active variant implements the screen `input` belongs to, so the command
     /// changes nothing: which styles do.
     func noVariantNote(forInput input: String) -> CommandReport.Note? {

@@ -1,8 +1,10 @@
 /// Colours Swift source a line at a time, as an editor would: keywords, type names,
-/// string literals, comments and numbers, each colour closed before the line ends. A
-/// block comment may run over several lines, so the highlighter keeps whether one is open.
+/// string literals and numbers, each colour closed before the line ends; comments stay
+/// plain, no louder than the code. A block comment may run over several lines, so the
+/// highlighter keeps whether one is open.
 struct SwiftHighlighter {
     private(set) var inBlockComment = false
+    var palette = Palette.dark
 
     static let keywords: Set<String> = [
         "actor", "any", "as", "associatedtype", "async", "await", "break", "case", "catch", "class", "continue",
@@ -14,12 +16,8 @@ struct SwiftHighlighter {
         "where", "while",
     ]
 
-    private enum Colour: String {
-        case keyword = "35"
-        case type = "36"
-        case string = "31"
-        case comment = "32"
-        case number = "33"
+    private enum Colour {
+        case keyword, type, string, number, comment
     }
 
     /// `line` with ANSI colours.
@@ -27,8 +25,19 @@ struct SwiftHighlighter {
         let characters = Array(line)
         var result = ""
         var index = 0
+        let palette = palette
         func paint(_ text: String, _ colour: Colour) {
-            result += "\u{1B}[\(colour.rawValue)m\(text)\u{1B}[0m"
+            let role: Palette.Role
+            switch colour {
+            case .comment:
+                result += text
+                return
+            case .keyword: role = .keyword
+            case .type: role = .type
+            case .string: role = .string
+            case .number: role = .number
+            }
+            result += "\u{1B}[\(palette.code(role))m\(text)\u{1B}[0m"
         }
         while index < characters.count {
             if inBlockComment {

@@ -1,6 +1,7 @@
-/// Hands each listener an `AsyncStream` of its own, of the values sent after it started
-/// listening: how an actor gives several views the same output. A listener whose stream
-/// has ended (its task was cancelled) is dropped at the next `send`.
+/// Hands each listener an `AsyncStream` of its own, of the values sent after it
+/// started listening: how an actor gives several views the same output. A
+/// listener whose stream has ended (its task was cancelled) is dropped at the
+/// next `send`.
 public struct Broadcast<Element: Sendable>: Sendable {
     private var listeners: [AsyncStream<Element>.Continuation] = []
 

@@ -1,13 +1,19 @@
 import MiniRDXVM
 import MiniRx
 
-/// The counter as an RDXVM-style reducer: a `countUp` action reacts with an `increment`
-/// mutation, and `reduce` applies it to the one state.
+/// The counter as an RDXVM-style reducer: a `countUp` action reacts with an
+/// `increment` mutation, and `reduce` applies it to the one state.
 ///
-/// Key idea: every change of state is a named mutation, so the log of actions and
-/// mutations tells the whole story. Errors: none can enter through `action` (it forwards
-/// `next` only). `state` replays, so a late subscriber sees the current count.
-public final class ReducerCountViewModel: ViewModel<ReducerCountViewModel.Action, ReducerCountViewModel.Mutation, Never, ReducerCountViewModel.State> {
+/// Key idea: every change of state is a named mutation, so the log of actions
+/// and mutations tells the whole story. Errors: none can enter through `action`
+/// (it forwards `next` only). `state` replays, so a late subscriber sees the
+/// current count.
+public final class ReducerCountViewModel: ViewModel<
+    ReducerCountViewModel.Action,
+    ReducerCountViewModel.Mutation,
+    Never,
+    ReducerCountViewModel.State
+> {
     /// What the view sends.
     public enum Action {
         /// A tap on count-up.
@@ -31,13 +37,16 @@ public final class ReducerCountViewModel: ViewModel<ReducerCountViewModel.Action
         state.asObservable().map { String($0.count) }.distinctUntilChanged()
     }
 
-    /// Creates the counter at zero; `middlewares` see every action and mutation.
+    /// Creates the counter at zero; `middlewares` see every action and
+    /// mutation.
     public init(middlewares: [Middleware] = []) {
         super.init(state: State(), middlewares: middlewares)
     }
 
     /// A tap becomes an increment.
-    public override func react(action: Action, state: State) -> Observable<Reaction> {
+    public override func react(
+        action: Action, state: State
+    ) -> Observable<Reaction> {
         switch action {
         case .countUp: return .just(.mutation(.increment))
         }
@@ -51,8 +60,8 @@ public final class ReducerCountViewModel: ViewModel<ReducerCountViewModel.Action
     }
 }
 
-// The log shows actions and mutations as Swift prints enum cases; written out, so
-// describing one reads no reflection metadata.
+// The log shows actions and mutations as Swift prints enum cases; written out,
+// so describing one reads no reflection metadata.
 
 extension ReducerCountViewModel.Action: CustomStringConvertible {
     /// `countUp`.

@@ -1,18 +1,21 @@
 import MiniRx
 import MiniUnio
 
-/// The seed talk's Unio counter: a `UnioStream` whose `Input`, `State`, `Output` and
-/// static `bind` are the whole of the view model.
+/// The seed talk's Unio counter: a `UnioStream` whose `Input`, `State`,
+/// `Output` and static `bind` are the whole of the view model.
 ///
-/// Key idea: one shape for every view model — inputs only through `input`, outputs only
-/// through `output`, state invisible outside, and a static `bind` that cannot capture
-/// `self`. Errors: none can enter — `countUp` is a relay, so the observer that
-/// `input.countUp` gives drops errors and completion.
+/// Key idea: one shape for every view model — inputs only through `input`,
+/// outputs only through `output`, state invisible outside, and a static `bind`
+/// that cannot capture `self`. Errors: none can enter — `countUp` is a relay,
+/// so the observer that `input.countUp` gives drops errors and completion.
 ///
-/// Spelled `AnyLogicBasedStream<Input, Output>, LogicType` as Unio 0.11 builds it: the
-/// seed talk's `UnioStream<UnioCountViewModel>` is the same type, but Swift 6.3 rejects
-/// that spelling against the real Unio (see MiniUnio's `UnioStream`).
-public final class UnioCountViewModel: AnyLogicBasedStream<UnioCountViewModel.Input, UnioCountViewModel.Output>, LogicType {
+/// Spelled `AnyLogicBasedStream<Input, Output>, LogicType` as Unio 0.11 builds
+/// it: the seed talk's `UnioStream<UnioCountViewModel>` is the same type, but
+/// Swift 6.3 rejects that spelling against the real Unio (see MiniUnio's
+/// `UnioStream`).
+public final class UnioCountViewModel:
+    AnyLogicBasedStream<UnioCountViewModel.Input, UnioCountViewModel.Output>,
+    LogicType {
     /// No dependencies from outside.
     public typealias Extra = NoExtra
 
@@ -39,7 +42,10 @@ public final class UnioCountViewModel: AnyLogicBasedStream<UnioCountViewModel.In
     }
 
     /// Counts up on every tap.
-    public static func bind(from dependency: Dependency<Input, State, Extra>, disposeBag: DisposeBag) -> Output {
+    public static func bind(
+        from dependency: Dependency<Input, State, Extra>,
+        disposeBag: DisposeBag
+    ) -> Output {
         let state = dependency.state
         dependency.inputObservables.countUp
             .withLatestFrom(state.count) { $1 + 1 }

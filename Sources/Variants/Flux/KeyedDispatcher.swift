@@ -1,9 +1,10 @@
-/// The dispatcher of the "matching app" talk: actions travel as `(obj, key)` pairs and
-/// stores register for the keys they care about, so one action can update several
-/// stores at once — the talk's point about state shared across screens.
+/// The dispatcher of the "matching app" talk: actions travel as `(obj, key)`
+/// pairs and stores register for the keys they care about, so one action can
+/// update several stores at once — the talk's point about state shared across
+/// screens.
 public final class KeyedDispatcher {
-    // Used from one thread at a time, and no access to its state overlaps another
-    // (handlers run outside any).
+    // Used from one thread at a time, and no access to its state overlaps
+    // another (handlers run outside any).
     private var handlers: [(key: String, handle: (Any) -> Void)] = []
     private var dispatching = false
     private var queued: [(obj: Any, key: String)] = []
@@ -16,8 +17,8 @@ public final class KeyedDispatcher {
         handlers.append((key, handler))
     }
 
-    /// Sends `obj` to every handler registered for `key`, in registration order; a
-    /// dispatch from a handler waits for the current one.
+    /// Sends `obj` to every handler registered for `key`, in registration
+    /// order; a dispatch from a handler waits for the current one.
     public func dispatch(obj: Any, key: String) {
         if dispatching {
             queued.append((obj, key))
@@ -26,7 +27,9 @@ public final class KeyedDispatcher {
         dispatching = true
         var next: (obj: Any, key: String)? = (obj, key)
         while let action = next {
-            for handler in handlers where handler.key == action.key { handler.handle(action.obj) }
+            for handler in handlers where handler.key == action.key {
+                handler.handle(action.obj)
+            }
             next = queued.isEmpty ? nil : queued.removeFirst()
         }
         dispatching = false

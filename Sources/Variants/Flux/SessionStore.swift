@@ -1,7 +1,7 @@
 import MiniFluxer
 
-/// The signed-in session, shared by every screen of the keyed-Flux app: a successful
-/// login sets its token.
+/// The signed-in session, shared by every screen of the keyed-Flux app: a
+/// successful login sets its token.
 public final class SessionStore {
     /// The session's token, or `nil` before anyone logged in.
     public let token = ObservableValue<String?>(nil)

@@ -1,12 +1,13 @@
 import MiniRx
 
-/// The login screen in the AnyObserver style: inputs are `AnyObserver`s made from
-/// `PublishSubject`s, so a view binds its controls straight to them.
+/// The login screen in the AnyObserver style: inputs are `AnyObserver`s made
+/// from `PublishSubject`s, so a view binds its controls straight to them.
 ///
-/// Key idea: inputs are observers; state lives in relays local to `init`. Errors: an
-/// error sent into an input reaches a `bind(to:)` a relay — the debug-fatal misuse RxSwift
-/// stops on — and completion ends that input for good; API errors become `failure`
-/// results. Taps while a login is in flight each start a request: `flatMap` runs them all.
+/// Key idea: inputs are observers; state lives in relays local to `init`.
+/// Errors: an error sent into an input reaches a `bind(to:)` a relay — the
+/// debug-fatal misuse RxSwift stops on — and completion ends that input for
+/// good; API errors become `failure` results. Taps while a login is in flight
+/// each start a request: `flatMap` runs them all.
 public final class AnyObserverLoginViewModel {
     /// Whether the email looks valid.
     public let validEmail: Observable<Bool>
@@ -46,7 +47,8 @@ public final class AnyObserverLoginViewModel {
 
         validEmail = emailText.map(LoginRules.isValidEmail)
         validPassword = passwordText.map(LoginRules.isValidPassword)
-        loginButtonEnabled = Observable.combineLatest(validEmail, validPassword) { $0 && $1 }
+        loginButtonEnabled = Observable
+            .combineLatest(validEmail, validPassword) { $0 && $1 }
         isLoggingIn = inFlight.map { $0 > 0 }.distinctUntilChanged()
         self.loginResult = loginResult.asObservable()
 
@@ -56,7 +58,9 @@ public final class AnyObserverLoginViewModel {
             .flatMap { email, password in
                 api.login(email: email, password: password)
                     .map { LoginResult.success(token: $0) }
-                    .catch { .just(.failure($0 as? LoginError ?? .networkError)) }
+                    .catch { error in
+                        .just(.failure(error as? LoginError ?? .networkError))
+                    }
             }
             .subscribe(onNext: { result in
                 loginResult.accept(result)

@@ -1,14 +1,16 @@
 import MiniFluxer
 import MiniRx
 
-/// The login screen in Fluxer's Flux style: actions for each field and the login, a store
-/// that holds every piece of state (derived flags included), and an action creator that
-/// talks to the API and dispatches the outcome asynchronously.
+/// The login screen in Fluxer's Flux style: actions for each field and the
+/// login, a store that holds every piece of state (derived flags included), and
+/// an action creator that talks to the API and dispatches the outcome
+/// asynchronously.
 ///
-/// Key idea: the store is the single place state changes, one action at a time. Errors:
-/// none can enter through the inputs (methods); an API error becomes a `failure` result.
-/// A tap while a login is in flight is ignored: the action creator reads the store.
-/// Nothing replays: a subscriber sees only what changes after it subscribed.
+/// Key idea: the store is the single place state changes, one action at a time.
+/// Errors: none can enter through the inputs (methods); an API error becomes a
+/// `failure` result. A tap while a login is in flight is ignored: the action
+/// creator reads the store. Nothing replays: a subscriber sees only what
+/// changes after it subscribed.
 public struct EmailChanged: MiniFluxer.Action {
     /// The field's text.
     public let email: String
@@ -77,8 +79,9 @@ public final class LoginActionCreator {
     private let dispatcher: Dispatcher
     private let store: LoginStore
     private let api: LoginAPI
-    /// The request in flight: it ends with the action creator, as a screen's requests do
-    /// when the screen goes, rather than outliving it until the server answers.
+    /// The request in flight: it ends with the action creator, as a screen's
+    /// requests do when the screen goes, rather than outliving it until the
+    /// server answers.
     private let request = MiniRx.SerialDisposable()
     private let disposeBag = MiniRx.DisposeBag()
 
@@ -104,11 +107,18 @@ public final class LoginActionCreator {
     public func loginTap() {
         guard !store.isLoggingIn.value else { return }
         dispatcher.dispatch(LoginStarted())
-        let login = api.login(email: store.email.value, password: store.password.value)
+        let login = api.login(
+            email: store.email.value, password: store.password.value
+        )
         dispatcher.dispatch { [request] callback in
             request.disposable = login.subscribe(
-                onNext: { token in callback(LoginFinished(result: .success(token: token))) },
-                onError: { error in callback(LoginFinished(result: .failure(error as? LoginError ?? .networkError))) }
+                onNext: { token in
+                    callback(LoginFinished(result: .success(token: token)))
+                },
+                onError: { error in
+                    let failure = error as? LoginError ?? .networkError
+                    callback(LoginFinished(result: .failure(failure)))
+                }
             )
         }
     }

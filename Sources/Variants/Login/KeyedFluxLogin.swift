@@ -1,13 +1,13 @@
 import MiniFluxer
 import MiniRx
 
-/// The login screen in the keyed-Flux style: the same store and flags as the Fluxer
-/// style, reached through `(obj, key)` actions; a finished login is also seen by the
-/// session store and, through it, by the counter's store.
+/// The login screen in the keyed-Flux style: the same store and flags as the
+/// Fluxer style, reached through `(obj, key)` actions; a finished login is also
+/// seen by the session store and, through it, by the counter's store.
 ///
-/// Key idea: the login's outcome is one action that several stores register for.
-/// Errors: none can enter (methods); API errors become `failure` results. Taps in
-/// flight are ignored. No replay.
+/// Key idea: the login's outcome is one action that several stores register
+/// for. Errors: none can enter (methods); API errors become `failure` results.
+/// Taps in flight are ignored. No replay.
 public final class KeyedLoginStore {
     /// Whether the email looks valid.
     public let validEmail = ObservableValue(false)
@@ -54,12 +54,15 @@ public final class KeyedLoginActions {
     private let dispatcher: KeyedDispatcher
     private let store: KeyedLoginStore
     private let api: LoginAPI
-    /// The request in flight, which ends with the actions rather than outliving them.
+    /// The request in flight, which ends with the actions rather than outliving
+    /// them.
     private let request = MiniRx.SerialDisposable()
     private let disposeBag = MiniRx.DisposeBag()
 
     /// Creates the actions.
-    public init(dispatcher: KeyedDispatcher, store: KeyedLoginStore, api: LoginAPI) {
+    public init(
+        dispatcher: KeyedDispatcher, store: KeyedLoginStore, api: LoginAPI
+    ) {
         self.dispatcher = dispatcher
         self.store = store
         self.api = api
@@ -81,10 +84,21 @@ public final class KeyedLoginActions {
         guard !store.isLoggingIn.value else { return }
         dispatcher.dispatch(obj: (), key: FluxKey.loginStarted)
         let dispatcher = self.dispatcher
-        request.disposable = api.login(email: store.email, password: store.password).subscribe(
-            onNext: { token in dispatcher.dispatch(obj: LoginResult.success(token: token), key: FluxKey.loginFinished) },
+        request.disposable = api
+            .login(email: store.email, password: store.password)
+            .subscribe(
+            onNext: { token in
+                dispatcher.dispatch(
+                    obj: LoginResult.success(token: token),
+                    key: FluxKey.loginFinished
+                )
+            },
             onError: { error in
-                dispatcher.dispatch(obj: LoginResult.failure(error as? LoginError ?? .networkError), key: FluxKey.loginFinished)
+                let failure = error as? LoginError ?? .networkError
+                dispatcher.dispatch(
+                    obj: LoginResult.failure(failure),
+                    key: FluxKey.loginFinished
+                )
             }
         )
     }

@@ -1,11 +1,12 @@
 import MiniRx
 
-/// The login screen in the property style: state in private `BehaviorRelay`s, inputs are
-/// methods, and the login is an imperative subscription.
+/// The login screen in the property style: state in private `BehaviorRelay`s,
+/// inputs are methods, and the login is an imperative subscription.
 ///
-/// Key idea: it reads like ordinary object code; current values are plain properties.
-/// Errors: none can enter through the inputs (they are methods); an API error becomes a
-/// `failure` result. A tap while a login is in flight is ignored by a guard.
+/// Key idea: it reads like ordinary object code; current values are plain
+/// properties. Errors: none can enter through the inputs (they are methods); an
+/// API error becomes a `failure` result. A tap while a login is in flight is
+/// ignored by a guard.
 public final class PropertyLoginViewModel {
     /// Whether the email looks valid.
     public let validEmail: Observable<Bool>
@@ -23,8 +24,9 @@ public final class PropertyLoginViewModel {
     private let _isLoggingIn = BehaviorRelay<Bool>(value: false)
     private let _loginResult = PublishRelay<LoginResult>()
     private let api: LoginAPI
-    /// The latest login's subscription: each login replaces the finished one before it,
-    /// where adding every login to the bag would keep them all until the view model goes.
+    /// The latest login's subscription: each login replaces the finished one
+    /// before it, where adding every login to the bag would keep them all until
+    /// the view model goes.
     private let login = SerialDisposable()
     private let disposeBag = DisposeBag()
 
@@ -33,7 +35,8 @@ public final class PropertyLoginViewModel {
         self.api = api
         validEmail = _email.map(LoginRules.isValidEmail)
         validPassword = _password.map(LoginRules.isValidPassword)
-        loginButtonEnabled = Observable.combineLatest(validEmail, validPassword) { $0 && $1 }
+        loginButtonEnabled = Observable
+            .combineLatest(validEmail, validPassword) { $0 && $1 }
         isLoggingIn = _isLoggingIn.asObservable()
         loginResult = _loginResult.asObservable()
         login.disposed(by: disposeBag)
@@ -60,13 +63,15 @@ public final class PropertyLoginViewModel {
     public func loginTap() {
         guard !_isLoggingIn.value else { return }
         _isLoggingIn.accept(true)
-        login.disposable = api.login(email: _email.value, password: _password.value)
+        login.disposable = api
+            .login(email: _email.value, password: _password.value)
             .subscribe(
                 onNext: { [weak self] token in
                     self?._loginResult.accept(.success(token: token))
                 },
                 onError: { [weak self] error in
-                    self?._loginResult.accept(.failure(error as? LoginError ?? .networkError))
+                    let failure = error as? LoginError ?? .networkError
+                    self?._loginResult.accept(.failure(failure))
                     self?._isLoggingIn.accept(false)
                 },
                 onCompleted: { [weak self] in

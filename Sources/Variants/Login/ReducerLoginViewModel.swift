@@ -2,14 +2,19 @@ import MiniRDXVM
 import MiniRx
 
 /// The login screen as an RDXVM-style reducer: field and tap actions react with
-/// mutations of one state; the login reacts with `loggingIn(true)`, then an event for
-/// the outcome, then `loggingIn(false)`.
+/// mutations of one state; the login reacts with `loggingIn(true)`, then an
+/// event for the outcome, then `loggingIn(false)`.
 ///
-/// Key idea: state (fields, flags) replays and is read with `$state`; outcomes are events,
-/// which do not replay. Errors: none can enter through `action`; API errors become a
-/// `loginFailed` event. A tap while a login is in flight is ignored: `react` reads the
-/// state.
-public final class ReducerLoginViewModel: ViewModel<ReducerLoginViewModel.Action, ReducerLoginViewModel.Mutation, ReducerLoginViewModel.Event, ReducerLoginViewModel.State> {
+/// Key idea: state (fields, flags) replays and is read with `$state`; outcomes
+/// are events, which do not replay. Errors: none can enter through `action`;
+/// API errors become a `loginFailed` event. A tap while a login is in flight is
+/// ignored: `react` reads the state.
+public final class ReducerLoginViewModel: ViewModel<
+    ReducerLoginViewModel.Action,
+    ReducerLoginViewModel.Mutation,
+    ReducerLoginViewModel.Event,
+    ReducerLoginViewModel.State
+> {
     /// What the view sends.
     public enum Action {
         /// The email field changed.
@@ -54,23 +59,31 @@ public final class ReducerLoginViewModel: ViewModel<ReducerLoginViewModel.Action
 
     private let api: LoginAPI
 
-    /// Creates the screen's view model over `api`; `middlewares` see every action and
-    /// mutation.
+    /// Creates the screen's view model over `api`; `middlewares` see every
+    /// action and mutation.
     public init(api: LoginAPI, middlewares: [Middleware] = []) {
         self.api = api
         super.init(state: State(), middlewares: middlewares)
     }
 
     /// Whether the email looks valid.
-    public var validEmail: Observable<Bool> { state.asObservable().map(\.validEmail).distinctUntilChanged() }
+    public var validEmail: Observable<Bool> {
+        state.asObservable().map(\.validEmail).distinctUntilChanged()
+    }
     /// Whether the password is long enough.
-    public var validPassword: Observable<Bool> { state.asObservable().map(\.validPassword).distinctUntilChanged() }
+    public var validPassword: Observable<Bool> {
+        state.asObservable().map(\.validPassword).distinctUntilChanged()
+    }
     /// Whether the login button is enabled.
     public var loginButtonEnabled: Observable<Bool> {
-        state.asObservable().map { $0.validEmail && $0.validPassword }.distinctUntilChanged()
+        state.asObservable()
+            .map { $0.validEmail && $0.validPassword }
+            .distinctUntilChanged()
     }
     /// Whether a login is in flight.
-    public var isLoggingIn: Observable<Bool> { state.asObservable().map(\.isLoggingIn).distinctUntilChanged() }
+    public var isLoggingIn: Observable<Bool> {
+        state.asObservable().map(\.isLoggingIn).distinctUntilChanged()
+    }
     /// Each login's outcome, from the events.
     public var loginResult: Observable<LoginResult> {
         event.map { event in
@@ -82,7 +95,9 @@ public final class ReducerLoginViewModel: ViewModel<ReducerLoginViewModel.Action
     }
 
     /// Turns each action into reactions.
-    public override func react(action: Action, state: State) -> Observable<Reaction> {
+    public override func react(
+        action: Action, state: State
+    ) -> Observable<Reaction> {
         switch action {
         case .email(let text):
             return .just(.mutation(.setEmail(text)))
@@ -90,9 +105,13 @@ public final class ReducerLoginViewModel: ViewModel<ReducerLoginViewModel.Action
             return .just(.mutation(.setPassword(text)))
         case .loginTap:
             guard !state.isLoggingIn else { return .empty() }
-            let outcome = api.login(email: state.email, password: state.password)
+            let outcome = api
+                .login(email: state.email, password: state.password)
                 .map { Reaction.event(.loggedIn(token: $0)) }
-                .catch { .just(.event(.loginFailed($0 as? LoginError ?? .networkError))) }
+                .catch { error in
+                    let failure = error as? LoginError ?? .networkError
+                    return .just(.event(.loginFailed(failure)))
+                }
             return Observable.concat(
                 .just(.mutation(.setLoggingIn(true))),
                 outcome,
@@ -111,15 +130,17 @@ public final class ReducerLoginViewModel: ViewModel<ReducerLoginViewModel.Action
     }
 }
 
-// The log shows actions and mutations as Swift prints enum cases, `email("a@b.c")`;
-// written out, so describing one reads no reflection metadata.
+// The log shows actions and mutations as Swift prints enum cases,
+// `email("a@b.c")`; written out, so describing one reads no reflection
+// metadata.
 
 extension ReducerLoginViewModel.Action: CustomStringConvertible {
     /// `email("a@b.c")`, `password("…")` or `loginTap`.
     public var description: String {
         switch self {
         case .email(let text): return "email(" + text.debugDescription + ")"
-        case .password(let text): return "password(" + text.debugDescription + ")"
+        case .password(let text):
+            return "password(" + text.debugDescription + ")"
         case .loginTap: return "loginTap"
         }
     }
@@ -129,9 +150,12 @@ extension ReducerLoginViewModel.Mutation: CustomStringConvertible {
     /// `setEmail("a@b.c")`, `setPassword("…")` or `setLoggingIn(true)`.
     public var description: String {
         switch self {
-        case .setEmail(let text): return "setEmail(" + text.debugDescription + ")"
-        case .setPassword(let text): return "setPassword(" + text.debugDescription + ")"
-        case .setLoggingIn(let flag): return "setLoggingIn(" + String(flag) + ")"
+        case .setEmail(let text):
+            return "setEmail(" + text.debugDescription + ")"
+        case .setPassword(let text):
+            return "setPassword(" + text.debugDescription + ")"
+        case .setLoggingIn(let flag):
+            return "setLoggingIn(" + String(flag) + ")"
         }
     }
 }

@@ -1,12 +1,12 @@
 import MiniRx
 
-/// The login screen in the relay style: methods feed `PublishRelay`s, state lives in
-/// relays local to `init`, captured by the bindings.
+/// The login screen in the relay style: methods feed `PublishRelay`s, state
+/// lives in relays local to `init`, captured by the bindings.
 ///
-/// Key idea: inputs become event streams at once, and everything after is declarative.
-/// Errors: none can enter (relays carry no terminal event); an API error is caught and
-/// becomes a `failure` result. A tap while a login is in flight starts over:
-/// `flatMapLatest` drops the earlier request.
+/// Key idea: inputs become event streams at once, and everything after is
+/// declarative. Errors: none can enter (relays carry no terminal event); an API
+/// error is caught and becomes a `failure` result. A tap while a login is in
+/// flight starts over: `flatMapLatest` drops the earlier request.
 public final class RelayLoginViewModel {
     /// Whether the email looks valid.
     public let validEmail: Observable<Bool>
@@ -35,7 +35,8 @@ public final class RelayLoginViewModel {
 
         validEmail = email.map(LoginRules.isValidEmail)
         validPassword = password.map(LoginRules.isValidPassword)
-        loginButtonEnabled = Observable.combineLatest(validEmail, validPassword) { $0 && $1 }
+        loginButtonEnabled = Observable
+            .combineLatest(validEmail, validPassword) { $0 && $1 }
         self.isLoggingIn = isLoggingIn.asObservable()
         self.loginResult = loginResult.asObservable()
 
@@ -45,7 +46,9 @@ public final class RelayLoginViewModel {
             .flatMapLatest { email, password in
                 api.login(email: email, password: password)
                     .map { LoginResult.success(token: $0) }
-                    .catch { .just(.failure($0 as? LoginError ?? .networkError)) }
+                    .catch { error in
+                        .just(.failure(error as? LoginError ?? .networkError))
+                    }
             }
             .subscribe(onNext: { result in
                 loginResult.accept(result)

@@ -1,14 +1,15 @@
 import MiniRx
 
-/// The login screen in the scan style: no explicit state at all; every output is an
-/// operator chain over the input subjects, with `startWith` and `scan` supplying what the
-/// other styles keep in relays.
+/// The login screen in the scan style: no explicit state at all; every output
+/// is an operator chain over the input subjects, with `startWith` and `scan`
+/// supplying what the other styles keep in relays.
 ///
-/// Key idea: state lives inside each subscription's chain. That is also its catch: every
-/// subscriber to `loginResult` or `isLoggingIn` runs its own chain, so each one sends its
-/// own login request, and a late subscriber starts from empty fields. Errors: an error
-/// sent into an input reaches every output built from it as an error; API errors become
-/// `failure` results. Taps while a login is in flight are ignored: `flatMapFirst`.
+/// Key idea: state lives inside each subscription's chain. That is also its
+/// catch: every subscriber to `loginResult` or `isLoggingIn` runs its own
+/// chain, so each one sends its own login request, and a late subscriber starts
+/// from empty fields. Errors: an error sent into an input reaches every output
+/// built from it as an error; API errors become `failure` results. Taps while a
+/// login is in flight are ignored: `flatMapFirst`.
 public final class ScanLoginViewModel {
     /// Whether the email looks valid.
     public let validEmail: Observable<Bool>
@@ -38,15 +39,22 @@ public final class ScanLoginViewModel {
         loginTap = _loginTap.asObserver()
 
         validEmail = _email.map(LoginRules.isValidEmail).startWith(false)
-        validPassword = _password.map(LoginRules.isValidPassword).startWith(false)
-        loginButtonEnabled = Observable.combineLatest(validEmail, validPassword) { $0 && $1 }
+        validPassword = _password
+            .map(LoginRules.isValidPassword)
+            .startWith(false)
+        loginButtonEnabled = Observable
+            .combineLatest(validEmail, validPassword) { $0 && $1 }
 
         let attempts: Observable<LoginResult?> = _loginTap
-            .withLatestFrom(Observable.combineLatest(_email.startWith(""), _password.startWith("")))
+            .withLatestFrom(Observable.combineLatest(
+                _email.startWith(""), _password.startWith("")
+            ))
             .flatMapFirst { email, password in
                 api.login(email: email, password: password)
                     .map { LoginResult.success(token: $0) }
-                    .catch { .just(.failure($0 as? LoginError ?? .networkError)) }
+                    .catch { error in
+                        .just(.failure(error as? LoginError ?? .networkError))
+                    }
                     .map { Optional($0) }
                     .startWith(nil)
             }

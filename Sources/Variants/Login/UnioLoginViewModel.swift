@@ -1,18 +1,23 @@
 import MiniRx
 import MiniUnio
 
-/// The login screen as a `UnioStream`: inputs are relays, state is hidden in `State`,
-/// and the API and the scheduler results are delivered on come in through `Extra`.
+/// The login screen as a `UnioStream`: inputs are relays, state is hidden in
+/// `State`, and the API and the scheduler results are delivered on come in
+/// through `Extra`.
 ///
-/// Key idea: one fixed shape; the outside sees only `input` and `output`. Errors: the
-/// observers `input` gives for relay inputs forward `next` only, so an error or
-/// completion sent into them is dropped; API errors become `failure` results. Taps while a
-/// login is in flight are ignored: `flatMapFirst`. `isLoggingIn` is a `BehaviorRelay`
-/// output, so its current value can be read through `output.isLoggingIn.value`.
+/// Key idea: one fixed shape; the outside sees only `input` and `output`.
+/// Errors: the observers `input` gives for relay inputs forward `next` only, so
+/// an error or completion sent into them is dropped; API errors become
+/// `failure` results. Taps while a login is in flight are ignored:
+/// `flatMapFirst`. `isLoggingIn` is a `BehaviorRelay` output, so its current
+/// value can be read through `output.isLoggingIn.value`.
 ///
-/// Spelled `AnyLogicBasedStream<Input, Output>, LogicType` as Unio 0.11 builds it (the
-/// seed's `UnioStream<X>` spelling fails with Swift 6.3 against the real Unio).
-public final class UnioLoginViewModel: AnyLogicBasedStream<UnioLoginViewModel.Input, UnioLoginViewModel.Output>, LogicType {
+/// Spelled `AnyLogicBasedStream<Input, Output>, LogicType` as Unio 0.11 builds
+/// it (the seed's `UnioStream<X>` spelling fails with Swift 6.3 against the
+/// real Unio).
+public final class UnioLoginViewModel:
+    AnyLogicBasedStream<UnioLoginViewModel.Input, UnioLoginViewModel.Output>,
+    LogicType {
     /// What the view sends in.
     public struct Input: InputType {
         /// The email field's text.
@@ -62,7 +67,10 @@ public final class UnioLoginViewModel: AnyLogicBasedStream<UnioLoginViewModel.In
     }
 
     /// Wires inputs, state and extra into the outputs.
-    public static func bind(from dependency: Dependency<Input, State, Extra>, disposeBag: DisposeBag) -> Output {
+    public static func bind(
+        from dependency: Dependency<Input, State, Extra>,
+        disposeBag: DisposeBag
+    ) -> Output {
         let state = dependency.state
         let extra = dependency.extra
         let inputs = dependency.inputObservables
@@ -74,11 +82,15 @@ public final class UnioLoginViewModel: AnyLogicBasedStream<UnioLoginViewModel.In
         let loginResult = PublishRelay<LoginResult>()
 
         inputs.loginTap
-            .withLatestFrom(Observable.combineLatest(state.email, state.password))
+            .withLatestFrom(
+                Observable.combineLatest(state.email, state.password)
+            )
             .flatMapFirst { email, password in
                 extra.api.login(email: email, password: password)
                     .map { LoginResult.success(token: $0) }
-                    .catch { .just(.failure($0 as? LoginError ?? .networkError)) }
+                    .catch { error in
+                        .just(.failure(error as? LoginError ?? .networkError))
+                    }
                     .observe(on: extra.scheduler)
                     .do(onSubscribe: { state.isLoggingIn.accept(true) })
             }
@@ -91,7 +103,8 @@ public final class UnioLoginViewModel: AnyLogicBasedStream<UnioLoginViewModel.In
         return Output(
             validEmail: validEmail,
             validPassword: validPassword,
-            loginButtonEnabled: Observable.combineLatest(validEmail, validPassword) { $0 && $1 },
+            loginButtonEnabled: Observable
+                .combineLatest(validEmail, validPassword) { $0 && $1 },
             isLoggingIn: state.isLoggingIn,
             loginResult: loginResult.asObservable()
         )

@@ -50,29 +50,79 @@ import Variants
     @Test func onATerminalCodeIsColouredAsAnEditorWould() {
         var highlighter = SwiftHighlighter()
         let line = highlighter.highlight(#"    public let count = BehaviorRelay<Int>(value: 0) // the count"#)
-        #expect(line == "    \u{1B}[35mpublic\u{1B}[0m \u{1B}[35mlet\u{1B}[0m count = \u{1B}[36mBehaviorRelay\u{1B}[0m<\u{1B}[36mInt\u{1B}[0m>(value: \u{1B}[33m0\u{1B}[0m) \u{1B}[32m// the count\u{1B}[0m")
+        // Comments stay plain: no louder than the code.
+        #expect(line == "    \u{1B}[35mpublic\u{1B}[0m \u{1B}[35mlet\u{1B}[0m count = \u{1B}[36mBehaviorRelay\u{1B}[0m<\u{1B}[36mInt\u{1B}[0m>(value: \u{1B}[33m0\u{1B}[0m) // the count")
         #expect(highlighter.highlight(#"let text = "a \"quoted\" 1""#) == "\u{1B}[35mlet\u{1B}[0m text = \u{1B}[31m\"a \\\"quoted\\\" 1\"\u{1B}[0m")
-        #expect(highlighter.highlight("/* open") == "\u{1B}[32m/* open\u{1B}[0m")
-        #expect(highlighter.highlight("still */ let") == "\u{1B}[32mstill */\u{1B}[0m \u{1B}[35mlet\u{1B}[0m")
+        #expect(highlighter.highlight("/* open") == "/* open")
+        #expect(highlighter.highlight("still */ let") == "still */ \u{1B}[35mlet\u{1B}[0m")
+        // On a white background, types and numbers take colours that do not vanish.
+        var light = SwiftHighlighter(palette: .light)
+        #expect(light.highlight("Int 1") == "\u{1B}[34mInt\u{1B}[0m \u{1B}[32m1\u{1B}[0m")
         let coloured = Engine(options: EngineOptions(color: true)).execute("source unio").lines.map(\.text)
         #expect(coloured.contains { $0.contains("\u{1B}[35mpublic\u{1B}[0m") })
     }
 
-    @Test func twoStylesSideBySideWhenWideEnoughElseOneAfterTheOther() {
+    /// Side by side from 100 columns, a projector's width, without line numbers; below,
+    /// one after the other, and a line says how to get them side by side.
+    @Test func twoStylesSideBySideFrom100ColumnsElseOneAfterTheOther() {
         let wide = Engine(options: EngineOptions(width: 170)).execute("source relay anyobserver").lines.map(\.text)
         #expect(wide.first?.hasPrefix("file Counter/RelayCountViewModel.swift (relay, counter)") == true)
         #expect(wide.first?.hasSuffix("file Counter/AnyObserverCountViewModel.swift (anyobserver, counter)") == true)
         #expect(wide.allSatisfy { LineWrapper.visibleWidth($0) <= 170 })
+        for width in [100, 120] {
+            let lines = Engine(options: EngineOptions(width: width)).execute("source relay anyobserver login").lines.map(\.text)
+            #expect(lines.allSatisfy { LineWrapper.visibleWidth($0) <= width }, "\(width)")
+            #expect(lines.allSatisfy { $0.contains("│") }, "\(width): side by side")
+            let coloured = Engine(options: EngineOptions(color: true, width: width)).execute("source relay anyobserver login").lines.map(\.text)
+            #expect(coloured.allSatisfy { LineWrapper.visibleWidth($0) <= width }, "\(width), coloured")
+            #expect(lines.contains { $0.hasPrefix("public final class RelayLoginViewModel {") })
+            #expect(lines.contains { $0.contains("│ public final class AnyObserverLoginViewModel {") })
+        }
         let narrow = Engine().execute("source relay anyobserver").lines.map(\.text)
+        #expect(narrow.first == "(one after the other: side by side needs 100 columns, and this output has 80;")
         #expect(narrow.filter { $0.hasPrefix("file ") } == [
             "file Counter/RelayCountViewModel.swift (relay, counter)",
             "file Counter/AnyObserverCountViewModel.swift (anyobserver, counter)",
         ])
+        #expect(!narrow.contains { $0.contains("│") })
+    }
+
+    /// A word wider than a column is cut there, its colour closed and opened again.
+    @Test func aWordWiderThanAColumnIsCutWithItsColour() {
+        #expect(SourceView.cut("\u{1B}[35mabcdef\u{1B}[0m gh", to: 4) == ["\u{1B}[35mabcd\u{1B}[0m", "\u{1B}[35mef\u{1B}[0m g", "h"])
+        #expect(SourceView.cut("abc", to: 4) == ["abc"])
+    }
+
+    /// The view-model files are teaching material: none wraps at 80 columns.
+    @Test func everyShippedViewModelFileFitsIn80Columns() {
+        for entry in Catalog.shipped.styles {
+            for screen in Catalog.shipped.screens {
+                for path in entry.variant(of: screen)?.sources ?? [] {
+                    let text = EmbeddedSources.text(of: path) ?? ""
+                    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                        #expect(line.count <= 80, "\(path):\(number + 1) is \(line.count) columns")
+                    }
+                }
+            }
+        }
     }
 
     @Test func aDiffShowsWhatTwoStylesDoDifferently() {
         let lines = Engine().execute("source relay anyobserver --diff").lines.map(\.text)
-        #expect(lines.prefix(2) == ["--- Counter/RelayCountViewModel.swift (relay)", "+++ Counter/AnyObserverCountViewModel.swift (anyobserver)"])
+        #expect(lines.prefix(3) == ["(the code only: comment lines left out; 'source relay anyobserver' shows them)",
+                                    "--- Counter/RelayCountViewModel.swift (relay)", "+++ Counter/AnyObserverCountViewModel.swift (anyobserver)"])
+        // Only the code: shorter than either file, which the whole-file diff was not.
+        let relay = EmbeddedSources.text(of: "Counter/RelayCountViewModel.swift")?.split(separator: "\n", omittingEmptySubsequences: false).count ?? 0
+        #expect(lines.count < relay, "\(lines.count) lines")
+        #expect(!lines.contains { $0.dropFirst().hasPrefix("    ///") || $0.dropFirst().hasPrefix("///") })
+        // Every line of the login diff within 80 columns, each continuation with its mark.
+        let login = Engine().execute("source relay anyobserver login --diff").lines.map(\.text)
+        #expect(login.allSatisfy { LineWrapper.visibleWidth($0) <= 80 })
+        #expect(login.dropFirst(3).allSatisfy { $0.hasPrefix("-") || $0.hasPrefix("+") || $0.hasPrefix(" ") || $0.hasPrefix("@@") }, "\(login)")
+        // Coloured as git colours: removals red, additions green.
+        let coloured = Engine(options: EngineOptions(color: true)).execute("source relay anyobserver --diff").lines.map(\.text)
+        #expect(coloured.contains("\u{1B}[32m+public final class AnyObserverCountViewModel {\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[31m-public final class RelayCountViewModel {\u{1B}[0m"))
         #expect(lines.contains("-public final class RelayCountViewModel {"))
         #expect(lines.contains("+public final class AnyObserverCountViewModel {"))
         #expect(lines.allSatisfy { TranscriptLine(Substring($0)) == .output })

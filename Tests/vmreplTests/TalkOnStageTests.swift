@@ -48,6 +48,21 @@ import Testing
         #expect(replayed.first?.hasPrefix("# Lesson 1: the same counter") == true, "\(replayed.joined(separator: "\n"))")
     }
 
+    /// Narration has a colour of its own, not the cyan of `error(boom)`, in both palettes.
+    @Test func narrationHasAColourOfItsOwn() throws {
+        for (palette, code) in [("dark", "94"), ("light", "34")] {
+            let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "--color", "always", "3"],
+                                              environment: ["VMREPL_HISTORY": "", "VMREPL_PALETTE": palette], columns: 80, rows: 24)
+            let mark = try terminal.waitFor("step 0/")
+            terminal.type("\r")
+            try terminal.waitFor("step 1/", after: mark)
+            #expect(terminal.screen.contains("\u{1B}[\(code)m# Lesson 3:"), "\(palette)")
+            #expect(!terminal.screen.contains("\u{1B}[36m# "), "\(palette): narration in cyan")
+            terminal.type("q")
+            #expect(try terminal.waitForExit() == 0)
+        }
+    }
+
     /// A stale transcript's warning waits for a key and stays out of the recording.
     @Test func aStaleWarningWaitsForAKeyAndIsNotRecorded() throws {
         let scratch = try ScratchDirectory()

@@ -49,13 +49,64 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
+    /// Sends every element, as an optional, to each observer.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+        asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
     /// Accepts every element into each relay.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Accepts every element into each relay.
-    public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
+    /// Accepts every element, as an optional, into each relay.
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts every element into each relay.
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts every element, as an optional, into each relay.
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Passes the sequence, as an `Observable`, to `transformation` (a binder).
+    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+        transformation(asObservable())
+    }
+
+    /// Passes the sequence to a curried binder with its argument.
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        with(asObservable())(curriedArgument)
+    }
+
+    /// Subscribes closures that receive `object` while it is alive.
+    public func drive<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil,
+                                         onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes, ignoring the elements: for a sequence run for its side effects.
+    public func drive() -> Disposable {
+        asObservable().subscribe()
+    }
+}
+
+extension BehaviorRelay {
+    /// The relay as a `Driver`: its current value, then every new one, on the main
+    /// scheduler (RxCocoa's `BehaviorRelay+Driver`).
+    public func asDriver() -> Driver<Element> {
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+    }
+}
+
+extension Infallible {
+    /// The sequence as a `Driver`, on the main scheduler.
+    public func asDriver() -> Driver<Element> {
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
 }

@@ -45,6 +45,33 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 
+extension SharedSequenceConvertibleType {
+    /// The sequence as an `Observable`: a type that conforms with `asSharedSequence()`
+    /// alone (an `ActivityIndicator`) needs no more.
+    public func asObservable() -> Observable<Element> {
+        asSharedSequence().asObservable()
+    }
+}
+
+extension ObservableConvertibleType {
+    /// The sequence as a shared sequence of strategy `S`: delivered on its scheduler, an
+    /// error replaced by `element` and the end.
+    public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorJustReturn element: Element) -> SharedSequence<S, Element> {
+        SharedSequence(asObservable().observe(on: S.scheduler).catchAndReturn(element))
+    }
+
+    /// The sequence as a shared sequence of strategy `S`, an error replaced by `fallback`.
+    public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorDriveWith fallback: SharedSequence<S, Element>) -> SharedSequence<S, Element> {
+        SharedSequence(asObservable().observe(on: S.scheduler).catch { _ in fallback.asObservable() })
+    }
+
+    /// The sequence as a shared sequence of strategy `S`, an error replaced by what
+    /// `recover` gives.
+    public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorRecover recover: @escaping (Swift.Error) -> SharedSequence<S, Element>) -> SharedSequence<S, Element> {
+        SharedSequence(asObservable().observe(on: S.scheduler).catch { recover($0).asObservable() })
+    }
+}
+
 /// Where shared sequences deliver: the main scheduler, or, while testing, the scheduler a
 /// test chose with ``mock(scheduler:action:)``, as RxCocoa's `SharingScheduler`.
 public enum SharingScheduler {
@@ -56,8 +83,14 @@ public enum SharingScheduler {
     /// Runs `action` with shared sequences delivering on `scheduler` (a `TestScheduler`,
     /// say), then restores the main scheduler.
     public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+        try mock(makeScheduler: { scheduler }, action: action)
+    }
+
+    /// Runs `action` with shared sequences delivering on the scheduler `makeScheduler`
+    /// gives each time one is needed, then restores the main scheduler.
+    public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
         let previous = factory
-        factory = { scheduler }
+        factory = makeScheduler
         defer { factory = previous }
         try action()
     }

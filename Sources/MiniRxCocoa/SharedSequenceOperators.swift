@@ -1,7 +1,10 @@
 import MiniRx
 
-// The operators of RxCocoa's shared sequences: each keeps the trait, as none can fail
-// and each delivers where its source does.
+// The operators of RxCocoa's shared sequences, on `SharedSequenceConvertibleType` as
+// RxCocoa declares them, so a type that conforms with `asSharedSequence()` alone (an
+// `ActivityIndicator`) has them too. Each keeps a trait: none can fail, and each
+// delivers where its source does; time is the strategy's scheduler's.
+
 extension SharedSequence {
     /// A sequence of `element`, delivered on the strategy's scheduler.
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
@@ -18,86 +21,214 @@ extension SharedSequence {
         SharedSequence(raw: Observable.never())
     }
 
+    /// A sequence made by `factory` for each subscriber.
+    public static func deferred(_ factory: @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.deferred { factory().asObservable() })
+    }
+
+    /// The elements given, delivered on the strategy's scheduler, then completion.
+    public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
+        from(elements)
+    }
+
+    /// The elements of `array`, delivered on the strategy's scheduler, then completion.
+    public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.from(array, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// The elements of `sequence`, delivered on the strategy's scheduler, then completion.
+    public static func from<S: Swift.Sequence>(_ sequence: S) -> SharedSequence<SharingStrategy, Element> where S.Element == Element {
+        from(Array(sequence))
+    }
+
+    /// The element if there is one, then completion.
+    public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
+        from(optional.map { [$0] } ?? [])
+    }
+
     /// The sequences' elements as they come.
-    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
+    public static func merge<C: Swift.Collection>(_ sources: C) -> SharedSequence<SharingStrategy, Element> where C.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
-    /// The latest elements of every source combined by `resultSelector`, once all have
-    /// emitted (RxCocoa's `Driver.combineLatest` and friends).
-    public static func combineLatest<S1, S2>(_ source1: SharedSequence<SharingStrategy, S1>, _ source2: SharedSequence<SharingStrategy, S2>, resultSelector: @escaping (S1, S2) throws -> Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+    /// The sequences' elements as they come.
+    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
-    /// The latest elements of three sources combined by `resultSelector`.
-    public static func combineLatest<S1, S2, S3>(_ source1: SharedSequence<SharingStrategy, S1>, _ source2: SharedSequence<SharingStrategy, S2>, _ source3: SharedSequence<SharingStrategy, S3>, resultSelector: @escaping (S1, S2, S3) throws -> Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+    /// The sequences' elements as they come.
+    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
+        merge(sources)
+    }
+
+    /// The sequences one after another.
+    public static func concat<S: Swift.Sequence>(_ sequence: S) -> SharedSequence<SharingStrategy, Element> where S.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(sequence.map { $0.asObservable() }))
     }
 
     /// The latest elements of every source in `collection`, combined by `resultSelector`.
-    public static func combineLatest<Other>(_ collection: [SharedSequence<SharingStrategy, Other>], resultSelector: @escaping ([Other]) throws -> Element) -> SharedSequence<SharingStrategy, Element> {
+    public static func combineLatest<C: Swift.Collection, Other>(_ collection: C, resultSelector: @escaping ([Other]) throws -> Element) -> SharedSequence<SharingStrategy, Element>
+        where C.Element == SharedSequence<SharingStrategy, Other> {
         SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// The latest elements of every source in `collection`, as an array.
+    public static func combineLatest<C: Swift.Collection, Other>(_ collection: C) -> SharedSequence<SharingStrategy, Element>
+        where C.Element == SharedSequence<SharingStrategy, Other>, Element == [Other] {
+        SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }))
+    }
+
+    /// The elements of every source in `collection`, in step, combined by `resultSelector`.
+    public static func zip<C: Swift.Collection, Other>(_ collection: C, resultSelector: @escaping ([Other]) throws -> Element) -> SharedSequence<SharingStrategy, Element>
+        where C.Element == SharedSequence<SharingStrategy, Other> {
+        SharedSequence(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// The elements of every source in `collection`, in step, as an array.
+    public static func zip<C: Swift.Collection, Other>(_ collection: C) -> SharedSequence<SharingStrategy, Element>
+        where C.Element == SharedSequence<SharingStrategy, Other>, Element == [Other] {
+        SharedSequence(Observable.zip(collection.map { $0.asObservable() }))
+    }
+}
+
+extension SharedSequenceConvertibleType {
+    /// `make` applied to the sequence, kept in this trait.
+    private func shared<Result>(_ make: (Observable<Element>) -> Observable<Result>) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence<SharingStrategy, Result>(make(asSharedSequence().asObservable()))
     }
 
     /// The elements transformed.
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.map(transform))
-    }
-
-    /// The elements that pass `predicate`.
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.filter(predicate))
+        shared { $0.map(transform) }
     }
 
     /// The non-nil results of `transform`.
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.compactMap(transform))
+        shared { $0.compactMap(transform) }
     }
 
-    /// The events of the newest inner sequence only.
-    public func flatMapLatest<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.flatMapLatest { selector($0).asObservable() })
+    /// The elements that pass `predicate`.
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.filter(predicate) }
     }
 
-    /// The events of every inner sequence.
-    public func flatMap<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.flatMap { selector($0).asObservable() })
+    /// The events of the newest inner sequence only, in the inner sequences' trait: a
+    /// `Signal` of taps into `Driver`s of answers is a `Driver`.
+    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(asSharedSequence().asObservable().flatMapLatest { selector($0).asObservable() })
     }
 
-    /// The events of an inner sequence, with elements ignored while one is active.
-    public func flatMapFirst<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.flatMapFirst { selector($0).asObservable() })
+    /// The events of every inner sequence, in the inner sequences' trait.
+    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(asSharedSequence().asObservable().flatMap { selector($0).asObservable() })
     }
 
-    /// Each element combined with the latest of `second`.
-    public func withLatestFrom<Second, Result>(_ second: SharedSequence<SharingStrategy, Second>, resultSelector: @escaping (Element, Second) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(source.withLatestFrom(second.asObservable(), resultSelector: resultSelector))
+    /// The events of an inner sequence, elements ignored while one is active, in the
+    /// inner sequences' trait.
+    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(asSharedSequence().asObservable().flatMapFirst { selector($0).asObservable() })
     }
 
-    /// The latest of `second` at each element.
-    public func withLatestFrom<Second>(_ second: SharedSequence<SharingStrategy, Second>) -> SharedSequence<SharingStrategy, Second> {
-        SharedSequence<SharingStrategy, Second>(source.withLatestFrom(second.asObservable()))
+    /// Each element combined with the latest of `second`, of any trait.
+    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        shared { $0.withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector) }
     }
 
-    /// `elements` first, then the sequence.
-    public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.concat([Observable.from(elements), source]))
+    /// The latest of `second`, of any trait, at each element.
+    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
+        shared { $0.withLatestFrom(second.asSharedSequence().asObservable()) }
+    }
+
+    /// Drops the first `count` elements.
+    public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.skip(count) }
+    }
+
+    /// `element` first, then the sequence.
+    public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        shared { Observable.concat([.just(element), $0]) }
     }
 
     /// Each intermediate accumulated value.
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
-        SharedSequence<SharingStrategy, A>(source.scan(seed, accumulator: accumulator))
+        shared { $0.scan(seed, accumulator: accumulator) }
+    }
+
+    /// At most one element per `dueTime` on the strategy's scheduler; `latest` sends the
+    /// last one of a window at its end.
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler) }
+    }
+
+    /// An element once `dueTime` has passed on the strategy's scheduler without another.
+    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.debounce(dueTime, scheduler: SharingStrategy.scheduler) }
+    }
+
+    /// The events `dueTime` later on the strategy's scheduler.
+    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.delay(dueTime, scheduler: SharingStrategy.scheduler) }
     }
 
     /// Side effects around the events.
-    public func `do`(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.do(onNext: onNext, onCompleted: onCompleted, onSubscribe: onSubscribe, onDispose: onDispose))
+    public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
+                     afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
+                     onDispose: (() -> Void)? = nil) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                       onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose) }
+    }
+
+    /// Prints every event, as `Observable.debug` does.
+    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function) }
+    }
+
+    /// The elements without consecutive ones that `comparer` calls equal.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.distinctUntilChanged(comparer) }
+    }
+
+    /// The elements without consecutive ones whose keys `comparer` calls equal.
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.distinctUntilChanged(keySelector, comparer: comparer) }
+    }
+
+    /// The elements without consecutive ones of an equal key.
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.distinctUntilChanged(keySelector) }
+    }
+
+    /// Each element with `object`, held weakly; completes once `object` is gone.
+    public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
+        shared { $0.withUnretained(object, resultSelector: resultSelector) }
+    }
+
+    /// Each element with `object`, held weakly, as a tuple.
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+        shared { $0.withUnretained(object) }
     }
 }
 
-extension SharedSequence where Element: Equatable {
+extension SharedSequenceConvertibleType where Element: Equatable {
     /// The elements without consecutive duplicates.
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.distinctUntilChanged())
+        shared { $0.distinctUntilChanged() }
+    }
+}
+
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// The events of the newest inner sequence.
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asSharedSequence().asObservable().flatMapLatest { $0.asSharedSequence().asObservable() })
+    }
+
+    /// The inner sequences merged.
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asSharedSequence().asObservable().flatMap { $0.asSharedSequence().asObservable() })
+    }
+
+    /// The inner sequences merged, at most `maxConcurrent` subscribed at a time.
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asSharedSequence().asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
     }
 }

@@ -48,13 +48,57 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
+    /// Sends every element, as an optional, to each observer.
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
     /// Accepts every element into each relay.
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts every element, as an optional, into each relay.
+    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element into each relay.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts every element, as an optional, into each relay.
+    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts every element into each relay.
+    public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts every element, as an optional, into each relay.
+    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Subscribes closures that receive `object` while it is alive.
+    public func emit<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil,
+                                        onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes, ignoring the elements.
+    public func emit() -> Disposable {
+        asObservable().subscribe()
+    }
+}
+
+extension PublishRelay {
+    /// The relay as a `Signal`: every new element, on the main scheduler (RxCocoa's
+    /// `PublishRelay+Signal`).
+    public func asSignal() -> Signal<Element> {
+        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }
 }

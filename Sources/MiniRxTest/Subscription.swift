@@ -11,9 +11,9 @@ public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible, S
         self.unsubscribe = unsubscribe
     }
 
-    /// The subscription as `(subscribe, unsubscribe)`.
+    /// The subscription as RxTest prints it: `(200: 300)`, `(50: Infinity)`.
     public var debugDescription: String {
         let end = unsubscribe == .max ? "Infinity" : String(unsubscribe)
-        return "(\(subscribe), \(end))"
+        return "(\(subscribe): \(end))"
     }
 }

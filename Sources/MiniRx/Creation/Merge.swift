@@ -47,7 +47,8 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// The lock guards the counts and the queue, and is held while an event is passed on (so
 /// the subscriber gets one at a time), never while a sequence is subscribed: a source
 /// that, while being subscribed, waits for another thread sending into this merge would
-/// otherwise deadlock. A finished inner subscription is disposed after the lock too.
+/// otherwise deadlock. A finished inner subscription is disposed first, outside the
+/// lock, before the result completes or the next queued inner is subscribed.
 @usableFromInline
 final class InnerSubscriptions<Inner: ObservableConvertibleType> {
     @usableFromInline
@@ -141,6 +142,9 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
             case .next, .error:
                 lock.performLocked { sink.on(event) }
             case .completed:
+                // The finished inner subscription is disposed before anything follows
+                // (the result's completion, the next queued inner), as RxSwift does.
+                group.remove(for: key)
                 let next = lock.performLocked { () -> Inner? in
                     active -= 1
                     if waitingHead < waiting.count {
@@ -156,7 +160,6 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
                     completeIfDone()
                     return nil
                 }
-                group.remove(for: key)
                 if let next { subscribe(next) }
             }
         }))

@@ -30,6 +30,17 @@ extension ObservableType {
         })
     }
 
+    /// Subscribes `onNext`, given `object` while it is alive, to the elements; an error
+    /// is a debug-fatal programmer error (RxCocoa's `bind(with:onNext:)`).
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+        subscribe(onNext: { [weak object] element in
+            guard let object else { return }
+            onNext(object, element)
+        }, onError: { error in
+            rxFatalErrorInDebug("Binding error: \(error)")
+        })
+    }
+
     /// Accepts every element into each relay; completion is ignored and an error is a
     /// debug-fatal programmer error, as RxRelay does.
     @inlinable

@@ -24,16 +24,19 @@ extension ObservableType {
         }
     }
 
-    /// Subscribes to the source, and disposes that subscription, on `scheduler`.
+    /// Subscribes to the source, and disposes that subscription, on `scheduler`. The
+    /// source itself is subscribed, not an `Observable` made of it, so its subscription
+    /// ends when the scheduler disposes it (a `TestScheduler` records it one tick after
+    /// the terminal event), as in RxSwift.
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        let source = self
         return Producer { sink in
             let subscription = SerialDisposable()
             let scheduledSubscribe = SingleAssignmentDisposable()
             subscription.disposable = scheduledSubscribe
             scheduledSubscribe.setDisposable(scheduler.schedule(()) { _ in
-                let inner = source.subscribe(eventHandler: sink.on)
+                let inner = source.subscribe(AnyObserver(eventHandler: sink.on))
                 subscription.disposable = Disposables.create {
                     _ = scheduler.schedule(()) { _ in
                         inner.dispose()

@@ -77,7 +77,9 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let result = scheduler.start { source.subscribe(on: scheduler) }
-        #expect(source.subscriptions == [Subscription(201, 221)])
+        // Disposed through the scheduler, one tick after the end, as RxSwift's
+        // `testSubscribeOn_SchedulerCompleted` records it.
+        #expect(source.subscriptions == [Subscription(201, 222)])
         #expect(result.events == [.next(211, 1), .completed(221)])
     }
 

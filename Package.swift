@@ -33,6 +33,7 @@ let package = Package(
         .target(name: "CLineEdit", linkerSettings: [.linkedLibrary("edit")]),
         .target(name: "VMREPL", dependencies: ["REPLEngine", "Variants", "CLineEdit"]),
         .executableTarget(name: "vmrepl", dependencies: ["VMREPL"]),
+        .executableTarget(name: "BlockingProbe", dependencies: ["MiniRx", "MiniRxBlocking"]),
         .executableTarget(name: "Benchmarks", dependencies: ["MiniRx", "MiniUnio", "Variants", "REPLEngine"]),
         .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest", "MiniRxBlocking"]),
         .testTarget(name: "MiniRxCocoaTests", dependencies: ["MiniRxCocoa", "MiniRx", "MiniRxTest"]),

@@ -1,11 +1,14 @@
 import Dispatch
+import Foundation
 import MiniRx
 
 /// A sequence whose events a test waits for, as RxBlocking's `BlockingObservable`:
 /// `first()`, `last()`, `toArray()`, `single()` and `materialize()` block the calling
-/// thread until the sequence ends (or `timeout` passes, which throws `RxError.timeout`).
+/// thread until the sequence ends (or `timeout` seconds pass: `RxError.timeout`). On the
+/// main thread the wait runs the main run loop, as RxBlocking's does, so work the
+/// sequence schedules on the main queue (`MainScheduler`) still runs.
 public struct BlockingObservable<Element> {
-    let timeout: RxTimeInterval?
+    let timeout: TimeInterval?
     let source: Observable<Element>
 }
 
@@ -18,8 +21,8 @@ public enum MaterializedSequenceResult<Element> {
 }
 
 extension ObservableConvertibleType {
-    /// The sequence as a blocking one, each wait bounded by `timeout` if given.
-    public func toBlocking(timeout: RxTimeInterval? = nil) -> BlockingObservable<Element> {
+    /// The sequence as a blocking one, each wait bounded by `timeout` seconds if given.
+    public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(timeout: timeout, source: asObservable())
     }
 }
@@ -27,50 +30,59 @@ extension ObservableConvertibleType {
 extension BlockingObservable {
     /// The first element, or `nil` if the sequence completes empty; rethrows its error.
     public func first() throws -> Element? {
-        let (elements, error) = try run(stopAfterFirst: true)
-        if let error { throw error }
-        return elements.first
+        try elementsOrThrow(materializeResult(max: 1)).first
     }
 
     /// The last element, or `nil` if the sequence completes empty; rethrows its error.
     public func last() throws -> Element? {
-        let (elements, error) = try run(stopAfterFirst: false)
-        if let error { throw error }
-        return elements.last
+        try elementsOrThrow(materializeResult()).last
     }
 
     /// Every element, once the sequence completes; rethrows its error.
     public func toArray() throws -> [Element] {
-        let (elements, error) = try run(stopAfterFirst: false)
-        if let error { throw error }
-        return elements
+        try elementsOrThrow(materializeResult())
     }
 
     /// The one element; throws `RxError.noElements` or `RxError.moreThanOneElement`
     /// otherwise, and rethrows the sequence's error.
     public func single() throws -> Element {
-        let elements = try toArray()
+        try single { _ in true }
+    }
+
+    /// The one element that passes `predicate`; throws `RxError.noElements` or
+    /// `RxError.moreThanOneElement` otherwise (waiting only until a second one passes),
+    /// and rethrows the sequence's or the predicate's error.
+    public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
+        let elements = try elementsOrThrow(materializeResult(max: 2, predicate: predicate))
+        if elements.count > 1 { throw RxError.moreThanOneElement }
         guard let only = elements.first else { throw RxError.noElements }
-        guard elements.count == 1 else { throw RxError.moreThanOneElement }
         return only
     }
 
-    /// The elements and how the sequence ended, without throwing its error.
-    public func materialize() throws -> MaterializedSequenceResult<Element> {
-        let (elements, error) = try run(stopAfterFirst: false)
-        if let error { return .failed(elements: elements, error: error) }
-        return .completed(elements: elements)
+    /// The elements and how the sequence ended, its error (or the timeout) included.
+    public func materialize() -> MaterializedSequenceResult<Element> {
+        materializeResult()
     }
 
-    /// Subscribes and waits for the end (or the first element); throws
-    /// `RxError.timeout` when the wait runs out.
-    private func run(stopAfterFirst: Bool) throws -> (elements: [Element], error: Swift.Error?) {
+    private func elementsOrThrow(_ result: MaterializedSequenceResult<Element>) throws -> [Element] {
+        switch result {
+        case .completed(let elements): return elements
+        case .failed(_, let error): throw error
+        }
+    }
+
+    /// Subscribes and waits for the end, or for `max` elements that pass `predicate`.
+    private func materializeResult(max: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true }) -> MaterializedSequenceResult<Element> {
         let state = WaitState<Element>()
         let subscription = source.subscribe { event in
             switch event {
             case .next(let element):
-                state.append(element)
-                if stopAfterFirst { state.finish(nil) }
+                do {
+                    if try predicate(element) { state.append(element) }
+                    if let max, state.count >= max { state.finish(nil) }
+                } catch {
+                    state.finish(error)
+                }
             case .error(let error):
                 state.finish(error)
             case .completed:
@@ -78,32 +90,31 @@ extension BlockingObservable {
             }
         }
         defer { subscription.dispose() }
-        let waited: DispatchTimeoutResult
-        if let timeout {
-            waited = state.done.wait(timeout: .now() + timeout)
-        } else {
-            state.done.wait()
-            waited = .success
-        }
-        if waited == .timedOut { throw RxError.timeout }
-        return state.result
+        if !state.wait(timeout: timeout) { state.finish(RxError.timeout) }
+        let (elements, error) = state.result
+        if let error { return .failed(elements: elements, error: error) }
+        return .completed(elements: elements)
     }
 }
 
 /// What a blocking wait has received so far, from whichever thread the events come on.
 private final class WaitState<Element>: @unchecked Sendable {
-    let done = DispatchSemaphore(value: 0)
-    private let lock = DispatchQueue(label: "MiniRxBlocking.WaitState")
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
     private var elements: [Element] = []
     private var error: Swift.Error?
     private var finished = false
 
+    var count: Int {
+        lock.withLock { elements.count }
+    }
+
     func append(_ element: Element) {
-        lock.sync { if !finished { elements.append(element) } }
+        lock.withLock { if !finished { elements.append(element) } }
     }
 
     func finish(_ error: Swift.Error?) {
-        let first = lock.sync { () -> Bool in
+        let first = lock.withLock { () -> Bool in
             guard !finished else { return false }
             finished = true
             self.error = error
@@ -112,7 +123,29 @@ private final class WaitState<Element>: @unchecked Sendable {
         if first { done.signal() }
     }
 
+    var isFinished: Bool {
+        lock.withLock { finished }
+    }
+
+    /// Waits for the end, at most `timeout` seconds; false if the time ran out. On the
+    /// main thread the main run loop turns meanwhile, so the main queue's work runs.
+    func wait(timeout: TimeInterval?) -> Bool {
+        let deadline = timeout.map { Date(timeIntervalSinceNow: $0) }
+        if Thread.isMainThread {
+            while !isFinished {
+                if let deadline, Date() >= deadline { return false }
+                RunLoop.current.run(mode: .default, before: min(deadline ?? .distantFuture, Date(timeIntervalSinceNow: 0.01)))
+            }
+            return true
+        }
+        guard let timeout else {
+            done.wait()
+            return true
+        }
+        return done.wait(timeout: .now() + timeout) == .success
+    }
+
     var result: ([Element], Swift.Error?) {
-        lock.sync { (elements, error) }
+        lock.withLock { (elements, error) }
     }
 }

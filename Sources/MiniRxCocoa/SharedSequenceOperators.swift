@@ -6,9 +6,11 @@ import MiniRx
 // delivers where its source does; time is the strategy's scheduler's.
 
 extension SharedSequence {
-    /// A sequence of `element`, delivered on the strategy's scheduler.
+    /// A sequence of `element`, subscribed on the strategy's scheduler: on the main
+    /// thread, the element and the completion at once, as RxCocoa's `just` (it is not
+    /// shared: each subscriber gets its own).
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.just(element, scheduler: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
 
     /// A sequence that only completes.
@@ -31,9 +33,10 @@ extension SharedSequence {
         from(elements)
     }
 
-    /// The elements of `array`, delivered on the strategy's scheduler, then completion.
+    /// The elements of `array`, delivered on the strategy's scheduler, then completion
+    /// (not shared, as RxCocoa's).
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.from(array, scheduler: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
 
     /// The elements of `sequence`, delivered on the strategy's scheduler, then completion.
@@ -43,7 +46,7 @@ extension SharedSequence {
 
     /// The element if there is one, then completion.
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-        from(optional.map { [$0] } ?? [])
+        SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
 
     /// The sequences' elements as they come.

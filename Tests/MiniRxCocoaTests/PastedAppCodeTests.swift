@@ -5,168 +5,170 @@ import Testing
 /// The RxCocoa API real view models use, each from RxCocoa's documented behaviour, on a
 /// test scheduler standing in for the main one (no processing delay, so a trait delivers
 /// at the time its source emits).
-@Suite(.serialized) struct PastedAppCodeTests {
-    struct Boom: Error {}
+extension SharingSchedulerSuites {
+    @Suite struct PastedAppCodeTests {
+        struct Boom: Error {}
 
-    func scheduler() -> TestScheduler {
-        TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-    }
-
-    /// A type that conforms with `asSharedSequence()` only, as every copy of the common
-    /// `ActivityIndicator` helper does, gets `asObservable()` and the operators.
-    final class Loading: SharedSequenceConvertibleType {
-        typealias Element = Bool
-        typealias SharingStrategy = DriverSharingStrategy
-        private let count = BehaviorRelay(value: 0)
-        private let loading: Driver<Bool>
-
-        init() {
-            loading = count.asDriver().map { $0 > 0 }.distinctUntilChanged()
+        func scheduler() -> TestScheduler {
+            TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         }
 
-        func asSharedSequence() -> Driver<Bool> {
-            loading
-        }
+        /// A type that conforms with `asSharedSequence()` only, as every copy of the common
+        /// `ActivityIndicator` helper does, gets `asObservable()` and the operators.
+        final class Loading: SharedSequenceConvertibleType {
+            typealias Element = Bool
+            typealias SharingStrategy = DriverSharingStrategy
+            private let count = BehaviorRelay(value: 0)
+            private let loading: Driver<Bool>
 
-        func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
-            Observable.using({ () -> Token in
-                self.count.accept(self.count.value + 1)
-                return Token { self.count.accept(self.count.value - 1) }
-            }, observableFactory: { _ in source.asObservable() })
-        }
-
-        /// Ends one activity when disposed.
-        struct Token: Disposable {
-            let end: () -> Void
-            func dispose() { end() }
-        }
-    }
-
-    @Test func aTypeConformingWithAsSharedSequenceOnlyIsASharedSequence() {
-        let scheduler = scheduler()
-        SharingScheduler.mock(scheduler: scheduler) {
-            let loading = Loading()
-            let work = scheduler.createColdObservable([.next(20, "done"), .completed(30)])
-            let observer = scheduler.createObserver(Bool.self)
-            let results = scheduler.createObserver(String.self)
-            scheduler.scheduleAt(200) { _ = loading.asObservable().subscribe(observer) }
-            scheduler.scheduleAt(300) { _ = loading.track(work).subscribe(results) }
-            scheduler.start()
-            #expect(observer.events == [.next(200, false), .next(300, true), .next(330, false)])
-            #expect(results.events == [.next(320, "done"), .completed(330)])
-            // The operators are the protocol's: `map` on the helper keeps the trait.
-            let mapped: Driver<String> = loading.map { $0 ? "busy" : "idle" }
-            _ = mapped
-        }
-    }
-
-    @Test func usingDisposesItsResourceAfterTheEndAndReportsAFactoryError() {
-        var log: [String] = []
-        struct Resource: Disposable {
-            let onDispose: () -> Void
-            func dispose() { onDispose() }
-        }
-        _ = Observable<Int>.using({ Resource { log.append("disposed") } }, observableFactory: { _ in .just(1) })
-            .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
-        #expect(log == ["next 1", "completed", "disposed"])
-        var error: Error?
-        _ = Observable<Int>.using({ () throws -> Resource in throw Boom() }, observableFactory: { _ in .just(1) })
-            .subscribe(onError: { error = $0 })
-        #expect(error is Boom)
-    }
-
-    @Test func aBehaviorRelayAsADriverReplaysItsValue() {
-        let scheduler = scheduler()
-        SharingScheduler.mock(scheduler: scheduler) {
-            let relay = BehaviorRelay(value: 1)
-            let observer = scheduler.createObserver(Int.self)
-            scheduler.scheduleAt(200) { _ = relay.asDriver().drive(observer) }
-            scheduler.scheduleAt(250) { relay.accept(2) }
-            scheduler.start()
-            #expect(observer.events == [.next(200, 1), .next(250, 2)])
-        }
-    }
-
-    @Test func driversCombineAsTuplesAndWithSelectorsFromTwoToEight() {
-        let scheduler = scheduler()
-        SharingScheduler.mock(scheduler: scheduler) {
-            let a = Driver.just(1), b = Driver.just("b"), c = Driver.just(true)
-            var pairs: [String] = []
-            _ = Driver.combineLatest(a, b).drive(onNext: { pairs.append("\($0.0)\($0.1)") })
-            _ = Driver.combineLatest(a, b, c).drive(onNext: { pairs.append("\($0.0)\($0.1)\($0.2)") })
-            _ = Driver.combineLatest(a, a, a, a, a, a, a, a) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }.drive(onNext: { pairs.append("\($0)") })
-            _ = Driver.combineLatest(a, a, a, a, a, a, a, a).drive(onNext: { pairs.append("\($0.7)") })
-            _ = Driver.zip(a, b).drive(onNext: { pairs.append("zip \($0.0)\($0.1)") })
-            scheduler.start()
-            // All at one virtual time; the order among them is the scheduler's.
-            #expect(pairs.sorted() == ["1", "1b", "1btrue", "8", "zip 1b"])
-        }
-    }
-
-    /// RxExample's signup: a `Signal` of taps, the latest of a `Driver`, into
-    /// `flatMapLatest` of `Driver`s; the result is a `Driver`.
-    @Test func aSignalFlatMapsLatestIntoDriversAndTakesTheLatestOfADriver() {
-        let scheduler = scheduler()
-        SharingScheduler.mock(scheduler: scheduler) {
-            let taps = scheduler.createHotObservable([.next(300, ()), .next(400, ())]).asSignal(onErrorJustReturn: ())
-            let names = scheduler.createHotObservable([.next(250, "ann"), .next(350, "bob")]).asDriver(onErrorJustReturn: "")
-            let answers: Driver<String> = taps.withLatestFrom(names)
-                .flatMapLatest { name in Observable.just("hello \(name)").asDriver(onErrorJustReturn: "failed") }
-            let observer = scheduler.createObserver(String.self)
-            scheduler.scheduleAt(200) { _ = answers.drive(observer) }
-            scheduler.start()
-            #expect(observer.events == [.next(300, "hello ann"), .next(400, "hello bob")])
-        }
-    }
-
-    @Test func skipThrottleAndDebounceRunOnTheStrategysScheduler() {
-        let scheduler = scheduler()
-        SharingScheduler.mock(scheduler: scheduler) {
-            let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .next(400, 4)]).asDriver(onErrorJustReturn: 0)
-            let skipped = scheduler.createObserver(Int.self)
-            let debounced = scheduler.createObserver(Int.self)
-            let throttled = scheduler.createObserver(Int.self)
-            scheduler.scheduleAt(200) {
-                _ = source.skip(2).drive(skipped)
-                // The test scheduler's tick is a second.
-                _ = source.debounce(.seconds(30)).drive(debounced)
-                _ = source.throttle(.seconds(100), latest: false).drive(throttled)
+            init() {
+                loading = count.asDriver().map { $0 > 0 }.distinctUntilChanged()
             }
-            scheduler.start()
-            #expect(skipped.events.map(\.value.element) == [3, 4])
-            #expect(debounced.events == [.next(250, 2), .next(290, 3), .next(430, 4)])
-            #expect(throttled.events == [.next(210, 1), .next(400, 4)])
-        }
-    }
 
-    @Test func drivingAndEmittingIntoRelaysAndObservers() {
-        let scheduler = scheduler()
-        SharingScheduler.mock(scheduler: scheduler) {
-            let replay = ReplayRelay<Int>.create(bufferSize: 1)
-            let optional = BehaviorRelay<Int?>(value: nil)
-            let publish = PublishRelay<String>()
-            let received = BehaviorRelay(value: "")
-            _ = Driver.just(5).drive(replay)
-            _ = Driver.just(6).drive(optional)
-            _ = publish.asSignal().emit(to: received)
-            final class Owner {}
-            let owner = Owner()
-            var withOwner: [Int] = []
-            _ = Driver.just(7).drive(with: owner, onNext: { _, value in withOwner.append(value) })
-            scheduler.scheduleAt(300) { publish.accept("tap") }
-            scheduler.start()
-            #expect(optional.value == 6)
-            #expect(received.value == "tap")
-            #expect(withOwner == [7])
-            var replayed: [Int] = []
-            _ = replay.subscribe(onNext: { replayed.append($0) })
-            #expect(replayed == [5])
-        }
-    }
+            func asSharedSequence() -> Driver<Bool> {
+                loading
+            }
 
-    /// `import MiniRxCocoa` brings in Foundation, as `import RxCocoa` does.
-    @Test func importingTheCocoaLibraryBringsInFoundation() {
-        let date = Date(timeIntervalSince1970: 0)
-        #expect(date.timeIntervalSince1970 == 0)
+            func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
+                Observable.using({ () -> Token in
+                    self.count.accept(self.count.value + 1)
+                    return Token { self.count.accept(self.count.value - 1) }
+                }, observableFactory: { _ in source.asObservable() })
+            }
+
+            /// Ends one activity when disposed.
+            struct Token: Disposable {
+                let end: () -> Void
+                func dispose() { end() }
+            }
+        }
+
+        @Test func aTypeConformingWithAsSharedSequenceOnlyIsASharedSequence() {
+            let scheduler = scheduler()
+            SharingScheduler.mock(scheduler: scheduler) {
+                let loading = Loading()
+                let work = scheduler.createColdObservable([.next(20, "done"), .completed(30)])
+                let observer = scheduler.createObserver(Bool.self)
+                let results = scheduler.createObserver(String.self)
+                scheduler.scheduleAt(200) { _ = loading.asObservable().subscribe(observer) }
+                scheduler.scheduleAt(300) { _ = loading.track(work).subscribe(results) }
+                scheduler.start()
+                #expect(observer.events == [.next(200, false), .next(300, true), .next(330, false)])
+                #expect(results.events == [.next(320, "done"), .completed(330)])
+                // The operators are the protocol's: `map` on the helper keeps the trait.
+                let mapped: Driver<String> = loading.map { $0 ? "busy" : "idle" }
+                _ = mapped
+            }
+        }
+
+        @Test func usingDisposesItsResourceAfterTheEndAndReportsAFactoryError() {
+            var log: [String] = []
+            struct Resource: Disposable {
+                let onDispose: () -> Void
+                func dispose() { onDispose() }
+            }
+            _ = Observable<Int>.using({ Resource { log.append("disposed") } }, observableFactory: { _ in .just(1) })
+                .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+            #expect(log == ["next 1", "completed", "disposed"])
+            var error: Error?
+            _ = Observable<Int>.using({ () throws -> Resource in throw Boom() }, observableFactory: { _ in .just(1) })
+                .subscribe(onError: { error = $0 })
+            #expect(error is Boom)
+        }
+
+        @Test func aBehaviorRelayAsADriverReplaysItsValue() {
+            let scheduler = scheduler()
+            SharingScheduler.mock(scheduler: scheduler) {
+                let relay = BehaviorRelay(value: 1)
+                let observer = scheduler.createObserver(Int.self)
+                scheduler.scheduleAt(200) { _ = relay.asDriver().drive(observer) }
+                scheduler.scheduleAt(250) { relay.accept(2) }
+                scheduler.start()
+                #expect(observer.events == [.next(200, 1), .next(250, 2)])
+            }
+        }
+
+        @Test func driversCombineAsTuplesAndWithSelectorsFromTwoToEight() {
+            let scheduler = scheduler()
+            SharingScheduler.mock(scheduler: scheduler) {
+                let a = Driver.just(1), b = Driver.just("b"), c = Driver.just(true)
+                var pairs: [String] = []
+                _ = Driver.combineLatest(a, b).drive(onNext: { pairs.append("\($0.0)\($0.1)") })
+                _ = Driver.combineLatest(a, b, c).drive(onNext: { pairs.append("\($0.0)\($0.1)\($0.2)") })
+                _ = Driver.combineLatest(a, a, a, a, a, a, a, a) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }.drive(onNext: { pairs.append("\($0)") })
+                _ = Driver.combineLatest(a, a, a, a, a, a, a, a).drive(onNext: { pairs.append("\($0.7)") })
+                _ = Driver.zip(a, b).drive(onNext: { pairs.append("zip \($0.0)\($0.1)") })
+                scheduler.start()
+                // All at one virtual time; the order among them is the scheduler's.
+                #expect(pairs.sorted() == ["1", "1b", "1btrue", "8", "zip 1b"])
+            }
+        }
+
+        /// RxExample's signup: a `Signal` of taps, the latest of a `Driver`, into
+        /// `flatMapLatest` of `Driver`s; the result is a `Driver`.
+        @Test func aSignalFlatMapsLatestIntoDriversAndTakesTheLatestOfADriver() {
+            let scheduler = scheduler()
+            SharingScheduler.mock(scheduler: scheduler) {
+                let taps = scheduler.createHotObservable([.next(300, ()), .next(400, ())]).asSignal(onErrorJustReturn: ())
+                let names = scheduler.createHotObservable([.next(250, "ann"), .next(350, "bob")]).asDriver(onErrorJustReturn: "")
+                let answers: Driver<String> = taps.withLatestFrom(names)
+                    .flatMapLatest { name in Observable.just("hello \(name)").asDriver(onErrorJustReturn: "failed") }
+                let observer = scheduler.createObserver(String.self)
+                scheduler.scheduleAt(200) { _ = answers.drive(observer) }
+                scheduler.start()
+                #expect(observer.events == [.next(300, "hello ann"), .next(400, "hello bob")])
+            }
+        }
+
+        @Test func skipThrottleAndDebounceRunOnTheStrategysScheduler() {
+            let scheduler = scheduler()
+            SharingScheduler.mock(scheduler: scheduler) {
+                let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .next(400, 4)]).asDriver(onErrorJustReturn: 0)
+                let skipped = scheduler.createObserver(Int.self)
+                let debounced = scheduler.createObserver(Int.self)
+                let throttled = scheduler.createObserver(Int.self)
+                scheduler.scheduleAt(200) {
+                    _ = source.skip(2).drive(skipped)
+                    // The test scheduler's tick is a second.
+                    _ = source.debounce(.seconds(30)).drive(debounced)
+                    _ = source.throttle(.seconds(100), latest: false).drive(throttled)
+                }
+                scheduler.start()
+                #expect(skipped.events.map(\.value.element) == [3, 4])
+                #expect(debounced.events == [.next(250, 2), .next(290, 3), .next(430, 4)])
+                #expect(throttled.events == [.next(210, 1), .next(400, 4)])
+            }
+        }
+
+        @Test func drivingAndEmittingIntoRelaysAndObservers() {
+            let scheduler = scheduler()
+            SharingScheduler.mock(scheduler: scheduler) {
+                let replay = ReplayRelay<Int>.create(bufferSize: 1)
+                let optional = BehaviorRelay<Int?>(value: nil)
+                let publish = PublishRelay<String>()
+                let received = BehaviorRelay(value: "")
+                _ = Driver.just(5).drive(replay)
+                _ = Driver.just(6).drive(optional)
+                _ = publish.asSignal().emit(to: received)
+                final class Owner {}
+                let owner = Owner()
+                var withOwner: [Int] = []
+                _ = Driver.just(7).drive(with: owner, onNext: { _, value in withOwner.append(value) })
+                scheduler.scheduleAt(300) { publish.accept("tap") }
+                scheduler.start()
+                #expect(optional.value == 6)
+                #expect(received.value == "tap")
+                #expect(withOwner == [7])
+                var replayed: [Int] = []
+                _ = replay.subscribe(onNext: { replayed.append($0) })
+                #expect(replayed == [5])
+            }
+        }
+
+        /// `import MiniRxCocoa` brings in Foundation, as `import RxCocoa` does.
+        @Test func importingTheCocoaLibraryBringsInFoundation() {
+            let date = Date(timeIntervalSince1970: 0)
+            #expect(date.timeIntervalSince1970 == 0)
+        }
     }
 }

@@ -103,43 +103,45 @@ final class SignupViewModel {
     }
 }
 
-@Suite(.serialized) struct SignupViewModelTests {
-    /// Answers after 10 ticks on the test scheduler.
-    struct API: SignupAPI {
-        let scheduler: TestScheduler
-        func isAvailable(_ name: String) -> Observable<Bool> {
-            Observable.just(name != "taken").delay(.seconds(10), scheduler: scheduler)
-        }
-        func signup(_ name: String, password: String) -> Observable<Bool> {
-            Observable.just(true).delay(.seconds(10), scheduler: scheduler)
-        }
-    }
-
-    @Test func aSignupRunsAsRxExamplesDoes() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-        SharingScheduler.mock(scheduler: scheduler) {
-            let name = scheduler.createHotObservable([.next(210, "ann")]).asDriver(onErrorJustReturn: "")
-            let password = scheduler.createHotObservable([.next(220, "secret")]).asDriver(onErrorJustReturn: "")
-            let repeated = scheduler.createHotObservable([.next(230, "secret")]).asDriver(onErrorJustReturn: "")
-            let taps = scheduler.createHotObservable([.next(300, ())]).asSignal(onErrorJustReturn: ())
-            let model = SignupViewModel(input: (name, password, repeated, taps), api: API(scheduler: scheduler))
-            let validated = scheduler.createObserver(Validation.self)
-            let enabled = scheduler.createObserver(Bool.self)
-            let busy = scheduler.createObserver(Bool.self)
-            let signedIn = scheduler.createObserver(Bool.self)
-            scheduler.scheduleAt(200) {
-                _ = model.validatedName.drive(validated)
-                _ = model.signupEnabled.drive(enabled)
-                _ = model.signingIn.drive(busy)
-                _ = model.signedIn.drive(signedIn)
+extension SharingSchedulerSuites {
+    @Suite struct SignupViewModelTests {
+        /// Answers after 10 ticks on the test scheduler.
+        struct API: SignupAPI {
+            let scheduler: TestScheduler
+            func isAvailable(_ name: String) -> Observable<Bool> {
+                Observable.just(name != "taken").delay(.seconds(10), scheduler: scheduler)
             }
-            scheduler.start()
-            #expect(validated.events == [.next(210, .validating), .next(220, .ok("available"))])
-            // Combined once every field has a value (the repeat at 230), all valid; off
-            // while signing in; on again after.
-            #expect(enabled.events == [.next(230, true), .next(300, false), .next(310, true)])
-            #expect(busy.events == [.next(200, false), .next(300, true), .next(310, false)])
-            #expect(signedIn.events == [.next(310, true)])
+            func signup(_ name: String, password: String) -> Observable<Bool> {
+                Observable.just(true).delay(.seconds(10), scheduler: scheduler)
+            }
+        }
+
+        @Test func aSignupRunsAsRxExamplesDoes() {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let name = scheduler.createHotObservable([.next(210, "ann")]).asDriver(onErrorJustReturn: "")
+                let password = scheduler.createHotObservable([.next(220, "secret")]).asDriver(onErrorJustReturn: "")
+                let repeated = scheduler.createHotObservable([.next(230, "secret")]).asDriver(onErrorJustReturn: "")
+                let taps = scheduler.createHotObservable([.next(300, ())]).asSignal(onErrorJustReturn: ())
+                let model = SignupViewModel(input: (name, password, repeated, taps), api: API(scheduler: scheduler))
+                let validated = scheduler.createObserver(Validation.self)
+                let enabled = scheduler.createObserver(Bool.self)
+                let busy = scheduler.createObserver(Bool.self)
+                let signedIn = scheduler.createObserver(Bool.self)
+                scheduler.scheduleAt(200) {
+                    _ = model.validatedName.drive(validated)
+                    _ = model.signupEnabled.drive(enabled)
+                    _ = model.signingIn.drive(busy)
+                    _ = model.signedIn.drive(signedIn)
+                }
+                scheduler.start()
+                #expect(validated.events == [.next(210, .validating), .next(220, .ok("available"))])
+                // Combined once every field has a value (the repeat at 230), all valid; off
+                // while signing in; on again after.
+                #expect(enabled.events == [.next(230, true), .next(300, false), .next(310, true)])
+                #expect(busy.events == [.next(200, false), .next(300, true), .next(310, false)])
+                #expect(signedIn.events == [.next(310, true)])
+            }
         }
     }
 }

@@ -26,6 +26,24 @@ extension ObservableType {
         }
     }
 
+    /// A sequence of the optional's value, if any, sent on `scheduler`, then `completed`,
+    /// scheduled after it (RxSwift's `from(optional:scheduler:)`).
+    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        Producer { sink in
+            scheduler.schedule(optional) { optional in
+                guard let element = optional else {
+                    sink.on(.completed)
+                    return Disposables.create()
+                }
+                sink.onNext(element)
+                return scheduler.schedule(()) { _ in
+                    sink.on(.completed)
+                    return Disposables.create()
+                }
+            }
+        }
+    }
+
     private static func from<Source: Swift.Sequence>(sequence: Source, scheduler: ImmediateSchedulerType) -> Observable<Element> where Source.Element == Element {
         Producer { sink in
             var iterator = sequence.makeIterator()

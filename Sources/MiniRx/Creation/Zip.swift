@@ -53,39 +53,54 @@ extension ObservableType where Element == Any {
 }
 
 /// The bookkeeping of `zip`: emits when every source has a queued element; completes when
-/// every source has completed; fails on the first error.
+/// every source has completed; fails on the first error. A finished source's subscription
+/// is disposed outside the lock (a source that calls back from another thread while being
+/// disposed cannot deadlock it, RxSwift's issue 2703), before the result completes.
+///
+/// Over a collection (`completesWhenUnpairable`), as RxSwift's `Zip+Collection`: an
+/// element that arrives when every other source has completed and some have nothing
+/// queued can never be paired, and the result completes there.
 final class ZipQueues<Result> {
     private let sink: Sink<Result>
     private let lock = RecursiveLock()
     private let hasElements: (Int) -> Bool
     private let result: () throws -> Result?
+    private let completesWhenUnpairable: Bool
     private var isDone: [Bool]
 
-    init(sink: Sink<Result>, arity: Int, hasElements: @escaping (Int) -> Bool, result: @escaping () throws -> Result?) {
+    init(sink: Sink<Result>, arity: Int, completesWhenUnpairable: Bool = false,
+         hasElements: @escaping (Int) -> Bool, result: @escaping () throws -> Result?) {
         self.sink = sink
         self.hasElements = hasElements
         self.result = result
+        self.completesWhenUnpairable = completesWhenUnpairable
         isDone = Array(repeating: false, count: arity)
     }
 
     func subscribe<Element>(_ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void) -> Disposable {
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(source.subscribe(eventHandler: { [self] event in
-            lock.performLocked {
-                switch event {
-                case .next(let element):
+            switch event {
+            case .next(let element):
+                lock.performLocked {
                     store(element)
-                    guard isDone.indices.allSatisfy(hasElements) else { return }
+                    guard isDone.indices.allSatisfy(hasElements) else {
+                        let othersDone = isDone.indices.allSatisfy { $0 == index || isDone[$0] }
+                        if completesWhenUnpairable && othersDone { sink.on(.completed) }
+                        return
+                    }
                     do {
                         if let zipped = try result() { sink.onNext(zipped) }
                     } catch {
                         sink.on(.error(error))
                     }
-                case .error(let error):
-                    subscription.dispose()
-                    sink.on(.error(error))
-                case .completed:
-                    subscription.dispose()
+                }
+            case .error(let error):
+                subscription.dispose()
+                lock.performLocked { sink.on(.error(error)) }
+            case .completed:
+                subscription.dispose()
+                lock.performLocked {
                     isDone[index] = true
                     if isDone.allSatisfy({ $0 }) { sink.on(.completed) }
                 }

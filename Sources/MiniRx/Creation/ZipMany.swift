@@ -55,7 +55,7 @@ extension ObservableType {
                 return Disposables.create()
             }
             var queues = Array(repeating: ElementQueue<Collection.Element.Element>(), count: sources.count)
-            let zipper = ZipQueues(sink: sink, arity: sources.count) { index in
+            let zipper = ZipQueues(sink: sink, arity: sources.count, completesWhenUnpairable: true) { index in
                 !queues[index].isEmpty
             } result: {
                 var values: [Collection.Element.Element] = []

@@ -33,10 +33,16 @@ extension ObservableType {
     /// The first source, and on an error the next one, until one completes; the last
     /// error ends the sequence when every source has failed, as RxSwift's static `catch`.
     @inlinable
-    public static func `catch`<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+    public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
         let sources = Array(sequence)
         return Producer { sink in
             InTurnSubscription(sources: sources.makeIterator(), sink: sink, advancesOn: .error).start()
         }
+    }
+
+    /// `catch(sequence:)`, by its RxSwift 5 name.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        `catch`(sequence: sequence)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MiniRx
+import MiniRxBlocking
 import MiniRxTest
 import Testing
 
@@ -96,6 +97,66 @@ import Testing
         subscription.dispose()
     }
 
+}
+
+/// The rest of the API the RxSwift suite's own tests use, by RxSwift's spelling.
+@Suite struct RxSwiftSpellingTests {
+    /// RxSwift's `testFromOptional_*`: the element, then `completed` scheduled after it.
+    @Test func fromOptionalOnASchedulerSendsTheElementThenCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let some = scheduler.start { Observable.from(optional: 1, scheduler: scheduler) }
+        #expect(some.events == [.next(201, 1), .completed(202)])
+        let none = TestScheduler(initialClock: 0)
+        let nothing: TestableObserver<Int> = none.start { Observable.from(optional: nil, scheduler: none) }
+        #expect(nothing.events == [.completed(201)])
+    }
+
+    @Test func catchOfASequenceTakesItsLabel() {
+        var events: [Event<Int>] = []
+        _ = Observable.catch(sequence: [Observable.concat([.just(1), .error(TestError())]), .just(2)]).subscribe { events.append($0) }
+        #expect(events == [.next(1), .next(2), .completed])
+    }
+
+    @Test func compositeDisposableOfAnyCount() {
+        var disposed = 0
+        let parts = (0..<6).map { _ in Disposables.create { disposed += 1 } }
+        CompositeDisposable(parts[0], parts[1], parts[2], parts[3], parts[4], parts[5]).dispose()
+        #expect(disposed == 6)
+    }
+
+    @Test func aScheduledDisposableDisposesOnItsSchedulerOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [Int] = []
+        let scheduled = ScheduledDisposable(scheduler: scheduler, disposable: Disposables.create { disposedAt.append(scheduler.clock) })
+        scheduler.scheduleAt(100) {
+            scheduled.dispose()
+            scheduled.dispose()
+        }
+        scheduler.start()
+        #expect(disposedAt == [101])
+        #expect(scheduled.isDisposed)
+    }
+
+    @Test func anOperationQueueSchedulerRunsWorkAsOperations() {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        let scheduler = OperationQueueScheduler(operationQueue: queue, queuePriority: .high)
+        let values = try? Observable.from([1, 2, 3]).observe(on: scheduler).toBlocking(timeout: 5).toArray()
+        #expect(values == [1, 2, 3])
+        let cancelled = SingleAssignmentDisposable()
+        queue.isSuspended = true
+        var ran = false
+        cancelled.setDisposable(scheduler.schedule(()) { _ in ran = true; return Disposables.create() })
+        cancelled.dispose()
+        queue.isSuspended = false
+        queue.waitUntilAllOperationsAreFinished()
+        #expect(!ran)
+    }
+}
+
+/// An async test hops threads, so it stands outside the suites that count the resources
+/// their thread holds.
+@Suite struct ConcurrentMainSchedulerTests {
     /// RxSwift's `ConcurrentMainScheduler`: off the main thread, work is queued on the
     /// main queue; timed work goes through the main scheduler.
     @Test func concurrentMainSchedulerRunsOnTheMainQueue() async {

@@ -59,8 +59,8 @@ import Testing
     @Test func staticCatchMovesToTheNextSourceOnAnError() {
         let first = Observable<Int>.concat([Observable.just(1), Observable.error(Boom())])
         let second = Observable.of(2, 3)
-        #expect(Observable.catch([first, second]).record().0.events == [.next(1), .next(2), .next(3), .completed])
-        #expect(Observable.catch([first, first]).record().0.events == [.next(1), .next(1), .error(Boom())])
+        #expect(Observable.catch(sequence: [first, second]).record().0.events == [.next(1), .next(2), .next(3), .completed])
+        #expect(Observable.catch(sequence: [first, first]).record().0.events == [.next(1), .next(1), .error(Boom())])
     }
 
     @Test func publishReplayAndRefCountShareOneConnection() {
@@ -147,13 +147,13 @@ import Testing
             }
             return Disposables.create()
         }
-        guard case .failed(let elements, let error) = try threaded.toBlocking(timeout: .seconds(5)).materialize() else {
+        guard case .failed(let elements, let error) = threaded.toBlocking(timeout: 5).materialize() else {
             Issue.record("did not fail")
             return
         }
         #expect(elements == [5])
         #expect(error as? Boom == Boom())
-        #expect(throws: RxError.self) { try Observable<Int>.never().toBlocking(timeout: .milliseconds(50)).first() }
+        #expect(throws: RxError.self) { try Observable<Int>.never().toBlocking(timeout: 0.05).first() }
         NoResourcesLeft.skipCheck()
     }
 }

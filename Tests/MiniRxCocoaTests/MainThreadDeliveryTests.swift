@@ -1,0 +1,56 @@
+import MiniRxCocoa
+import Testing
+
+extension SharingSchedulerSuites {
+    /// On the main thread, as an app's view runs: a `Driver` or `Signal` of a value
+    /// delivers the value and its completion at once (RxCocoa subscribes `just` on the
+    /// main scheduler, which runs at once on the main thread), so a view reads a driven
+    /// value right after `drive`. Several drives in one run, in order, every time. (Not
+    /// `Driver.of(a, b)`: RxCocoa sends its elements recursively on the main scheduler,
+    /// which queues every element after the first, there as here.)
+    @Suite struct MainThreadDeliveryTests {
+        @Test func drivesAndEmitsDeliverAtOnceInOrderEveryTime() async {
+            let rounds = await MainActor.run { () -> [[String]] in
+                (0..<20).map { _ in
+                    var log: [String] = []
+                    _ = Driver.just(1).drive(onNext: { log.append("driver \($0)") }, onCompleted: { log.append("driver done") })
+                    _ = Signal.just(2).emit(onNext: { log.append("signal \($0)") }, onCompleted: { log.append("signal done") })
+                    let relay = BehaviorRelay<Int?>(value: nil)
+                    _ = Driver.just(3).drive(relay)
+                    log.append("relay \(relay.value.map(String.init) ?? "nil")")
+                    _ = Driver<Int>.empty().drive(onCompleted: { log.append("empty done") })
+                    return log
+                }
+            }
+            for log in rounds {
+                #expect(log == ["driver 1", "driver done", "signal 2", "signal done", "relay 3", "empty done"])
+            }
+        }
+
+        /// RxSwift's `MainScheduler`: at once on the main thread unless one of its actions
+        /// is running or queued; an action scheduled from inside one waits its turn.
+        @Test func theMainSchedulerRunsAtOnceUnlessBusy() async {
+            let log = await MainActor.run { () -> [String] in
+                var log: [String] = []
+                _ = MainScheduler.instance.schedule(()) { _ in
+                    log.append("outer start")
+                    _ = MainScheduler.instance.schedule(()) { _ in
+                        log.append("inner")
+                        return Disposables.create()
+                    }
+                    log.append("outer end")
+                    return Disposables.create()
+                }
+                return log
+            }
+            #expect(log == ["outer start", "outer end"])
+            // The inner action ran later, on the main queue; afterwards work runs at once again.
+            let again = await MainActor.run { () -> Bool in
+                var ran = false
+                _ = MainScheduler.instance.schedule(()) { _ in ran = true; return Disposables.create() }
+                return ran
+            }
+            #expect(again)
+        }
+    }
+}

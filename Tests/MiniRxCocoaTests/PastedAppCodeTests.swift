@@ -165,6 +165,35 @@ extension SharingSchedulerSuites {
             }
         }
 
+        /// The rest of the spellings the RxCocoa suite's tests use, each as RxCocoa
+        /// documents it.
+        @Test func theRestOfRxCocoasSpellings() {
+            let scheduler = scheduler()
+            SharingScheduler.mock(scheduler: scheduler) {
+                var log: [String] = []
+                _ = Driver.from([1, 2]).drive(onNext: { log.append("from \($0)") })
+                _ = Driver.of(3).drive(onNext: { log.append("of \($0)") })
+                _ = Driver.concat([Driver.just(4), Driver.just(5)]).drive(onNext: { log.append("concat \($0)") })
+                let recovered: Driver<Int> = Observable<Int>.error(Boom()).asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: 6)
+                _ = recovered.drive(onNext: { log.append("recovered \($0)") })
+                _ = Driver.from(["a", "b", "ab"]).distinctUntilChanged { $0.count }.drive(onNext: { log.append("by count \($0)") })
+                _ = Driver.from([1, 2, 4]).distinctUntilChanged { $1 - $0 == 1 }.drive(onNext: { log.append("by step \($0)") })
+                let signal: Signal<String> = Driver.just(7).flatMap { Signal.just("signal \($0)") }
+                final class Owner {}
+                let owner = Owner()
+                _ = signal.emit(with: owner, onNext: { _, text in log.append(text) })
+                _ = Driver.just(8).do(onNext: { log.append("on \($0)") }, afterNext: { log.append("after \($0)") }).drive(onNext: { log.append("got \($0)") })
+                scheduler.start()
+                for expected in ["from 1", "from 2", "of 3", "concat 4", "concat 5", "recovered 6", "by count a", "by count ab",
+                                 "by step 1", "by step 4", "signal 7"] {
+                    #expect(log.contains(expected), "\(expected): \(log)")
+                }
+                #expect(!log.contains("by count b") && !log.contains("by step 2"))
+                let handled = log.filter { $0.hasSuffix(" 8") }
+                #expect(handled == ["on 8", "got 8", "after 8"])
+            }
+        }
+
         /// `import MiniRxCocoa` brings in Foundation, as `import RxCocoa` does.
         @Test func importingTheCocoaLibraryBringsInFoundation() {
             let date = Date(timeIntervalSince1970: 0)

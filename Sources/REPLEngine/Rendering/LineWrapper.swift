@@ -43,6 +43,24 @@ struct LineWrapper {
 
     private static let reset = "\u{1B}[0m"
 
+    /// `pieces` after `title`, a space apart, as many to a line as fit `width`; a later
+    /// line starts under the first piece. A piece is never split: a list of frames or a
+    /// legend, where each item stays whole.
+    static func pack(_ pieces: [String], after title: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = title
+        for piece in pieces {
+            if line.count > title.count, line.count + 1 + piece.count > width {
+                lines.append(line)
+                line = String(repeating: " ", count: title.count) + piece
+            } else {
+                line += (line.count > title.count ? " " : "") + piece
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
     /// The columns `text` takes: its characters, less ANSI escape sequences.
     static func visibleWidth(_ text: String) -> Int {
         var width = 0

@@ -142,21 +142,10 @@ struct MarbleSVGLayout {
     /// split only where it is longer than a line, at its spaces.
     static func packed(_ title: String, _ items: [String], perLine: Int) -> [String] {
         guard !items.isEmpty else { return [] }
-        var lines: [String] = []
-        var line = title
         let room = max(perLine - title.count, 20)
         let pieces = items.enumerated().flatMap { index, item in
             wrapped((item + (index < items.count - 1 ? " ·" : "")).split(separator: " ").map(String.init), to: room)
         }
-        for piece in pieces {
-            if line.count > title.count, line.count + 1 + piece.count > perLine {
-                lines.append(line)
-                line = String(repeating: " ", count: title.count) + piece
-            } else {
-                line += (line.count > title.count ? " " : "") + piece
-            }
-        }
-        lines.append(line)
-        return lines
+        return LineWrapper.pack(pieces, after: title, width: perLine)
     }
 }

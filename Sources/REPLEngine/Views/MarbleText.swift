@@ -234,18 +234,7 @@ extension MarbleText {
                 pieces.append(piece)
             }
         }
-        var lines: [String] = []
-        var line = title
-        for piece in pieces {
-            if line.count > title.count, line.count + 1 + piece.count > wrapper.width {
-                lines.append(line)
-                line = String(repeating: " ", count: title.count) + piece
-            } else {
-                line += (line.count > title.count ? " " : "") + piece
-            }
-        }
-        lines.append(line)
-        return lines
+        return LineWrapper.pack(pieces, after: title, width: wrapper.width)
     }
 }
 

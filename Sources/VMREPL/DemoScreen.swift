@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLineEdit
+import REPLEngine
+
+/// What the demo writes to the terminal, and to the recording if there is one.
+struct DemoScreen {
+    var recorder: CastRecorder?
+    let typingSpeed: Int
+    let palette: Palette
+    private var hasStatus = false
+    /// What the step has still to show, when it is taller than the terminal.
+    private var pending: [DemoSession.Shown] = []
+    /// The pages of the step shown so far.
+    private var pagesShown = 0
+
+    /// Whether the step has more to show than the terminal had room for.
+    var hasMore: Bool { !pending.isEmpty }
+    /// Whether the screen shows a later page of a step, not its first.
+    var isPaged: Bool { pagesShown > 1 }
+
+    init(recorder: CastRecorder?, typingSpeed: Int, palette: Palette) {
+        self.recorder = recorder
+        self.typingSpeed = typingSpeed
+        self.palette = palette
+    }
+
+    /// Writes `text` to the terminal, and to the recording unless it is the speaker's only.
+    mutating func write(_ text: String, recorded: Bool = true) {
+        StandardStreams.output.write(text)
+        StandardStreams.output.flush()
+        if recorded { recorder?.output(text) }
+    }
+
+    /// Shows a step: as much as fits above the status line, its top first; the rest
+    /// waits for ``showMore(color:)``.
+    mutating func show(_ shown: [DemoSession.Shown], color: Bool) {
+        pending = shown
+        pagesShown = 0
+        showMore(color: color)
+    }
+
+    /// Shows the next page of the step: as many rows as the terminal has above the
+    /// status line.
+    mutating func showMore(color: Bool) {
+        let size = InteractiveLoop.terminalSize()
+        recorder?.resize(width: size.width, height: size.height)
+        let (page, rest) = DemoPage.split(pending, rows: max(size.height - 1, 1), width: size.width)
+        pending = rest
+        pagesShown += 1
+        for item in page {
+            switch item {
+            case .narration(let line):
+                recorder?.marker(line)
+                write((color ? palette.narration(line) : line) + "\n")
+            case .command(let command):
+                write(Engine.prompt)
+                recorder?.pause(0.5)
+                // A key or a signal ends the pacing: the rest is written at once.
+                var paced = typingSpeed > 0
+                for character in command {
+                    write(String(character))
+                    if paced {
+                        if Self.waitUnlessKeyOrSignal(milliseconds: 1000 / typingSpeed) {
+                            recorder?.pause(1.0 / Double(typingSpeed))
+                        } else {
+                            paced = false
+                        }
+                    }
+                }
+                write("\n")
+            case .output(let line):
+                write(line + "\n")
+            }
+        }
+        recorder?.pause(1.0)
+    }
+
+    /// Waits `milliseconds`; `false` as soon as a key is waiting to be read or a signal
+    /// has arrived.
+    private static func waitUnlessKeyOrSignal(milliseconds: Int) -> Bool {
+        guard vmrepl_interrupted() == 0 else { return false }
+        var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&input, 1, Int32(max(1, milliseconds)))
+        return ready == 0 && vmrepl_interrupted() == 0
+    }
+
+    mutating func clear() {
+        clearStatus()
+        write("\u{1B}[2J\u{1B}[H")
+    }
+
+    /// The status line, last on the screen; its text goes to the terminal only.
+    mutating func status(session: DemoSession, typed: String, notice: String) {
+        let jump = typed.isEmpty ? "" : " · jump to \(typed)"
+        let said = notice.isEmpty ? "" : " · \(notice)"
+        let more = hasMore ? " · \(pending.count) more line\(pending.count == 1 ? "" : "s"): Enter" : ""
+        let end = session.isAtEnd && typed.isEmpty && !hasMore ? " · the end: ← back, r restart, q quit" : ""
+        let text = "\u{1B}[7m step \(session.position)/\(session.script.steps.count)\(jump)\(said)\(more)\(end) \u{1B}[0m"
+        StandardStreams.output.write("\r\u{1B}[2K" + text)
+        StandardStreams.output.flush()
+        hasStatus = true
+    }
+
+    mutating func clearStatus() {
+        guard hasStatus else { return }
+        StandardStreams.output.write("\r\u{1B}[2K")
+        StandardStreams.output.flush()
+        hasStatus = false
+    }
+}

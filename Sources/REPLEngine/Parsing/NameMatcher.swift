@@ -43,38 +43,22 @@ struct NameMatcher {
 
 /// The Levenshtein distance between two strings, by characters.
 func editDistance(_ a: String, _ b: String) -> Int {
-    // In plain ASCII one byte is one character (a carriage return, which could start a
-    // two-byte one, is left out), and bytes are far cheaper to take apart and compare.
-    func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 && $0 != 13 }
-    }
-    if isPlainASCII(a) && isPlainASCII(b) {
-        // A typo is measured against every name, so without copying either string.
-        var (a, b) = (a, b)
-        return a.withUTF8 { a in b.withUTF8 { b in levenshtein(a, b) } }
-    }
-    let (characters, others) = (Array(a), Array(b))
-    return characters.withUnsafeBufferPointer { a in others.withUnsafeBufferPointer { b in levenshtein(a, b) } }
+    levenshtein(Array(a), Array(b))
 }
 
-/// The Levenshtein distance between two sequences of elements, in two rows of scratch
-/// space on the stack.
-private func levenshtein<Element: Equatable>(_ a: UnsafeBufferPointer<Element>, _ b: UnsafeBufferPointer<Element>) -> Int {
+/// The Levenshtein distance between two sequences of elements, a row at a time.
+private func levenshtein<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    let width = b.count + 1
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { rows in
-        var previous = UnsafeMutableBufferPointer(rebasing: rows[0..<width])
-        var current = UnsafeMutableBufferPointer(rebasing: rows[width..<2 * width])
-        for j in 0..<width { previous[j] = j }
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
+    var previous = Array(0...b.count)
+    var current = Array(repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
         }
-        return previous[b.count]
+        swap(&previous, &current)
     }
+    return previous[b.count]
 }

@@ -96,37 +96,32 @@ enum Tokenizer {
     }
 
     /// The words of a line that quotes and escapes nothing, cut where they stand; nil for
-    /// any other line. Most lines are like this, and need no copy of their bytes.
+    /// any other line. Most lines are like this.
     ///
-    /// Read as UTF-8 bytes (every delimiter is ASCII, and no byte of a multi-byte
-    /// character is): walking `String.Index`es and making words from `Substring`s cost
-    /// more than the rest of parsing a command.
+    /// Read as UTF-8 bytes: every delimiter is ASCII, and no byte of a multi-byte
+    /// character is.
     private static func plainWords(_ line: String) -> [String]? {
-        var line = line
-        return line.withUTF8 { bytes -> [String]? in
-            var words: [String] = []
-            // A command and its arguments: grown one at a time, the list was copied twice.
-            words.reserveCapacity(4)
-            var wordStart: Int?
-            for index in bytes.indices {
-                switch bytes[index] {
-                case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    return nil
-                case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                    if let start = wordStart {
-                        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                        wordStart = nil
-                    }
-                case UInt8(ascii: "#") where wordStart == nil && Self.endsWord(bytes, after: index):
-                    return words
-                default:
-                    if wordStart == nil { wordStart = index }
+        let bytes = Array(line.utf8)
+        var words: [String] = []
+        var wordStart: Int?
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                return nil
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if let start = wordStart {
+                    words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                    wordStart = nil
                 }
+            case UInt8(ascii: "#") where wordStart == nil && Self.endsWord(bytes, after: index):
+                return words
+            default:
+                if wordStart == nil { wordStart = index }
             }
-            if let start = wordStart {
-                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            }
-            return words
         }
+        if let start = wordStart {
+            words.append(String(decoding: bytes[start...], as: UTF8.self))
+        }
+        return words
     }
 }

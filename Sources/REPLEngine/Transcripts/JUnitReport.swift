@@ -32,26 +32,26 @@ public struct JUnitReport {
         let counts = #"tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(Self.time(seconds))""#
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="\#(Self.escaped(suiteName))" \#(counts)>"#,
-            #"  <testsuite name="\#(Self.escaped(suiteName))" \#(counts)>"#,
+            #"<testsuites name="\#(XMLText.escaped(suiteName))" \#(counts)>"#,
+            #"  <testsuite name="\#(XMLText.escaped(suiteName))" \#(counts)>"#,
         ]
         for (name, outcome, seconds) in cases {
-            let start = #"    <testcase classname="\#(Self.escaped(toolName)).transcripts" name="\#(Self.escaped(name))" time="\#(Self.time(seconds))""#
+            let start = #"    <testcase classname="\#(XMLText.escaped(toolName)).transcripts" name="\#(XMLText.escaped(name))" time="\#(Self.time(seconds))""#
             switch outcome {
             case .passed(nil):
                 lines.append(start + "/>")
             case .passed(let note?):
                 lines.append(start + ">")
-                lines.append("      <system-out>\(Self.escaped(note))</system-out>")
+                lines.append("      <system-out>\(XMLText.escaped(note))</system-out>")
                 lines.append("    </testcase>")
             case .failed(let reason, let diff):
                 let text = diff.isEmpty ? reason : reason + "\n" + diff
                 lines.append(start + ">")
-                lines.append(#"      <failure message="\#(Self.escaped(reason))" type="\#(diff.isEmpty ? "invalid" : "mismatch")">\#(Self.escaped(text))</failure>"#)
+                lines.append(#"      <failure message="\#(XMLText.escaped(reason))" type="\#(diff.isEmpty ? "invalid" : "mismatch")">\#(XMLText.escaped(text))</failure>"#)
                 lines.append("    </testcase>")
             case .error(let reason):
                 lines.append(start + ">")
-                lines.append(#"      <error message="\#(Self.escaped(reason))" type="unreadable">\#(Self.escaped(reason))</error>"#)
+                lines.append(#"      <error message="\#(XMLText.escaped(reason))" type="unreadable">\#(XMLText.escaped(reason))</error>"#)
                 lines.append("    </testcase>")
             }
         }
@@ -71,30 +71,6 @@ public struct JUnitReport {
         let milliseconds = Int((max(0, seconds) * 1000).rounded())
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
-
-    /// `text` as XML character data or an attribute value: markup characters escaped,
-    /// and characters XML 1.0 cannot hold at all (most C0 controls) written as `\u{…}`.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }
 

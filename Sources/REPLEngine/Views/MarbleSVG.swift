@@ -151,15 +151,15 @@ struct MarbleSVG {
                 let label = diagram.frames[frame].isLater ? "\(diagram.frames[frame].time) ms"
                     : (diagram.frames[frame].command == 0 ? (diagram.startedByReset ? "reset" : "start") : String(diagram.frames[frame].command))
                 let colour = diagram.frames[frame].isLater ? colours.secondary : colours.text
-                out.append(#"  <text x="\#(layout.centre(of: frame))" y="\#(top + 26)" text-anchor="middle" fill="\#(colour)">\#(Self.escaped(label))</text>"#)
+                out.append(#"  <text x="\#(layout.centre(of: frame))" y="\#(top + 26)" text-anchor="middle" fill="\#(colour)">\#(XMLText.escaped(label))</text>"#)
             }
             for (row, lane) in diagram.lanes.enumerated() {
                 let y = layout.laneCentre(row, block: blockIndex)
                 let label = layout.labels[row]
                 let labelTop = y - (MarbleSVGLayout.lineHeight * label.names.count + 20) / 2
-                out.append(#"  <text x="\#(MarbleSVGLayout.margin)" y="\#(labelTop + 14)" fill="\#(colours.text)" font-weight="bold" font-size="\#(MarbleSVGLayout.titleSize)">\#(Self.escaped(label.title))</text>"#)
+                out.append(#"  <text x="\#(MarbleSVGLayout.margin)" y="\#(labelTop + 14)" fill="\#(colours.text)" font-weight="bold" font-size="\#(MarbleSVGLayout.titleSize)">\#(XMLText.escaped(label.title))</text>"#)
                 for (index, names) in label.names.enumerated() {
-                    out.append(#"  <text x="\#(MarbleSVGLayout.margin)" y="\#(labelTop + 14 + MarbleSVGLayout.lineHeight * (index + 1))" fill="\#(colours.secondary)">\#(Self.escaped(names))</text>"#)
+                    out.append(#"  <text x="\#(MarbleSVGLayout.margin)" y="\#(labelTop + 14 + MarbleSVGLayout.lineHeight * (index + 1))" fill="\#(colours.secondary)">\#(XMLText.escaped(names))</text>"#)
                 }
                 let from = max(block.lowerBound, lane.key.subscriber == .view ? block.lowerBound : (lane.subscribed ?? block.upperBound))
                 let to = min(block.upperBound - 1, lane.unsubscribed ?? (block.upperBound - 1))
@@ -192,13 +192,13 @@ struct MarbleSVG {
                         case .next:
                             let fill = colours.values[(drawing.colours[meaning] ?? 0) % colours.values.count]
                             out.append(#"  <circle cx="\#(x)" cy="\#(y)" r="\#(r)" fill="\#(fill)"/>"#)
-                            out.append(#"  <text x="\#(x)" y="\#(y + 5)" text-anchor="middle" fill="\#(colours.valueText)" font-weight="bold">\#(Self.escaped(drawing.texts[meaning] ?? "?"))</text>"#)
+                            out.append(#"  <text x="\#(x)" y="\#(y + 5)" text-anchor="middle" fill="\#(colours.valueText)" font-weight="bold">\#(XMLText.escaped(drawing.texts[meaning] ?? "?"))</text>"#)
                         case .completed:
                             out.append(#"  <line x1="\#(x)" y1="\#(y - r - 2)" x2="\#(x)" y2="\#(y + r + 2)" stroke="\#(colours.completion)" stroke-width="4"/>"#)
                         case .error:
                             let arm = r - 4
                             out.append(#"  <path d="M \#(x - arm) \#(y - arm) L \#(x + arm) \#(y + arm) M \#(x + arm) \#(y - arm) L \#(x - arm) \#(y + arm)" stroke="\#(colours.error)" stroke-width="4"/>"#)
-                            out.append(#"  <text x="\#(x)" y="\#(y + r + 18)" text-anchor="middle" fill="\#(colours.error)">\#(Self.escaped(drawing.errorTexts[meaning] ?? ""))</text>"#)
+                            out.append(#"  <text x="\#(x)" y="\#(y + r + 18)" text-anchor="middle" fill="\#(colours.error)">\#(XMLText.escaped(drawing.errorTexts[meaning] ?? ""))</text>"#)
                         }
                         x += MarbleSVGLayout.pitch
                     }
@@ -214,28 +214,12 @@ struct MarbleSVG {
         for line in layout.footer {
             let indent = line.prefix { $0 == " " }.count
             let x = MarbleSVGLayout.margin + indent * font * 52 / 100
-            out.append(#"  <text x="\#(x)" y="\#(y)" fill="\#(colours.secondary)">\#(Self.escaped(String(line.dropFirst(indent))))</text>"#)
+            out.append(#"  <text x="\#(x)" y="\#(y)" fill="\#(colours.secondary)">\#(XMLText.escaped(String(line.dropFirst(indent))))</text>"#)
             y += MarbleSVGLayout.lineHeight
         }
         if shiftX != 0 || shiftY != 0 { out.append("  </g>") }
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
-    }
-
-    /// `text` as XML character data.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default:
-                if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) { result.append(character) }
-            }
-        }
-        return result
     }
 }
 

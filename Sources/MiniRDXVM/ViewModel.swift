@@ -87,10 +87,6 @@ open class ViewModel<Action, Mutation, Event, State> {
     @usableFromInline let reactions = CompositeDisposable()
 
     /// Creates the view model at `state`.
-    ///
-    /// Inlinable, like the action path it sets up, so that a subclass's actions run
-    /// through code specialized for its own types: unspecialized, the generic metadata
-    /// lookups alone were a fifth of a reducer action's cost.
     @inlinable
     public init(state: State, middlewares: [Middleware] = []) {
         let stateRelay = BehaviorRelay(value: state)

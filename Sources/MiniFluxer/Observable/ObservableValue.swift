@@ -2,15 +2,9 @@
 ///
 /// Subscribing does not deliver the current value: a subscriber sees only later changes.
 public final class ObservableValue<Element>: Observable<Element> {
-    /// The subscribers' handlers, each a ``Handler``, by key. Not typed by `Element`:
-    /// `subscribe` runs unspecialized (it overrides, and is called through
-    /// `Observable<Element>`), and an array of element-typed closures had it look up the
-    /// array's, the tuple's and the closure's type metadata on every subscribe and
-    /// dispose.
-    ///
-    /// Used from one thread at a time, with no access overlapping another (handlers run
-    /// on a copy of the list).
-    @usableFromInline var handlers: [(key: Int, handler: AnyObject)] = []
+    /// The subscribers' handlers, by key. Used from one thread at a time (handlers run on
+    /// a copy of the list).
+    @usableFromInline var handlers: [(key: Int, handler: Handler)] = []
     @usableFromInline var storage: Element
     private var nextKey = 0
 
@@ -30,17 +24,11 @@ public final class ObservableValue<Element>: Observable<Element> {
     }
 
     /// The current value; setting it notifies every subscriber.
-    ///
-    /// Inlinable so that a store's setter runs specialized for its element type: generic,
-    /// each set paid for several type-metadata lookups.
     public var value: Element {
         @inlinable get { storage }
         @inlinable set {
             storage = newValue
-            for entry in handlers {
-                // Every entry is a `Handler` of this element type: `subscribe` made it.
-                unsafeDowncast(entry.handler, to: Handler.self).handle(newValue)
-            }
+            for entry in handlers { entry.handler.handle(newValue) }
         }
     }
 

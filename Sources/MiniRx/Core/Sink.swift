@@ -10,10 +10,9 @@ import Synchronization
 class SinkBase: Disposable, Cancelable {
     @usableFromInline
     final let disposedFlag = Atomic<Bool>(false)
-    /// Guards ``upstream``. The subscription is held here rather than in a
+    /// The upstream subscription. Held here rather than in a
     /// `SingleAssignmentDisposable`, which would be a second object for every subscription.
-    private final let upstreamLock = SpinLock()
-    private final var upstream = DisposableSlot()
+    private final let upstream = Locked<Disposable?>(nil)
 
     @usableFromInline
     init() {
@@ -36,23 +35,18 @@ class SinkBase: Disposable, Cancelable {
     /// under the lock, so either this sees the flag or `dispose` sees the subscription.
     @usableFromInline
     final func setUpstream(_ disposable: Disposable) {
-        upstreamLock.lock()
-        if disposedFlag.load(ordering: .acquiring) {
-            upstreamLock.unlock()
-            disposable.dispose()
-            return
+        let stored = upstream.withLock { upstream in
+            if disposedFlag.load(ordering: .acquiring) { return false }
+            upstream = disposable
+            return true
         }
-        upstream.store(disposable)
-        upstreamLock.unlock()
+        if !stored { disposable.dispose() }
     }
 
     @usableFromInline
     final func dispose() {
         if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
-        upstreamLock.lock()
-        let current = upstream.take()
-        upstreamLock.unlock()
-        current.dispose()
+        upstream.withLock { $0.take() }?.dispose()
     }
 }
 

@@ -49,7 +49,7 @@ public enum Hooks {
     /// Receives every diagnostic MiniRx reports.
     public typealias DiagnosticHandler = (RxDiagnostic) -> Void
 
-    private static let lock = PlainLock()
+    private static let lock = Lock()
     nonisolated(unsafe) private static var storedDefaultErrorHandler: DefaultErrorHandler = { _, error in
         Hooks.report(.unhandledError(error))
     }

@@ -2,14 +2,11 @@
 /// returns, as in RxSwift. One object where a `CompositeDisposable` would also allocate
 /// its list; every `subscribe(onNext:…)` makes one.
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
-    private let lock = SpinLock()
-    private var first = DisposableSlot()
-    private var second = DisposableSlot()
-    private var disposed = false
+    /// Both disposables, until they are disposed.
+    private let pair: Locked<(first: Disposable, second: Disposable)?>
 
     init(_ first: Disposable, _ second: Disposable) {
-        self.first.store(first)
-        self.second.store(second)
+        pair = Locked((first, second))
         Resources.increment()
     }
 
@@ -18,18 +15,11 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
     }
 
     var isDisposed: Bool {
-        lock.performLocked { disposed }
+        pair.withLock { $0 == nil }
     }
 
     func dispose() {
-        lock.lock()
-        if disposed {
-            lock.unlock()
-            return
-        }
-        disposed = true
-        let (first, second) = (self.first.take(), self.second.take())
-        lock.unlock()
+        guard let (first, second) = pair.withLock({ $0.take() }) else { return }
         first.dispose()
         second.dispose()
     }

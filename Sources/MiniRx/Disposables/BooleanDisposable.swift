@@ -1,29 +1,26 @@
+import Synchronization
+
 /// A disposable that only records that it was disposed, as RxSwift's.
 public final class BooleanDisposable: Cancelable, @unchecked Sendable {
-    private let lock = SpinLock()
-    private var disposed: Bool
+    private let disposed: Atomic<Bool>
 
     /// A disposable not yet disposed.
     public init() {
-        disposed = false
+        disposed = Atomic(false)
     }
 
     /// A disposable that is disposed already when `isDisposed` is true.
     public init(isDisposed: Bool) {
-        disposed = isDisposed
+        disposed = Atomic(isDisposed)
     }
 
     /// Whether it was disposed.
     public var isDisposed: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return disposed
+        disposed.load(ordering: .acquiring)
     }
 
     /// Records the disposal.
     public func dispose() {
-        lock.lock()
-        disposed = true
-        lock.unlock()
+        disposed.store(true, ordering: .releasing)
     }
 }

@@ -5,7 +5,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         fileprivate let value: Int
     }
 
-    private let lock = InlineLock()
+    private let lock = Lock()
     private var disposables: [(key: Int, disposable: Disposable)]? = []
     private var nextKey = 0
 

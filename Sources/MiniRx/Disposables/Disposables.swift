@@ -45,12 +45,11 @@ struct NopDisposable: Disposable {
 
 /// Runs a closure on the first `dispose()` and then forgets it.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    /// Guards ``action``; held for a load and a store, never while the action runs.
-    private let lock = SpinLock()
-    private var action: (() -> Void)?
+    /// The action, until it runs; never held while it runs.
+    private let action: Locked<(() -> Void)?>
 
     init(_ action: @escaping () -> Void) {
-        self.action = action
+        self.action = Locked(action)
         Resources.increment()
     }
 
@@ -59,16 +58,10 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     }
 
     var isDisposed: Bool {
-        lock.performLocked { action == nil }
+        action.withLock { $0 == nil }
     }
 
     func dispose() {
-        // Taken by hand rather than returned from a generic locked closure: handing a
-        // closure back through a generic result allocated a conversion thunk.
-        lock.lock()
-        let action = self.action
-        self.action = nil
-        lock.unlock()
-        action?()
+        action.withLock { $0.take() }?()
     }
 }

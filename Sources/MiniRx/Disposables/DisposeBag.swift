@@ -2,7 +2,7 @@
 ///
 /// Replace a bag with a new one to dispose everything in it early.
 public final class DisposeBag: @unchecked Sendable {
-    private let lock = InlineLock()
+    private let lock = Lock()
     private var disposables: [Disposable] = []
     private var isDisposed = false
 

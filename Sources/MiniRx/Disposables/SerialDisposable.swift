@@ -1,7 +1,7 @@
 /// Holds one replaceable disposable: setting a new one disposes the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
-    private let lock = InlineLock()
-    private var current = DisposableSlot()
+    private let lock = Lock()
+    private var current: Disposable?
     private var disposed = false
 
     /// Creates an empty serial disposable.
@@ -21,25 +21,24 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     /// The current disposable. Setting disposes the previous one; once this is disposed, a
     /// new value is disposed at once.
     public var disposable: Disposable {
-        get { lock.performLocked { current.disposable } }
+        get { lock.performLocked { current ?? Disposables.create() } }
         set {
-            let toDispose = lock.performLocked { () -> Disposable in
+            let toDispose = lock.performLocked { () -> Disposable? in
                 if disposed { return newValue }
-                let previous = current.take()
-                current.store(newValue)
-                return previous
+                defer { current = newValue }
+                return current
             }
-            toDispose.dispose()
+            toDispose?.dispose()
         }
     }
 
     /// Disposes the current disposable and every later one.
     public func dispose() {
-        let toDispose = lock.performLocked { () -> Disposable in
-            if disposed { return NopDisposable() }
+        let toDispose = lock.performLocked { () -> Disposable? in
+            if disposed { return nil }
             disposed = true
             return current.take()
         }
-        toDispose.dispose()
+        toDispose?.dispose()
     }
 }

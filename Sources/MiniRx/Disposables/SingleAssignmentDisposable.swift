@@ -1,7 +1,7 @@
 /// Holds one disposable, set once; disposing before it is set disposes it when it comes.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-    private let lock = InlineLock()
-    private var disposable = DisposableSlot()
+    private let lock = Lock()
+    private var disposable: Disposable?
     private var wasSet = false
     private var disposed = false
 
@@ -25,7 +25,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
             precondition(!wasSet, "SingleAssignmentDisposable can be set only once")
             wasSet = true
             if disposed { return true }
-            self.disposable.store(disposable)
+            self.disposable = disposable
             return false
         }
         if disposeNow { disposable.dispose() }
@@ -33,11 +33,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// Disposes the underlying disposable, now or as soon as it is set.
     public func dispose() {
-        let current = lock.performLocked { () -> Disposable in
-            if disposed { return NopDisposable() }
+        let current = lock.performLocked { () -> Disposable? in
+            if disposed { return nil }
             disposed = true
             return disposable.take()
         }
-        current.dispose()
+        current?.dispose()
     }
 }

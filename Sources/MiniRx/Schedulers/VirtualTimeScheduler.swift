@@ -206,7 +206,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 final class VirtualSchedulerItem<Time>: Cancelable {
     @usableFromInline let time: Time
     @usableFromInline let id: Int
-    private let lock = InlineLock()
+    private let lock = Lock()
     private var action: (() -> Disposable)?
     private let result = SingleAssignmentDisposable()
 

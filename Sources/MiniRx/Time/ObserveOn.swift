@@ -51,14 +51,19 @@ extension ObservableType {
 }
 
 /// The events `observe(on:)` has yet to deliver, and whether a drain is under way.
-/// A class of its own rather than variables captured by the operator's closures.
 @usableFromInline
 final class PendingEvents<Element>: @unchecked Sendable {
+    @usableFromInline
+    struct Queue {
+        @usableFromInline var events = ElementQueue<Event<Element>>()
+        @usableFromInline var draining = false
+
+        @inlinable
+        init() {}
+    }
+
     /// Held for a few instructions, never while an event is delivered.
-    @usableFromInline let lock = SpinLock()
-    // Guarded by ``lock`` and never held across a call.
-    @usableFromInline var events = ElementQueue<Event<Element>>()
-    @usableFromInline var draining = false
+    @usableFromInline let queue = Locked(Queue())
 
     @inlinable
     init() {}
@@ -67,21 +72,20 @@ final class PendingEvents<Element>: @unchecked Sendable {
     /// is under way.
     @inlinable
     func add(_ event: Event<Element>) -> Bool {
-        lock.lock()
-        events.enqueue(event)
-        let startDrain = !draining
-        draining = true
-        lock.unlock()
-        return startDrain
+        queue.withLock { queue in
+            queue.events.enqueue(event)
+            defer { queue.draining = true }
+            return !queue.draining
+        }
     }
 
     /// The next event to deliver; `nil`, and the drain over, when there is none.
     @inlinable
     func next() -> Event<Element>? {
-        lock.lock()
-        let event = events.dequeue()
-        if event == nil { draining = false }
-        lock.unlock()
-        return event
+        queue.withLock { queue in
+            let event = queue.events.dequeue()
+            if event == nil { queue.draining = false }
+            return event
+        }
     }
 }

@@ -14,13 +14,13 @@ extension ObservableType {
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Observable.create { observer in
-            let gate = SpinLockedFlag()
+            let gate = BooleanDisposable() // disposed when the window ends
             let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-                gate.set()
+                gate.dispose()
                 return Disposables.create()
             }
             let subscription = source.subscribe { event in
-                if case .next = event, !gate.isSet { return }
+                if case .next = event, !gate.isDisposed { return }
                 observer.on(event)
             }
             return Disposables.create(timer, subscription)
@@ -77,23 +77,5 @@ extension ObservableType {
             })
             return Disposables.create(timer, subscription)
         }
-    }
-}
-
-/// A flag set once, read from any thread.
-final class SpinLockedFlag: @unchecked Sendable {
-    private let lock = SpinLock()
-    private var value = false
-
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
     }
 }

@@ -193,7 +193,6 @@ struct EventDigest {
         }
     }
 
-    @inline(__always)
     private mutating func mix(byte: UInt8) {
         fingerprint = (fingerprint ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }

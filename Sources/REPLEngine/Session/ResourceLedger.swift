@@ -15,7 +15,6 @@ final class ResourceLedger {
     private(set) var lastChange = 0
 
     /// Runs `body`, counting the resources it leaves alive (or frees) as this style's.
-    @inline(__always)
     func measured<Result>(_ body: () throws -> Result) rethrows -> Result {
         let before = LiveResources.balanceOnCurrentThread
         defer {

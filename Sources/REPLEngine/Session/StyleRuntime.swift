@@ -16,9 +16,7 @@ final class StyleRuntime {
     private let adapters: [VariantAdapter?]
     let index: Int
     /// The probes' subscriptions, by capture slot; a slot without a probe holds a
-    /// disposable that does nothing (an array of `Disposable?` copies each element
-    /// through the runtime's generic `Optional` witnesses). Touched only by the session
-    /// between commands, never re-entered.
+    /// disposable that does nothing.
     private var probes: [Disposable] = []
 
     var name: String { style.name }

@@ -59,16 +59,3 @@ public final class ReducerCountViewModel: ViewModel<
         }
     }
 }
-
-// The log shows actions and mutations as Swift prints enum cases; written out,
-// so describing one reads no reflection metadata.
-
-extension ReducerCountViewModel.Action: CustomStringConvertible {
-    /// `countUp`.
-    public var description: String { "countUp" }
-}
-
-extension ReducerCountViewModel.Mutation: CustomStringConvertible {
-    /// `increment`.
-    public var description: String { "increment" }
-}

@@ -129,33 +129,3 @@ public final class ReducerLoginViewModel: ViewModel<
         }
     }
 }
-
-// The log shows actions and mutations as Swift prints enum cases,
-// `email("a@b.c")`; written out, so describing one reads no reflection
-// metadata.
-
-extension ReducerLoginViewModel.Action: CustomStringConvertible {
-    /// `email("a@b.c")`, `password("…")` or `loginTap`.
-    public var description: String {
-        switch self {
-        case .email(let text): return "email(" + text.debugDescription + ")"
-        case .password(let text):
-            return "password(" + text.debugDescription + ")"
-        case .loginTap: return "loginTap"
-        }
-    }
-}
-
-extension ReducerLoginViewModel.Mutation: CustomStringConvertible {
-    /// `setEmail("a@b.c")`, `setPassword("…")` or `setLoggingIn(true)`.
-    public var description: String {
-        switch self {
-        case .setEmail(let text):
-            return "setEmail(" + text.debugDescription + ")"
-        case .setPassword(let text):
-            return "setPassword(" + text.debugDescription + ")"
-        case .setLoggingIn(let flag):
-            return "setLoggingIn(" + String(flag) + ")"
-        }
-    }
-}

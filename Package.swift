@@ -42,6 +42,7 @@ let package = Package(
         .testTarget(name: "MiniRDXVMTests", dependencies: ["MiniRDXVM", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "VariantsTests", dependencies: ["Variants", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "REPLEngineTests", dependencies: ["REPLEngine", "MiniRx", "MiniFluxer"]),
+        .testTarget(name: "VMREPLTests", dependencies: ["VMREPL", "REPLEngine"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         .testTarget(name: "vmreplTests", dependencies: ["vmrepl", "CPseudoTerminal"]),
     ],

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A team's own view models beside vmrepl's nine styles: the library holds them, the
+// A team's own view models beside vmrepl's eleven styles: the library holds them, the
 // executable is the whole vmrepl with them added, the tests check the team's transcripts.
 let package = Package(
     name: "TeamStyle",

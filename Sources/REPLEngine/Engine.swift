@@ -352,7 +352,7 @@ public final class Engine {
 
     /// Reports `error` for the `number`th line of its source, which did not run: in JSON a
     /// `command` record (with no text) and its `end`, in text an error line.
-    func report(_ error: CommandError, number: Int, emit: (OutputLine) -> Void) {
+    package func report(_ error: CommandError, number: Int, emit: (OutputLine) -> Void) {
         if options.format == .json { emit(output(json.start(line: number, text: "", file: sourceFile))) }
         finish(number: number, status: .failed, error: error.description, emit: emit)
     }

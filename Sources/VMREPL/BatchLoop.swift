@@ -11,7 +11,7 @@ struct BatchLoop {
     let options: RunOptions
     let engine: Engine
 
-    func run() -> ExitStatus {
+    func run() -> ExitCode {
         var runner = ScriptRunner(engine: engine, echo: options.echo, bail: options.bail)
         let sources = options.sources.isEmpty && !options.interactiveAfter ? [CommandSource.file("-")] : options.sources
         // The `-e` commands are numbered in order, as lines of one source.
@@ -37,7 +37,7 @@ struct BatchLoop {
 
     /// Runs the lines of `path` (`-`: standard input); the status to end with, if the run
     /// must end.
-    private func runFile(_ path: String, with runner: inout ScriptRunner) -> ExitStatus? {
+    private func runFile(_ path: String, with runner: inout ScriptRunner) -> ExitCode? {
         let name = path == "-" ? "standard input" : "'\(path)'"
         // What earlier commands printed goes out before a read that may wait.
         let flush = { StandardStreams.output.flush() }
@@ -67,7 +67,7 @@ struct BatchLoop {
 
     /// The status to end with after a line, if the run must end: the line said so, a
     /// signal arrived, or the output cannot be written.
-    private func stop(after next: ScriptRunner.Next) -> ExitStatus? {
+    private func stop(after next: ScriptRunner.Next) -> ExitCode? {
         let signal = Int32(vmrepl_interrupted())
         if signal != 0 { return .ending(on: signal) }
         if StandardStreams.output.failed { return .usageOrIO }
@@ -76,7 +76,7 @@ struct BatchLoop {
     }
 
     /// The status to end with when reading `name` ended at `end`; `nil` at its end.
-    private func status(at end: LineSource.End, of name: String) -> ExitStatus? {
+    private func status(at end: LineSource.End, of name: String) -> ExitCode? {
         switch end {
         case .endOfInput:
             return nil

@@ -7,7 +7,7 @@ import Variants
 
 /// `vmrepl demo FILE|LESSON`: finds the talk, checks it with `--check`, or runs it.
 enum DemoFiles {
-    static func run(_ options: DemoOptions, catalog: Catalog) -> ExitStatus {
+    static func run(_ options: DemoOptions, catalog: Catalog) -> ExitCode {
         let name: String
         let text: String
         // A file that exists is the talk; otherwise a lesson's number or name.

@@ -23,7 +23,7 @@ struct DemoLoop {
     let color: Bool
     let catalog: Catalog
 
-    func run() -> ExitStatus {
+    func run() -> ExitCode {
         var recorder: CastRecorder?
         if let path = options.recordPath {
             guard let started = CastRecorder.start(path, force: options.force, size: InteractiveLoop.terminalSize()) else {
@@ -43,7 +43,7 @@ struct DemoLoop {
     /// talk waits for the next key; at the step prompt it ends the demo (130). SIGTERM and
     /// SIGHUP end it at once, idle or busy (143, 129). While a command is typed out, a
     /// key or a signal stops the typing: the rest appears at once and the key is read next.
-    private func run(recordingTo recorder: CastRecorder?) -> ExitStatus {
+    private func run(recordingTo recorder: CastRecorder?) -> ExitCode {
         var engineOptions = EngineOptions(color: color, width: options.width ?? InteractiveLoop.terminalWidth())
         engineOptions.toolName = Tool.name
         engineOptions.palette = StandardStreams.palette() ?? .dark
@@ -143,7 +143,7 @@ struct DemoLoop {
     }
 
     /// The status to end with if SIGTERM or SIGHUP arrived, the status line cleared first.
-    private func requestedEnd() -> ExitStatus? {
+    private func requestedEnd() -> ExitCode? {
         let signal = Int32(vmrepl_interrupted())
         guard signal == SIGTERM || signal == SIGHUP else { return nil }
         StandardStreams.output.write("\r\u{1B}[2K")

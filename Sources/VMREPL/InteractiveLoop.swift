@@ -13,7 +13,7 @@ struct InteractiveLoop {
     let options: RunOptions
     let engine: Engine
 
-    func run() -> ExitStatus {
+    func run() -> ExitCode {
         // `--record`: what the terminal shows, at the real times it shows it; the file is
         // opened, and the header written, before anything else.
         var recorder: CastRecorder?
@@ -27,7 +27,7 @@ struct InteractiveLoop {
         return !whole && [.success, .commandFailed].contains(status) ? .usageOrIO : status
     }
 
-    private func run(recordingTo recorder: CastRecorder?) -> ExitStatus {
+    private func run(recordingTo recorder: CastRecorder?) -> ExitCode {
         vmrepl_set_locale()
         let completion = Unmanaged.passRetained(CompletionContext(engine: engine))
         defer { completion.release() }
@@ -136,7 +136,7 @@ struct InteractiveLoop {
 
     /// The status to end with if SIGTERM or SIGHUP arrived (Ctrl-C only cancels a line
     /// or a command); what was printed is flushed first.
-    private func requestedEnd() -> ExitStatus? {
+    private func requestedEnd() -> ExitCode? {
         let signal = Int32(vmrepl_interrupted())
         guard signal == SIGTERM || signal == SIGHUP else { return nil }
         StandardStreams.output.flush()

@@ -38,7 +38,7 @@ enum TranscriptFiles {
     /// A signal (SIGINT, SIGTERM, SIGHUP) stops every check within a command's slice of
     /// work: the files that finished are reported, then how many did not, and the status
     /// is the signal's.
-    static func check(_ options: CheckOptions, color: Bool, catalog: Catalog) -> ExitStatus {
+    static func check(_ options: CheckOptions, color: Bool, catalog: Catalog) -> ExitCode {
         let bless = options.bless || blessRequestedByEnvironment
         // A CI run never rewrites its own expectations, however blessing was asked for.
         if bless && !environment("CI").isEmpty {
@@ -127,7 +127,7 @@ enum TranscriptFiles {
             write(tally.summary + "\n")
         }
         let elapsed = ContinuousClock.now - started
-        junit.seconds = elapsed.seconds
+        junit.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let signal = Int32(vmrepl_interrupted())
         if signal != 0 {
             StandardStreams.output.flush()

@@ -16,7 +16,7 @@ public enum VMREPL {
     /// The version `--version` prints.
     public static let version = "vmrepl 0.1.0"
 
-    /// Runs vmrepl with `styles` after the nine shipped ones and `screens` after the
+    /// Runs vmrepl with `styles` after the eleven shipped ones and `screens` after the
     /// shipped counter and login, and exits with its status. It names itself `name`, or
     /// as it was run (`team-vmrepl`), in its messages, `--help`, `--version` and reports.
     public static func main(adding styles: [Style] = [], screens: [Screen] = [], name: String? = nil) -> Never {
@@ -66,7 +66,7 @@ public enum VMREPL {
         } catch {
             StandardStreams.error.write("\(Tool.name): \(error)\n")
             StandardStreams.error.flush()
-            exit(ExitStatus.usageOrIO.rawValue)
+            exit(ExitCode.usageOrIO.rawValue)
         }
         let status = run(Array(CommandLine.arguments.dropFirst()), catalog: catalog)
         StandardStreams.output.flush()
@@ -74,15 +74,15 @@ public enum VMREPL {
         // Output or a file that could not be written is an I/O error, whatever else
         // happened; a signal's status stands.
         let failedIO = StandardStreams.output.failed || FileReplacement.anyFailed
-        let ending: ExitStatus = failedIO && [.success, .commandFailed].contains(status) ? .usageOrIO : status
+        let ending: ExitCode = failedIO && [.success, .commandFailed].contains(status) ? .usageOrIO : status
         exit(ending.rawValue)
     }
 
     /// Runs one command line over `catalog`: argument parsing and wiring.
-    private static func run(_ arguments: [String], catalog: Catalog) -> ExitStatus {
+    private static func run(_ arguments: [String], catalog: Catalog) -> ExitCode {
         let invocation: Invocation
         do {
-            invocation = try ArgumentParser.parse(arguments, toolName: Tool.name)
+            invocation = try CommandLineParser.parse(arguments, toolName: Tool.name)
         } catch {
             StandardStreams.error.write("\(Tool.name): \(error)\n")
             return .usageOrIO
@@ -94,7 +94,10 @@ public enum VMREPL {
         }
         switch invocation {
         case .help:
-            StandardStreams.output.write(ArgumentParser.usage(toolName: Tool.name) + "\n")
+            StandardStreams.output.write(Usage.help(toolName: Tool.name) + "\n")
+            return .success
+        case .completionScript(let shell):
+            StandardStreams.output.write(CompletionScript.script(for: shell, toolName: Tool.name))
             return .success
         case .version:
             // A team's tool says which vmrepl it is built on.

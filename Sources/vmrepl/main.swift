@@ -1,4 +1,4 @@
-// vmrepl with the nine shipped styles; a package runs its own with
+// vmrepl with the eleven shipped styles; a package runs its own with
 // `VMREPL.main(adding: [myStyle])`.
 import VMREPL
 

@@ -1,11 +1,11 @@
 /// Resolves a typed word against a list of names: exact match first, then a unique
 /// case-insensitive prefix; otherwise says what is wrong, with the nearest name.
-struct NameMatcher {
+package struct NameMatcher {
     let names: [String]
     /// ``names`` in lower case, made once: a matcher is kept and asked for every command.
     private let lowered: [String]
 
-    init(names: [String]) {
+    package init(names: [String]) {
         self.names = names
         lowered = names.map { $0.lowercased() }
     }
@@ -29,7 +29,7 @@ struct NameMatcher {
     /// The name closest to `word` by edit distance, if it is close enough to be a typo:
     /// one edit in a word of up to four letters, two up to eight, three beyond (`foo` is
     /// not a typo of `log`, nor of `ok`).
-    func nearest(to word: String) -> String? {
+    package func nearest(to word: String) -> String? {
         var best: (name: String, distance: Int)?
         for (name, lowered) in zip(names, lowered) {
             let distance = editDistance(word, lowered)

@@ -1,8 +1,8 @@
 /// Text written into XML: the JUnit report and the SVG marble diagrams.
-enum XMLText {
+public enum XMLText {
     /// `text` as XML character data or an attribute value: markup characters escaped,
     /// and characters XML 1.0 cannot hold at all (most C0 controls) written as `\u{…}`.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -2,16 +2,16 @@
 /// Windows, or by an editor or Git set to, ends its lines in CR LF, and may begin with a
 /// byte order mark. vmrepl reads either way, prints LF without a mark, and writes a
 /// blessed transcript back the way it came.
-struct TextFileFormat: Equatable {
+package struct TextFileFormat: Equatable {
     /// Whether lines end in CR LF rather than LF, judged by the first line.
     let windowsLineEndings: Bool
     /// Whether the file begins with the UTF-8 byte order mark.
     let byteOrderMark: Bool
 
-    static let carriageReturn: UInt8 = 13
+    package static let carriageReturn: UInt8 = 13
     static let lineFeed: UInt8 = 10
     /// The UTF-8 byte order mark, U+FEFF.
-    static let byteOrderMarkBytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+    package static let byteOrderMarkBytes: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The format of `bytes`.
     init(of bytes: [UInt8]) {

@@ -74,7 +74,7 @@ public enum TranscriptChecker {
             let start = clock.now
             var result = check(utf8: files[index].utf8, name: files[index].name, catalog: catalog, fileReader: fileReader, isInterrupted: isInterrupted)
             let elapsed = clock.now - start
-            result?.seconds = elapsed.seconds
+            result?.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             return result
         }
     }

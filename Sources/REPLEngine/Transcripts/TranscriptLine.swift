@@ -7,7 +7,7 @@
 ///   comment. Its text is never interpreted: no length or character limits apply.
 /// - Every other line is, in a transcript, output expected from the input above it, and
 ///   in a command file, a command.
-enum TranscriptLine: Equatable {
+package enum TranscriptLine: Equatable {
     case input(String)
     case comment
     case output
@@ -18,7 +18,7 @@ enum TranscriptLine: Equatable {
     static let maximumLength = 1 << 20
 
     /// The prompt that starts an input line.
-    static let prompt = Engine.prompt
+    package static let prompt = Engine.prompt
 
     /// What `line` (without its line ending) is in a transcript.
     init(_ line: Substring) {
@@ -38,7 +38,7 @@ enum TranscriptLine: Equatable {
     }
 
     /// Whether UTF-8 `bytes` are a comment line, without decoding them.
-    static func isComment(bytes: [UInt8]) -> Bool {
+    package static func isComment(bytes: [UInt8]) -> Bool {
         let first = bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
         return first == nil || first == UInt8(ascii: "#")
     }

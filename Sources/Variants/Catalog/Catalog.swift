@@ -9,7 +9,7 @@ public struct Catalog: Sendable {
     /// The screens, in the order `help` lists their commands.
     public let screens: [Screen]
 
-    /// The nine shipped styles and their two screens.
+    /// The eleven shipped styles and their two screens.
     public static let shipped = Catalog(checked: [.property, .relay, .anyObserver, .scan, .unio, .mvvm, .flux, .fluxKeyed, .reducer, .observation, .async],
                                         screens: [.counter, .login])
 

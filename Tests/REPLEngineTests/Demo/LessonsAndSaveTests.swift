@@ -58,7 +58,7 @@ import Testing
                 return nil
             }
             // The commands of a talk too: a measurement, files written, a lesson run in.
-            let commands = TranscriptRoundTripTests.commands + ["bench 1000", "marbles --svg m.svg", "marbles", "run 5", "save other.vmt"]
+            let commands = SampleCommands.all + ["bench 1000", "marbles --svg m.svg", "marbles", "run 5", "save other.vmt"]
             for _ in 0..<Int.random(in: 1...20, using: &generator) {
                 _ = engine.execute(commands.randomElement(using: &generator) ?? "countup")
             }

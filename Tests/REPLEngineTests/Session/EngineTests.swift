@@ -262,7 +262,7 @@ import Variants
         // A printed line that looked like a comment, an input line or a mistyped prompt
         // would be lost, or refused, when its transcript is checked.
         let engine = Engine()
-        for command in TranscriptRoundTripTests.commands + ["email \"# not a comment\"", "email \"> x\"", "email '$ x'", "help output"] {
+        for command in SampleCommands.all + ["email \"# not a comment\"", "email \"> x\"", "email '$ x'", "help output"] {
             for line in run(engine, command) {
                 #expect(TranscriptLine(line[...]) == .output, "\(command): \(line)")
                 #expect(TranscriptLine.mistypedPrompt(line[...]) == nil, "\(command): \(line)")

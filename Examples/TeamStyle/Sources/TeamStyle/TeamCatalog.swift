@@ -3,7 +3,7 @@ import VMREPL
 
 /// The team's styles and screens, as `team-vmrepl` adds them to vmrepl's.
 public enum TeamCatalog {
-    /// The styles, after vmrepl's nine.
+    /// The styles, after vmrepl's eleven.
     public static let styles: [Style] = [team, closures]
     /// The screens, after vmrepl's counter and login.
     public static let screens: [Screen] = [.search]

@@ -1,8 +1,10 @@
+import REPLEngine
+
 /// A JUnit XML report of a `vmrepl check`, the format CI systems read: one test suite,
 /// one test case per transcript, a failure's reason and diff in its `failure` element.
-public struct JUnitReport {
+struct JUnitReport {
     /// How one transcript's check ended, for its test case.
-    public enum Outcome: Equatable, Sendable {
+    enum Outcome: Equatable, Sendable {
         /// It passed (or was blessed: `note` says so).
         case passed(note: String?)
         /// It failed: the one-line reason, and the diff if there is one.
@@ -13,20 +15,20 @@ public struct JUnitReport {
 
     private var cases: [(name: String, outcome: Outcome, seconds: Double)] = []
     /// The wall-clock seconds the whole check took, for the suite's `time`.
-    public var seconds = 0.0
+    var seconds = 0.0
 
     /// An empty report.
-    public init() {}
+    init() {}
 
     /// Adds the test case of the transcript `name`, which took `seconds` to check.
-    public mutating func add(_ name: String, _ outcome: Outcome, seconds: Double = 0) {
+    mutating func add(_ name: String, _ outcome: Outcome, seconds: Double = 0) {
         cases.append((name, outcome, seconds))
     }
 
     /// The report as an XML document. A failure's or an error's reason is in its
     /// `message` and in its text (which GitLab shows), a mismatch's diff after it; every
     /// level has a `time` in seconds.
-    public var xml: String {
+    var xml: String {
         let failures = cases.count { if case .failed = $0.outcome { true } else { false } }
         let errors = cases.count { if case .error = $0.outcome { true } else { false } }
         let counts = #"tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(Self.time(seconds))""#
@@ -62,7 +64,7 @@ public struct JUnitReport {
 
     /// The name of the tool that checked, which names the suite (`vmrepl check`) and the
     /// test cases' class (`vmrepl.transcripts`).
-    public var toolName = "vmrepl"
+    var toolName = "vmrepl"
 
     private var suiteName: String { "\(toolName) check" }
 
@@ -71,12 +73,5 @@ public struct JUnitReport {
         let milliseconds = Int((max(0, seconds) * 1000).rounded())
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a report's `time` gives it.
-    package var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

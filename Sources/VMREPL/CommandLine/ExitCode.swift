@@ -1,5 +1,5 @@
 /// vmrepl's exit statuses.
-public enum ExitStatus: Int32, Sendable {
+enum ExitCode: Int32, Sendable {
     /// Every command succeeded.
     case success = 0
     /// A command failed.
@@ -14,7 +14,7 @@ public enum ExitStatus: Int32, Sendable {
     case terminated = 143
 
     /// The status for ending on `signal` (SIGINT 2, SIGHUP 1, SIGTERM 15).
-    public static func ending(on signal: Int32) -> ExitStatus {
+    static func ending(on signal: Int32) -> ExitCode {
         switch signal {
         case 1: return .hungUp
         case 15: return .terminated

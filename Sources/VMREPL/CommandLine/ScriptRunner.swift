@@ -1,24 +1,26 @@
+import REPLEngine
+
 /// Runs command lines in batch mode: echoing them as a transcript if asked, stopping at
 /// the first failure with `--bail`, and working out the exit status.
-public struct ScriptRunner {
+struct ScriptRunner {
     private let engine: Engine
     private let echo: Bool
     private let bail: Bool
     private(set) var anyFailed = false
 
     /// Runs lines through `engine`.
-    public init(engine: Engine, echo: Bool, bail: Bool) {
+    init(engine: Engine, echo: Bool, bail: Bool) {
         self.engine = engine
         self.echo = echo
         self.bail = bail
     }
 
     /// What to do after a line.
-    public enum Next: Equatable, Sendable {
+    enum Next: Equatable, Sendable {
         /// Read the next line.
         case proceed
         /// Stop with this status.
-        case stop(ExitStatus)
+        case stop(ExitCode)
     }
 
     private var atFirstLine = true
@@ -29,7 +31,7 @@ public struct ScriptRunner {
 
     /// Starts reading a new source (a `-e` command, a `-f` file): its first line that is
     /// not a comment tells whether it is a plain command file or a transcript.
-    public mutating func beginSource(firstLine: Int = 1) {
+    mutating func beginSource(firstLine: Int = 1) {
         atFirstLine = true
         sourceIsTranscript = nil
         lineNumber = firstLine - 1
@@ -47,7 +49,7 @@ public struct ScriptRunner {
     /// In a transcript (a source whose first line that is not a comment starts with the
     /// prompt) the input lines run and the expected output lines are passed over, so
     /// `-f lesson.vmt --echo` prints the lesson as vmrepl would print it now.
-    public mutating func run(line bytes: [UInt8], emit: (OutputLine) -> Void) -> Next {
+    mutating func run(line bytes: [UInt8], emit: (OutputLine) -> Void) -> Next {
         var bytes = bytes
         lineNumber += 1
         if atFirstLine && bytes.starts(with: TextFileFormat.byteOrderMarkBytes) {
@@ -90,7 +92,7 @@ public struct ScriptRunner {
 
     /// Reports a line of the source too long to read (``Engine/maximumLineLength``), which
     /// is passed over without being kept: a failed command.
-    public mutating func refuseOverlongLine(emit: (OutputLine) -> Void) -> Next {
+    mutating func refuseOverlongLine(emit: (OutputLine) -> Void) -> Next {
         lineNumber += 1
         atFirstLine = false
         let error = CommandError.lineTooLongToRead(limit: Engine.maximumLineLength)
@@ -100,7 +102,7 @@ public struct ScriptRunner {
     }
 
     /// The status when the input ends.
-    public var status: ExitStatus {
+    var status: ExitCode {
         anyFailed ? .commandFailed : .success
     }
 }

@@ -1,5 +1,7 @@
+import REPLEngine
+
 /// What the command line asks vmrepl to do.
-public enum Invocation: Equatable, Sendable {
+enum Invocation: Equatable, Sendable {
     /// Run commands: interactively, from `-e`/`-f`, or from standard input.
     case run(RunOptions)
     /// Check (or bless) transcript files.
@@ -10,10 +12,12 @@ public enum Invocation: Equatable, Sendable {
     case help
     /// Print the version.
     case version
+    /// Print a shell completion script.
+    case completionScript(CompletionScript.Shell)
 }
 
 /// Where commands come from: each `-e` command and `-f` file, in order.
-public enum CommandSource: Equatable, Sendable {
+enum CommandSource: Equatable, Sendable {
     /// One command line.
     case command(String)
     /// A file of command lines; `-` is standard input.
@@ -21,7 +25,7 @@ public enum CommandSource: Equatable, Sendable {
 }
 
 /// When to colour output.
-public enum ColorChoice: String, CaseIterable, Sendable {
+enum ColorChoice: String, CaseIterable, Sendable {
     /// Only on a terminal, and never when `NO_COLOR` is set.
     case auto
     /// Always.
@@ -31,75 +35,75 @@ public enum ColorChoice: String, CaseIterable, Sendable {
 }
 
 /// The options of a run.
-public struct RunOptions: Equatable, Sendable {
+struct RunOptions: Equatable, Sendable {
     /// The `-e` and `-f` sources, in order; empty means standard input.
-    public var sources: [CommandSource] = []
+    var sources: [CommandSource] = []
     /// Print each input line after the prompt (the transcript format).
-    public var echo = false
+    var echo = false
     /// Stop at the first failing command.
-    public var bail = false
+    var bail = false
     /// When to colour.
-    public var color = ColorChoice.auto
+    var color = ColorChoice.auto
     /// The output format.
-    public var format = OutputFormat.text
+    var format = OutputFormat.text
     /// Show every event of a long run, not the first and last few.
-    public var allEvents = false
+    var allEvents = false
     /// The columns to wrap at (`--width N`); `nil`: 80 in batch mode, the terminal's
     /// width on a terminal.
-    public var width: Int?
+    var width: Int?
     /// Stay interactive after the `-e` and `-f` sources have run (`-i`).
-    public var interactiveAfter = false
+    var interactiveAfter = false
     /// Where to record an interactive session as an asciicast v2 file (`--record`).
-    public var recordPath: String?
+    var recordPath: String?
     /// Replace an existing recording (`--force`).
-    public var force = false
+    var force = false
 
     /// Default options.
-    public init() {}
+    init() {}
 }
 
 /// The options of `vmrepl demo`.
-public struct DemoOptions: Equatable, Sendable {
+struct DemoOptions: Equatable, Sendable {
     /// The transcript or command file, or a lesson's number or name.
-    public var source: String
+    var source: String
     /// Only check the transcript's expected output, and exit.
-    public var checkOnly = false
+    var checkOnly = false
     /// Type commands out at this many characters a second; 0 shows them at once.
-    public var typingSpeed = 30
+    var typingSpeed = 30
     /// Where to record the talk as an asciicast v2 file.
-    public var recordPath: String?
+    var recordPath: String?
     /// Overwrite an existing recording.
-    public var force = false
+    var force = false
     /// When to colour.
-    public var color = ColorChoice.auto
+    var color = ColorChoice.auto
     /// The columns to wrap at (`--width N`); `nil` follows the terminal's width.
-    public var width: Int?
+    var width: Int?
 
     /// A demo of `source` with the default pace.
-    public init(source: String) {
+    init(source: String) {
         self.source = source
     }
 }
 
 /// The options of `vmrepl check`.
-public struct CheckOptions: Equatable, Sendable {
+struct CheckOptions: Equatable, Sendable {
     /// The transcripts, in order; `-` is standard input.
-    public var files: [String]
+    var files: [String]
     /// Rewrite the expected output of the transcripts that fail.
-    public var bless = false
+    var bless = false
     /// When to colour the report.
-    public var color = ColorChoice.auto
+    var color = ColorChoice.auto
     /// Where to write a JUnit XML report, if anywhere.
-    public var junitPath: String?
+    var junitPath: String?
 
     /// Checks `files`, without blessing, colour on a terminal, no JUnit report.
-    public init(files: [String]) {
+    init(files: [String]) {
         self.files = files
     }
 }
 
 /// A command-line mistake: one line naming the bad argument.
-public struct UsageError: Error, Equatable, CustomStringConvertible, Sendable {
+struct UsageError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The message.
-    public let description: String
+    let description: String
 }

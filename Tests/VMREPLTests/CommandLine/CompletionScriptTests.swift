@@ -1,0 +1,107 @@
+import Foundation
+import REPLEngine
+import Testing
+@testable import VMREPL
+
+/// The completion scripts, read by the shells that load them: bash completes through the
+/// function the script registers, fish answers `complete -C`, zsh loads the script.
+@Suite struct CompletionScriptTests {
+    /// Runs `program` with `arguments` in `directory`; its standard output, or nil when it
+    /// could not run or failed.
+    static func run(_ program: String, _ arguments: [String], in directory: URL) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+
+    /// A folder holding a transcript, a text file and a recording, to complete file names in.
+    static func folder() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vmrepl-completion-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for name in ["talk.vmt", "notes.txt", "old.cast"] {
+            try Data().write(to: directory.appendingPathComponent(name))
+        }
+        return directory
+    }
+
+    /// What bash offers for the command line `words` (the last one being typed).
+    static func bash(_ words: [String], toolName: String = "vmrepl") throws -> [String] {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = CompletionScript.script(for: .bash, toolName: toolName)
+        let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
+        let function = "_" + toolName.replacingOccurrences(of: "-", with: "_")
+        let program = script + "\nCOMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); \(function); printf '%s\\n' \"${COMPREPLY[@]}\"\n"
+        let output = try #require(run("/bin/bash", ["-c", program], in: directory))
+        return output.split(separator: "\n").map(String.init).sorted()
+    }
+
+    @Test func bashCompletesModesOptionsChoicesAndFiles() throws {
+        #expect(try Self.bash(["vmrepl", ""]) == ["check", "demo"])
+        #expect(try Self.bash(["vmrepl", "--co"]) == ["--color"])
+        #expect(try Self.bash(["vmrepl", "--color", ""]) == ["always", "auto", "never"])
+        #expect(try Self.bash(["vmrepl", "--format", "j"]) == ["json"])
+        // Each mode offers its own options, and only transcripts for its files.
+        #expect(try Self.bash(["vmrepl", "check", "--b"]) == ["--bless"])
+        #expect(try Self.bash(["vmrepl", "check", ""]) == ["talk.vmt"])
+        #expect(try Self.bash(["vmrepl", "demo", "--ty"]) == ["--typing-speed"])
+        #expect(try Self.bash(["vmrepl", "demo", "1"]).contains("1"))
+        #expect(try Self.bash(["vmrepl", "demo", ""]).contains("late-subscribers"))
+        #expect(try Self.bash(["vmrepl", "--record", ""]) == ["old.cast"])
+        #expect(try Self.bash(["vmrepl", "check", "--junit", ""]) == [])
+        // A mode's name given as an option's value is not the mode.
+        #expect(try Self.bash(["vmrepl", "-e", "check", ""]) == ["check", "demo"])
+        #expect(try Self.bash(["team-vmrepl", "--vers"], toolName: "team-vmrepl") == ["--version"])
+    }
+
+    @Test func everyOptionIsCompletedInTheModesItAppliesTo() throws {
+        for mode in CommandLineOption.Mode.allCases {
+            let words = ["vmrepl"] + (mode == .run ? [] : [mode.rawValue]) + ["-"]
+            let offered = Set(try Self.bash(words))
+            let expected = Set(CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(\.names))
+            #expect(offered == expected, "\(mode)")
+        }
+    }
+
+    @Test func fishAnswersWithTheTableAndItsSummaries() throws {
+        let directory = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = CompletionScript.script(for: .fish, toolName: "vmrepl")
+        func complete(_ line: String) throws -> [String] {
+            let output = try #require(Self.run("/usr/bin/fish", ["--no-config", "-c", script + "\ncomplete -C'\(line)'"], in: directory))
+            return output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.sorted()
+        }
+        #expect(try complete("vmrepl ").contains("check"))
+        #expect(try complete("vmrepl --col") == ["--color"])
+        #expect(try complete("vmrepl --color ") == ["always", "auto", "never"])
+        #expect(try complete("vmrepl check --b") == ["--bless"])
+        #expect(try complete("vmrepl demo --no") == ["--no-typing"])
+        #expect(try !complete("vmrepl check --").contains("--echo"))
+        #expect(try complete("vmrepl demo ").contains("late-subscribers"))
+    }
+
+    @Test func zshLoadsTheScriptAndRegistersTheFunction() throws {
+        let directory = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = CompletionScript.script(for: .zsh, toolName: "vmrepl")
+        try script.write(to: directory.appendingPathComponent("_vmrepl"), atomically: true, encoding: .utf8)
+        #expect(Self.run("/usr/bin/zsh", ["-n", "_vmrepl"], in: directory) != nil)
+        let loaded = Self.run("/usr/bin/zsh", ["-f", "-c", "fpath=(\(directory.path) $fpath); autoload -U compinit; compinit -u -D; whence -w _vmrepl; print ${_comps[vmrepl]}"], in: directory)
+        #expect(loaded == "_vmrepl: function\n_vmrepl\n")
+        // What the function hands zsh's `_arguments` after `check`: one spec per option
+        // of `check`, each one word, and the transcripts.
+        let stub = "compdef() { : }; _arguments() { print -rl -- \"$@\" }; source ./_vmrepl; words=(vmrepl check --); CURRENT=3; _vmrepl"
+        let specs = try #require(Self.run("/usr/bin/zsh", ["-f", "-c", stub], in: directory)).split(separator: "\n").map(String.init)
+        #expect(specs.contains(#"--junit[write a JUnit XML report to FILE]:file:_files -g "*.xml""#))
+        #expect(specs.contains(#"*:transcript:_files -g "*.vmt""#))
+        #expect(!specs.contains { $0.hasPrefix("--echo") })
+    }
+}

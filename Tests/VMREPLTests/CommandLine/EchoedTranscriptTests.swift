@@ -1,0 +1,33 @@
+import REPLEngine
+import Testing
+@testable import VMREPL
+
+/// `vmrepl --echo` writes transcripts that `check` passes and `--bless` leaves alone.
+@Suite struct EchoedTranscriptTests {
+    /// Every line the lessons type, and lines a person gets wrong: misspelt commands,
+    /// bad values, comments of every shape, blank lines.
+    static let commands: [String] = EmbeddedLessons.all.flatMap { lesson in
+        lesson.text.split(separator: "\n").filter { $0.hasPrefix(Engine.prompt) }.map { String($0.dropFirst(Engine.prompt.count)) }
+    }.filter { !$0.hasPrefix("bench") && !$0.hasPrefix("demo") && !$0.hasPrefix("run") && !$0.hasPrefix("save") } + [
+        "contup", "countup zero", "# a comment", "  # indented comment", "", "   ", "\t# tabbed",
+        "# a comment with a control character \u{1}", "# " + String(repeating: "long ", count: 1_000),
+    ]
+
+    @Test func randomCommandFilesEchoedPassTheirOwnCheck() {
+        // Forty files of one to 25 lines, each line a command from the list, chosen by
+        // strides that are prime to its length so every command comes in many places.
+        for round in 0..<40 {
+            let lines = (0..<(1 + round * 7 % 25)).map { Self.commands[(round * 31 + $0 * 17) % Self.commands.count] }
+            var runner = ScriptRunner(engine: Engine(), echo: true, bail: false)
+            var transcript: [String] = []
+            for line in lines {
+                if case .stop = runner.run(line: Array(line.utf8), emit: { transcript.append($0.text) }) { break }
+            }
+            let text = transcript.joined(separator: "\n") + "\n"
+            guard transcript.contains(where: { $0.hasPrefix(Engine.prompt) }) else { continue }
+            let result = TranscriptChecker.check(text, name: "round \(round)")
+            #expect(result.passed, "\(lines)\n\(result.diff)")
+            #expect(result.blessed == text, "bless would change round \(round)")
+        }
+    }
+}

@@ -8,7 +8,8 @@ import Foundation
 import MiniRx
 import MiniUnio
 import Synchronization
-import Variants
+import ShippedStyles
+import StyleKit
 
 let eventsPerRun = 1_000_000
 

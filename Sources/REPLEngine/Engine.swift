@@ -1,5 +1,6 @@
 import MiniRx
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// How the engine prints results.
 public enum OutputFormat: String, CaseIterable, Sendable {

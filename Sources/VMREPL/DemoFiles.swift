@@ -3,7 +3,8 @@ import Glibc
 #endif
 import CLineEdit
 import REPLEngine
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// `vmrepl demo FILE|LESSON`: finds the talk, checks it with `--check`, or runs it.
 enum DemoFiles {

@@ -7,7 +7,8 @@ import Darwin
 #endif
 import CLineEdit
 import REPLEngine
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// `vmrepl demo` and the REPL's `demo`: steps through a prepared talk on the terminal.
 ///

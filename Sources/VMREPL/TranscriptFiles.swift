@@ -7,7 +7,8 @@ import Darwin
 #endif
 import CLineEdit
 import REPLEngine
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// `vmrepl check`: reads transcript files, checks or blesses them, reports per file, and
 /// writes a JUnit report if asked.

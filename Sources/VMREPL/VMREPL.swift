@@ -9,7 +9,8 @@ import Darwin
 #endif
 import CLineEdit
 import REPLEngine
-@_exported import Variants
+@_exported import StyleKit
+import ShippedStyles
 
 /// vmrepl's entry point: the shipped styles, or a package's beside them or instead.
 public enum VMREPL {

@@ -1,7 +1,8 @@
 import Dispatch
 import MiniRx
 import MiniRxTest
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// What `bench` measures in the running process: each style's cost per `countUp` event,
 /// sent through the adapter the REPL drives it with, against a plain closure measured in

@@ -1,5 +1,6 @@
 import MiniRx
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// Collects what the probes receive while a command runs: per stream-and-subscriber
 /// slot, one digest per variant. Slots and variants are numbered, so recording an event

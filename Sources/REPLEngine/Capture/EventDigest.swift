@@ -1,5 +1,6 @@
 import MiniRx
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// An event as a probe received it, at its virtual time; `lateTime` is that time when it
 /// was after the command started (such events print ` @300ms`).

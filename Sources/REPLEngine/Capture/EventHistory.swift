@@ -1,5 +1,6 @@
 import MiniRx
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// Every event since the last `reset` (or the start), with the command it came in and
 /// its virtual time, for `marbles`; and where late subscribers came and went.

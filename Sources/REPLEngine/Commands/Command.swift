@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// A parsed command line.
 enum Command: Equatable {

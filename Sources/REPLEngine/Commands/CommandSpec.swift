@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// A command's name, how to call it, and what it does: the source of `help`, of usage
 /// lines in errors, and of Tab completion.

@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// The words of `help`: the command list, one command, one variant, or the legend of
 /// the marks the output uses.

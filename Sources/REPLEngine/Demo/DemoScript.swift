@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 /// A prepared talk: the steps of a transcript or a plain command file, each the narration
 /// (the `#` comments) before a command, the command, and, from a transcript, the output it
 /// expects. Lines are read by ``TranscriptLine``, as everywhere.

@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// Turns a line into a ``Command``, resolving abbreviations and naming what is wrong.
 struct CommandParser {

@@ -3,7 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// The records `JSONRenderer` prints, one per line, as `docs/JSON.md` documents them.
 extension JSONRenderer {

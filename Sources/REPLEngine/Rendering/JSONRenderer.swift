@@ -4,7 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import MiniRx
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// Prints JSON Lines: one JSON object per line, for tools. Every command gives a
 /// `command` record, then the facts the text output shows, in its order, as typed data

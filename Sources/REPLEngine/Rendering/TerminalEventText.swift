@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// How an error or completion sent into an input is written.
 extension TerminalEvent {

@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// What one command did, for a renderer to print.
 struct CommandReport {

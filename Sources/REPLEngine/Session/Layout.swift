@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// The catalog's screens, inputs and streams by name, in display order: what the parser,
 /// help, completion and the session look names up in.

@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// How many MiniRx resources (what RxSwift's debug `Resources.total` counts: observables,
 /// sinks, subjects, disposables) and MiniFluxer subscriptions one style holds

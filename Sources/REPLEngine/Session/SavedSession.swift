@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// The lines a session has run, for `save`, which writes them as a transcript that
 /// `check` passes.

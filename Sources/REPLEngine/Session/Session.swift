@@ -1,6 +1,7 @@
 import MiniRx
 import MiniRxTest
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// The error `error INPUT` sends: it prints as `boom`.
 struct SentError: Error, CustomStringConvertible {

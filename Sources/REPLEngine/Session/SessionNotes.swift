@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// What a session says beside the events: why a command changed nothing, that a real
 /// button would have been disabled, that the active styles have different histories,

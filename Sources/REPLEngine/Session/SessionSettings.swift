@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// What a session keeps across `reset`: the active variants, autorun, the fake API's
 /// latency and scripted outcome, and whether every event is shown. Everything else starts

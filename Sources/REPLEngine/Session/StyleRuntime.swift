@@ -1,6 +1,7 @@
 import MiniRx
 import MiniRxTest
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// One style as the session runs it: its view models for the catalog's screens, its API,
 /// and the probes subscribed to its streams.

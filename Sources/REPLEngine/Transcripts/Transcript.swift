@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// A transcript, read: what `vmrepl --echo` prints, split into the commands it runs and
 /// the output each is expected to print, with its comments where they stand.

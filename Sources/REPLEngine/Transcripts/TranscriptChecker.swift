@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// Checks transcripts as cram does: read the file, run its input lines in a fresh
 /// engine, compare what each printed with the lines below it, and diff.

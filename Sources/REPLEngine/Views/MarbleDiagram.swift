@@ -1,5 +1,6 @@
 import MiniRx
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// The events since the last reset laid out for marble diagrams: frames on a time axis
 /// and lanes, lanes alike in several variants merged. `MarbleText` draws it in RxJS

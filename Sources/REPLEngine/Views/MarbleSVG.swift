@@ -1,5 +1,6 @@
 import MiniRx
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// A marble diagram as a standalone SVG for slides, in RxMarbles' convention: one row per
 /// lane with its variants' names; a value is a coloured circle with its text (each value

@@ -1,5 +1,6 @@
 import MiniRx
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// A marble diagram in RxJS marble notation, to fit the output's width: `-` a frame with
 /// nothing, a letter or digit a value (the legend says which), `|` completed, `#` an

@@ -1,4 +1,5 @@
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// What `source` prints: a style's files for a screen, numbered, coloured on a terminal;
 /// two styles side by side from ``sideBySideWidth`` columns (unnumbered, each column

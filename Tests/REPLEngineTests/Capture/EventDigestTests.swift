@@ -1,6 +1,7 @@
 import MiniRx
 import Testing
-import Variants
+import ShippedStyles
+import StyleKit
 @testable import REPLEngine
 
 /// Two variants agree when their digests' identities match; that must happen exactly when

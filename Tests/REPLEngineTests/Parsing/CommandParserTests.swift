@@ -1,6 +1,7 @@
 import Testing
 @testable import REPLEngine
-import Variants
+import ShippedStyles
+import StyleKit
 
 @Suite struct CommandParserTests {
     let parser = CommandParser.standard

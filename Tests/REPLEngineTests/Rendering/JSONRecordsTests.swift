@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import REPLEngine
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// Every line of `--format json` is one record of a documented kind, with exactly the
 /// documented keys, each of its documented type.

@@ -1,6 +1,7 @@
 import Testing
 @testable import REPLEngine
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// `bench`: this machine's figures for each active variant, in this process.
 @Suite struct BenchTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import REPLEngine
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// The Swift-concurrency styles run their tasks on the session's executor and sleep on
 /// its virtual clock: what they print is the same on every run, whatever the machine.

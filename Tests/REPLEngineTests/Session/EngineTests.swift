@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import REPLEngine
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// The engine through strings: lines in, lines out.
 @Suite struct EngineTests {

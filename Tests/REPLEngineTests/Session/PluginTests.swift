@@ -1,7 +1,8 @@
 import MiniRx
 import Testing
 @testable import REPLEngine
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// A style and a screen added through the public API appear everywhere a shipped one does:
 /// `variants`, `help`, completion, JSON, `state`, `check`.

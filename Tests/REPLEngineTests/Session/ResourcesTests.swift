@@ -2,7 +2,8 @@ import MiniFluxer
 @testable import MiniRx
 import Testing
 @testable import REPLEngine
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// `resources`: what each variant holds, counted as its own work runs; `reset` gives it
 /// all back.

@@ -1,5 +1,6 @@
 @testable import REPLEngine
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// The shipped screens' commands as the parser makes them, by name, for tests.
 extension Command {

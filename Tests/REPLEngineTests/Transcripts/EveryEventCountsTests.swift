@@ -1,7 +1,8 @@
 import MiniRx
 import Testing
 @testable import REPLEngine
-import Variants
+import ShippedStyles
+import StyleKit
 
 /// A PASS means every event matched, the ones a display leaves out too: a team's counter
 /// that emits "BUG" as its fifth count fails a transcript blessed with the right one.

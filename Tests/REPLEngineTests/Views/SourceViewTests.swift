@@ -1,13 +1,14 @@
 import Foundation
 import Testing
-import Variants
+import ShippedStyles
+import StyleKit
 @testable import REPLEngine
 
 @Suite struct SourceViewTests {
     static var variantsFolder: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/Variants")
+            .appendingPathComponent("Sources/ShippedStyles")
     }
 
     @Test func everyEmbeddedFileIsTheFileOnDiskByteForByte() throws {

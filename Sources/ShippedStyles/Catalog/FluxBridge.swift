@@ -1,0 +1,18 @@
+import MiniFluxer
+import MiniRx
+import StyleKit
+
+/// A Fluxer observable seen as a MiniRx one, so the REPL's probes can subscribe to it
+/// like to any other style's outputs.
+func rxObservable<Element>(_ source: MiniFluxer.Observable<Element>) -> MiniRx.Observable<Element> {
+    MiniRx.Observable.create { observer in
+        let subscription = source.subscribe { observer.onNext($0) }
+        return MiniRx.Disposables.create { subscription.dispose() }
+    }
+}
+
+/// The counter screen's `count` output for the Flux styles: the store's count as text,
+/// seen as a stream and read for `state`.
+func fluxCountOutput(_ count: ObservableValue<Int>) -> OutputPort {
+    .observable("count", rxObservable(count.map(String.init)), current: { String(count.value) })
+}

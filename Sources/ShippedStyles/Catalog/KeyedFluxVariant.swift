@@ -1,0 +1,41 @@
+import MiniFluxer
+import MiniRx
+import StyleKit
+
+extension Style {
+    /// The matching-app talk's Flux: `(obj, key)` actions, several stores per action.
+    static let fluxKeyed = Style(
+        name: "flux-keyed",
+        summary: "keyed Flux: (obj, key) actions; stores register per key; a session store shared by both screens",
+        keyIdea: "one action updates several stores: a successful login sets the session and starts the counter over",
+        variants: [
+            Variant(of: .counter, sources: ["Counter/KeyedFluxCounter.swift", "Flux/KeyedDispatcher.swift", "Flux/SessionStore.swift"]) { environment in
+                let (dispatcher, session) = keyedFluxApp(environment)
+                let store = KeyedCounterStore(dispatcher: dispatcher, session: session)
+                return ViewModelPorts(FluxScreen(store, session), inputs: [
+                    .tap("countUp") { dispatcher.dispatch(obj: (), key: FluxKey.countUp) },
+                ], outputs: [
+                    fluxCountOutput(store.count),
+                ])
+            },
+            Variant(of: .login, sources: ["Login/KeyedFluxLogin.swift", "Flux/KeyedDispatcher.swift", "Flux/SessionStore.swift"]) { environment in
+                let (dispatcher, _) = keyedFluxApp(environment)
+                let store = KeyedLoginStore(dispatcher: dispatcher)
+                let actions = KeyedLoginActions(dispatcher: dispatcher, store: store, api: environment.api)
+                let inputs = methodLoginInputs(.method, email: actions.email, password: actions.password, loginTap: actions.loginTap)
+                let outputs = fluxLoginOutputs(
+                    validEmail: store.validEmail, validPassword: store.validPassword, loginButtonEnabled: store.loginButtonEnabled,
+                    isLoggingIn: store.isLoggingIn, loginResult: store.loginResult
+                )
+                return ViewModelPorts(FluxScreen(store, actions), inputs: inputs, outputs: outputs)
+            },
+        ]
+    )
+}
+
+/// The keyed-Flux app's dispatcher and session store, shared by both its screens.
+private func keyedFluxApp(_ environment: VariantEnvironment) -> (KeyedDispatcher, SessionStore) {
+    let dispatcher = environment.shared.object("flux-keyed.dispatcher") { KeyedDispatcher() }
+    let session = environment.shared.object("flux-keyed.session") { SessionStore(dispatcher: dispatcher) }
+    return (dispatcher, session)
+}

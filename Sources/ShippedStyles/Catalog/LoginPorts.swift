@@ -1,0 +1,73 @@
+import MiniFluxer
+import MiniRx
+import StyleKit
+
+/// The login screen's five outputs in their fixed order, for styles that expose no
+/// current value: `unreadable` says why, and `resultUnreadable` why not for the result.
+func loginOutputs(
+    validEmail: MiniRx.Observable<Bool>,
+    validPassword: MiniRx.Observable<Bool>,
+    loginButtonEnabled: MiniRx.Observable<Bool>,
+    isLoggingIn: MiniRx.Observable<Bool>,
+    loginResult: MiniRx.Observable<LoginResult>,
+    unreadable: String,
+    resultUnreadable: String = Unreadable.event
+) -> [OutputPort] {
+    [
+        .observable("validEmail", validEmail, unreadable: unreadable),
+        .observable("validPassword", validPassword, unreadable: unreadable),
+        .observable("loginButtonEnabled", loginButtonEnabled, unreadable: unreadable),
+        .observable("isLoggingIn", isLoggingIn, unreadable: unreadable),
+        .observable("loginResult", loginResult, unreadable: resultUnreadable),
+    ]
+}
+
+/// The login screen's three inputs in their fixed order, for styles whose inputs are
+/// observers of one kind.
+func loginInputs(
+    email: AnyObserver<String>,
+    password: AnyObserver<String>,
+    loginTap: AnyObserver<Void>,
+    kind: InputKind
+) -> [InputPort] {
+    [
+        .observer("email", email, kind: kind),
+        .observer("password", password, kind: kind),
+        .observer("loginTap", loginTap, kind: kind),
+    ]
+}
+
+/// The login screen's three inputs for styles whose inputs are methods (or methods that
+/// feed relays).
+func methodLoginInputs(
+    _ kind: InputKind,
+    email: @escaping (String) -> Void,
+    password: @escaping (String) -> Void,
+    loginTap: @escaping () -> Void
+) -> [InputPort] {
+    [
+        .text("email", kind: kind, email),
+        .text("password", kind: kind, password),
+        .tap("loginTap", kind: kind, loginTap),
+    ]
+}
+
+/// The login screen's five outputs for the Flux styles: store values seen as streams,
+/// and read for `state`.
+func fluxLoginOutputs(
+    validEmail: ObservableValue<Bool>,
+    validPassword: ObservableValue<Bool>,
+    loginButtonEnabled: ObservableValue<Bool>,
+    isLoggingIn: ObservableValue<Bool>,
+    loginResult: ObservableValue<LoginResult?>
+) -> [OutputPort] {
+    [
+        .observable("validEmail", rxObservable(validEmail), current: { validEmail.value }),
+        .observable("validPassword", rxObservable(validPassword), current: { validPassword.value }),
+        .observable("loginButtonEnabled", rxObservable(loginButtonEnabled), current: { loginButtonEnabled.value }),
+        .observable("isLoggingIn", rxObservable(isLoggingIn), current: { isLoggingIn.value }),
+        .observable("loginResult", rxObservable(loginResult).compactMap { $0 }) {
+            loginResult.value.map { .value(.result($0)) } ?? .unavailable("no login has finished yet")
+        },
+    ]
+}

@@ -1,0 +1,34 @@
+import MiniRx
+import StyleKit
+
+extension Style {
+    /// State in private `BehaviorRelay` properties; inputs are methods.
+    static let property = Style(
+        name: "property",
+        summary: "state in a private BehaviorRelay property, inputs are methods",
+        keyIdea: "ordinary object code: current values are properties; methods carry no errors",
+        variants: [
+            Variant(of: .counter, sources: ["Counter/PropertyCountViewModel.swift"]) { _ in
+                let viewModel = PropertyCountViewModel()
+                return ViewModelPorts(viewModel, inputs: [
+                    .tap("countUp") { viewModel.countUp() },
+                ], outputs: [
+                    .observable("count", viewModel.count, current: { viewModel.currentCount }),
+                ])
+            },
+            Variant(of: .login, sources: ["Login/PropertyLoginViewModel.swift"]) { environment in
+                let viewModel = PropertyLoginViewModel(api: environment.api)
+                let inputs = methodLoginInputs(.method, email: viewModel.email, password: viewModel.password, loginTap: viewModel.loginTap)
+                return ViewModelPorts(viewModel, inputs: inputs, outputs: [
+                    .observable("validEmail", viewModel.validEmail, current: { LoginRules.isValidEmail(viewModel.email) }),
+                    .observable("validPassword", viewModel.validPassword, current: { LoginRules.isValidPassword(viewModel.password) }),
+                    .observable("loginButtonEnabled", viewModel.loginButtonEnabled, current: {
+                        LoginRules.isValidEmail(viewModel.email) && LoginRules.isValidPassword(viewModel.password)
+                    }),
+                    .observable("isLoggingIn", viewModel.isLoggingIn, current: { viewModel.isLoggingInNow }),
+                    .observable("loginResult", viewModel.loginResult, unreadable: Unreadable.event),
+                ])
+            },
+        ]
+    )
+}

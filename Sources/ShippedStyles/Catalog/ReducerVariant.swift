@@ -1,0 +1,42 @@
+import MiniRDXVM
+import MiniRx
+import StyleKit
+
+extension Style {
+    /// RDXVM: actions react with mutations, events and errors; one reduced state.
+    static let reducer = Style(
+        name: "reducer",
+        summary: "RDXVM: actions react with mutations and events; reduce builds one state",
+        keyIdea: "state replays and is read with $state; outcomes are events, which do not; 'log' shows the actions and mutations",
+        variants: [
+            Variant(of: .counter, sources: ["Counter/ReducerCountViewModel.swift"]) { _ in
+                let log = ActionLog()
+                let viewModel = ReducerCountViewModel(middlewares: [.log { log.record($0) }])
+                return ViewModelPorts(viewModel, inputs: [
+                    .observer("countUp", viewModel.action.mapObserver { ReducerCountViewModel.Action.countUp }, kind: .relayObserver),
+                ], outputs: [
+                    .observable("count", viewModel.count, current: { String(viewModel.$state.count) }),
+                ], log: log)
+            },
+            Variant(of: .login, sources: ["Login/ReducerLoginViewModel.swift"]) { environment in
+                let log = ActionLog()
+                let viewModel = ReducerLoginViewModel(api: environment.api, middlewares: [.log { log.record($0) }])
+                let inputs = loginInputs(
+                    email: viewModel.action.mapObserver { ReducerLoginViewModel.Action.email($0) },
+                    password: viewModel.action.mapObserver { ReducerLoginViewModel.Action.password($0) },
+                    loginTap: viewModel.action.mapObserver { ReducerLoginViewModel.Action.loginTap },
+                    kind: .relayObserver
+                )
+                return ViewModelPorts(viewModel, inputs: inputs, outputs: [
+                    .observable("validEmail", viewModel.validEmail, current: { viewModel.$state.validEmail }),
+                    .observable("validPassword", viewModel.validPassword, current: { viewModel.$state.validPassword }),
+                    .observable("loginButtonEnabled", viewModel.loginButtonEnabled, current: {
+                        viewModel.$state.validEmail && viewModel.$state.validPassword
+                    }),
+                    .observable("isLoggingIn", viewModel.isLoggingIn, current: { viewModel.$state.isLoggingIn }),
+                    .observable("loginResult", viewModel.loginResult, unreadable: Unreadable.reducerEvent),
+                ], log: log)
+            },
+        ]
+    )
+}

@@ -1,0 +1,38 @@
+import MiniRx
+import MiniUnio
+import StyleKit
+
+extension Style {
+    /// A `UnioStream` with `Input`, `State`, `Output` and `Extra`.
+    static let unio = Style(
+        name: "unio",
+        summary: "a UnioStream: Input, State, Output, Extra and a static bind",
+        keyIdea: "one fixed shape; relay inputs drop errors; API and scheduler come through Extra; taps in flight are ignored (flatMapFirst)",
+        variants: [
+            Variant(of: .counter, sources: ["Counter/UnioCountViewModel.swift"]) { _ in
+                let viewModel = UnioCountViewModel()
+                let countUp: AnyObserver<Void> = viewModel.input.countUp
+                return ViewModelPorts(viewModel, inputs: [
+                    .observer("countUp", countUp, kind: .relayObserver),
+                ], outputs: [
+                    .observable("count", viewModel.output.count, unreadable: Unreadable.unioObservable),
+                ])
+            },
+            Variant(of: .login, sources: ["Login/UnioLoginViewModel.swift"]) { environment in
+                let viewModel = UnioLoginViewModel(extra: .init(api: environment.api, scheduler: environment.scheduler))
+                let email: AnyObserver<String> = viewModel.input.email
+                let password: AnyObserver<String> = viewModel.input.password
+                let loginTap: AnyObserver<Void> = viewModel.input.loginTap
+                let isLoggingIn: Property<Bool> = viewModel.output.isLoggingIn
+                let inputs = loginInputs(email: email, password: password, loginTap: loginTap, kind: .relayObserver)
+                return ViewModelPorts(viewModel, inputs: inputs, outputs: [
+                    .observable("validEmail", viewModel.output.validEmail, unreadable: Unreadable.unioObservable),
+                    .observable("validPassword", viewModel.output.validPassword, unreadable: Unreadable.unioObservable),
+                    .observable("loginButtonEnabled", viewModel.output.loginButtonEnabled, unreadable: Unreadable.unioObservable),
+                    .observable("isLoggingIn", isLoggingIn.asObservable(), current: { isLoggingIn.value }),
+                    .observable("loginResult", viewModel.output.loginResult, unreadable: Unreadable.event),
+                ])
+            },
+        ]
+    )
+}

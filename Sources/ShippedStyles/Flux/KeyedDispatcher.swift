@@ -1,0 +1,53 @@
+import StyleKit
+
+/// The dispatcher of the "matching app" talk: actions travel as `(obj, key)`
+/// pairs and stores register for the keys they care about, so one action can
+/// update several stores at once — the talk's point about state shared across
+/// screens.
+public final class KeyedDispatcher {
+    // Used from one thread at a time, and no access to its state overlaps
+    // another (handlers run outside any).
+    private var handlers: [(key: String, handle: (Any) -> Void)] = []
+    private var dispatching = false
+    private var queued: [(obj: Any, key: String)] = []
+
+    /// Creates a dispatcher with no handlers.
+    public init() {}
+
+    /// Calls `handler` with the object of every action dispatched with `key`.
+    public func register(key: String, handler: @escaping (Any) -> Void) {
+        handlers.append((key, handler))
+    }
+
+    /// Sends `obj` to every handler registered for `key`, in registration
+    /// order; a dispatch from a handler waits for the current one.
+    public func dispatch(obj: Any, key: String) {
+        if dispatching {
+            queued.append((obj, key))
+            return
+        }
+        dispatching = true
+        var next: (obj: Any, key: String)? = (obj, key)
+        while let action = next {
+            for handler in handlers where handler.key == action.key {
+                handler.handle(action.obj)
+            }
+            next = queued.isEmpty ? nil : queued.removeFirst()
+        }
+        dispatching = false
+    }
+}
+
+/// The keys the keyed-Flux screens dispatch with.
+public enum FluxKey {
+    /// A tap on count-up.
+    public static let countUp = "countUp"
+    /// The email field's text.
+    public static let email = "email"
+    /// The password field's text.
+    public static let password = "password"
+    /// A login request started.
+    public static let loginStarted = "loginStarted"
+    /// A login request ended, with its `LoginResult`.
+    public static let loginFinished = "loginFinished"
+}

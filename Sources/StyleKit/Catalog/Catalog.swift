@@ -1,0 +1,135 @@
+import MiniRx
+import MiniRxTest
+
+/// The styles a session compares and the screens they implement, in the order the REPL
+/// shows them. Made once at start-up; every misuse is found then (``CatalogError``).
+public struct Catalog: Sendable {
+    /// The styles, in display order.
+    public let styles: [Style]
+    /// The screens, in the order `help` lists their commands.
+    public let screens: [Screen]
+
+    /// A catalog known to be sound (the shipped one, which the tests check).
+    package init(checked styles: [Style], screens: [Screen]) {
+        self.styles = styles
+        self.screens = screens
+    }
+
+    /// A catalog of `styles` over `screens`, checked: names unique, every style's screens
+    /// among `screens`, every variant's ports matching its screen's inputs and outputs.
+    public init(styles: [Style], screens: [Screen]) throws(CatalogError) {
+        try Self.check(styles: styles, screens: screens)
+        for style in styles {
+            for variant in style.variants { try Self.check(variant, of: style) }
+        }
+        self.init(checked: styles, screens: screens)
+    }
+
+    /// This catalog with `styles` after its own and `screens` after its own; only what is
+    /// new is built to check its ports.
+    public func adding(_ styles: [Style], screens: [Screen] = []) throws(CatalogError) -> Catalog {
+        try Self.check(styles: self.styles + styles, screens: self.screens + screens)
+        for style in styles {
+            for variant in style.variants { try Self.check(variant, of: style) }
+        }
+        return Catalog(checked: self.styles + styles, screens: self.screens + screens)
+    }
+
+    /// `styles` instead of the shipped ones, over the shipped screens they implement and
+    /// `screens`.
+    public static func replacing(with styles: [Style], screens: [Screen] = []) throws(CatalogError) -> Catalog {
+        let implemented = Set(styles.flatMap { $0.variants.map(\.screen) })
+        return try Catalog(styles: styles, screens: Screen.shipped.filter(implemented.contains) + screens)
+    }
+
+    /// The style named `name`, if any.
+    public func style(named name: String) -> Style? {
+        styles.first { $0.name == name }
+    }
+
+
+    // MARK: Checks
+
+    private static func check(styles: [Style], screens: [Screen]) throws(CatalogError) {
+        guard !styles.isEmpty else { throw .noStyles }
+        var seenStyles: Set<String> = []
+        for style in styles {
+            try checkName(style.name, of: "style")
+            guard seenStyles.insert(style.name.lowercased()).inserted else { throw .duplicateStyle(style.name) }
+            var implemented: Set<String> = []
+            for variant in style.variants {
+                guard screens.contains(variant.screen) else { throw .unknownScreen(style: style.name, screen: variant.screen.name) }
+                guard implemented.insert(variant.screen.name).inserted else {
+                    throw .duplicateVariant(style: style.name, screen: variant.screen.name)
+                }
+            }
+        }
+        var seenScreens: Set<String> = []
+        // Commands, inputs and outputs are named without their screen, so each name
+        // belongs to one screen.
+        var commands: [String: String] = [:]
+        var inputs: [String: String] = [:]
+        var outputs: [String: String] = [:]
+        for screen in screens {
+            try checkName(screen.name, of: "screen")
+            guard seenScreens.insert(screen.name).inserted else { throw .duplicateScreen(screen.name) }
+            guard styles.contains(where: { $0.variant(of: screen) != nil }) else { throw .screenWithoutStyle(screen.name) }
+            for input in screen.inputs {
+                try checkName(input.name, of: "input")
+                try checkName(input.command, of: "command")
+                if let other = commands[input.command.lowercased()] { throw .duplicateCommand(input.command, screens: [other, screen.name]) }
+                if let other = inputs[input.name] { throw .duplicateName(input.name, screens: [other, screen.name]) }
+                commands[input.command.lowercased()] = screen.name
+                inputs[input.name] = screen.name
+            }
+            for output in screen.outputs {
+                try checkName(output.name, of: "output")
+                if let other = outputs[output.name] { throw .duplicateName(output.name, screens: [other, screen.name]) }
+                outputs[output.name] = screen.name
+            }
+        }
+    }
+
+    /// Names are typed as one word: letters, digits, `-` and `_`, starting with a letter.
+    private static func checkName(_ name: String, of kind: String) throws(CatalogError) {
+        let allowed = name.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, allowed else { throw .badName(name, of: kind) }
+    }
+
+    /// Builds `variant` once on a throwaway clock and checks its ports against its screen.
+    private static func check(_ variant: Variant, of style: Style) throws(CatalogError) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ports = variant.ports(in: VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler))
+        let screen = variant.screen
+        /// The one port named `name`: none is `missing`, two are a duplicate.
+        func onePort<Port>(_ name: String, in ports: [Port], named: (Port) -> String, missing: CatalogError) throws(CatalogError) -> Port {
+            let matching = ports.filter { named($0) == name }
+            guard let port = matching.first else { throw missing }
+            guard matching.count == 1 else { throw .duplicatePort(style: style.name, screen: screen.name, port: name) }
+            return port
+        }
+        for input in screen.inputs {
+            let port = try onePort(input.name, in: ports.inputs, named: \.name,
+                                   missing: .missingInput(style: style.name, screen: screen.name, input: input.name))
+            guard port.valueType == input.type else {
+                throw .wrongInputType(style: style.name, input: input.name, screenType: input.type, portType: port.valueType)
+            }
+            guard port.kindFits else {
+                throw .kindCannotCarry(style: style.name, input: input.name, kind: port.kind, observer: port.terminate != nil)
+            }
+        }
+        for output in screen.outputs {
+            let port = try onePort(output.name, in: ports.outputs, named: \.name,
+                                   missing: .missingOutput(style: style.name, screen: screen.name, output: output.name))
+            guard port.format == output.format else {
+                throw .wrongOutputFormat(style: style.name, output: output.name, screenFormat: output.format, portFormat: port.format)
+            }
+        }
+        if let extra = ports.inputs.first(where: { screen.input(named: $0.name) == nil }) {
+            throw .unknownPort(style: style.name, screen: screen.name, port: extra.name, kind: "input")
+        }
+        if let extra = ports.outputs.first(where: { screen.output(named: $0.name) == nil }) {
+            throw .unknownPort(style: style.name, screen: screen.name, port: extra.name, kind: "output")
+        }
+    }
+}

@@ -1,0 +1,130 @@
+/// A screen every style of it implements, described as data: its name, its inputs and
+/// its outputs. The REPL derives a command from each input (`countup [N]`, `email TEXT`)
+/// and shows each output under its name.
+public struct Screen: Hashable, Sendable {
+    /// The screen's name, as `source VARIANT SCREEN` takes it: `counter`, `login`.
+    public let name: String
+    /// What the screen is, in a few words.
+    public let summary: String
+    /// Its inputs, in the order `help` lists their commands.
+    public let inputs: [Input]
+    /// Its outputs, in the order the REPL shows them.
+    public let outputs: [Output]
+
+    /// A screen named `name` with these inputs and outputs.
+    public init(name: String, summary: String, inputs: [Input], outputs: [Output]) {
+        self.name = name
+        self.summary = summary
+        self.inputs = inputs
+        self.outputs = outputs
+    }
+
+    /// Screens are told apart by name.
+    public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The input named `name`, if the screen has one.
+    public func input(named name: String) -> Input? {
+        inputs.first { $0.name == name }
+    }
+
+    /// The output named `name`, if the screen has one.
+    public func output(named name: String) -> Output? {
+        outputs.first { $0.name == name }
+    }
+}
+
+extension Screen {
+    /// One input of a screen: a button, a field, a stepper, a switch.
+    public struct Input: Equatable, Sendable {
+        /// The input's name in every style: `countUp`, `email`, ….
+        public let name: String
+        /// The command that sends into it: `countup`, `email`, `login`.
+        public let command: String
+        /// What it takes: a tap, a text, a number or a toggle.
+        public let type: InputValueType
+        /// One line for `help`: what the command does.
+        public let summary: String
+        /// What `help COMMAND` says it does.
+        public let details: String
+        /// A command line that uses it, for `help COMMAND`.
+        public let example: String
+        /// Values Tab offers for its argument (the known account, for the login fields).
+        public let suggestions: [String]
+        /// For a tap: whether its command takes a count (`countup 3` taps three times) or
+        /// nothing (`login`).
+        public let repeats: Bool
+
+        /// An input of `type` named `name`. The command defaults to the name in lower
+        /// case; the details and the example to ones made from the name.
+        public init(_ name: String, _ type: InputValueType, command: String? = nil, summary: String,
+                    details: String? = nil, example: String? = nil, suggestions: [String] = [], repeats: Bool = true) {
+            let command = command ?? name.lowercased()
+            let repeats = type == .tap && repeats
+            self.name = name
+            self.command = command
+            self.type = type
+            self.summary = summary
+            self.details = details
+                ?? "Sends \(type.argument.map { "\($0) " } ?? "")into every active variant's \(name) input\(repeats ? ", N times" : "")."
+            self.example = example ?? command + (repeats ? " 3" : type.example.map { " " + $0 } ?? "")
+            self.suggestions = suggestions
+            self.repeats = repeats
+        }
+
+        /// How the command is called: `countup [N]`, `login`, `email TEXT`, `limit N`,
+        /// `sound on|off`.
+        public var usage: String {
+            if type == .tap { return repeats ? command + " [N]" : command }
+            return command + " " + (type.argument ?? "")
+        }
+    }
+
+    /// One output of a screen: a label, a flag, a list; what the REPL's probes watch.
+    public struct Output: Equatable, Sendable {
+        /// The output's name in every style: `count`, `validEmail`, ….
+        public let name: String
+        /// How its values print.
+        public let format: ValueFormat
+
+        /// An output named `name` whose values print as `format` says.
+        public init(_ name: String, _ format: ValueFormat) {
+            self.name = name
+            self.format = format
+        }
+    }
+}
+
+extension Screen {
+    /// A label and a count-up button.
+    /// The screens vmrepl ships: the counter and the login form.
+    public static let shipped: [Screen] = [.counter, .login]
+
+    public static let counter = Screen(name: "counter", summary: "a count label and a count-up button", inputs: [
+        Input("countUp", .tap, summary: "tap count-up N times (default 1)",
+              details: "Sends countUp into every active variant's counter, N times.", example: "countup 3"),
+    ], outputs: [
+        Output("count", .text),
+    ])
+
+    /// Email and password fields and a login button.
+    public static let login = Screen(name: "login", summary: "email and password fields and a login button", inputs: [
+        Input("email", .text, summary: "type TEXT into the email field",
+              details: "Sends the text into every active variant's email input. Quote text with spaces.",
+              example: "email demo@example.com", suggestions: [LoginAPI.knownEmail]),
+        Input("password", .text, summary: "type TEXT into the password field",
+              details: "Sends the text into every active variant's password input.",
+              example: "password secret123", suggestions: [LoginAPI.knownPassword]),
+        Input("loginTap", .tap, command: "login", summary: "tap the login button",
+              details: "Sends loginTap into every active variant. With autorun on, virtual time then runs until the API has answered.",
+              example: "login", repeats: false),
+    ], outputs: [
+        Output("validEmail", .flag),
+        Output("validPassword", .flag),
+        Output("loginButtonEnabled", .flag),
+        Output("isLoggingIn", .flag),
+        Output("loginResult", .result),
+    ])
+}

@@ -222,7 +222,7 @@ public final class Engine {
     /// not run.
     public func execute(bytes: [UInt8], number: Int = 1, emit: (OutputLine) -> Void) -> LineStatus {
         // A comment is never interpreted, whatever it holds (``TranscriptLine``).
-        if TranscriptLine.isComment(bytes: bytes) { return execute(String(decoding: bytes, as: UTF8.self), number: number, emit: emit) }
+        if TranscriptLine.isComment(bytes: bytes) { return comment(String(decoding: bytes, as: UTF8.self)) }
         let line: String
         do throws(CommandError) {
             line = try LineReader.decode(bytes)
@@ -235,6 +235,13 @@ public final class Engine {
         return execute(line, number: number, emit: emit)
     }
 
+    /// A comment line: never interpreted, with no length or character limits
+    /// (``TranscriptLine``); kept for `save` unless it is blank.
+    private func comment(_ line: String) -> LineStatus {
+        if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { savedSession.record(line) }
+        return .succeeded
+    }
+
     /// Runs one command line, the `number`th of its source, calling `emit` with every
     /// line to print, in order.
     public func execute(_ line: String, number: Int = 1, emit rawEmit: (OutputLine) -> Void) -> LineStatus {
@@ -245,11 +252,7 @@ public final class Engine {
         }
         let json = options.format == .json
         // The line itself, first, as a transcript shows it (a comment as it stands).
-        if TranscriptLine.isComment(line) {
-            // Never interpreted: no length or character limits (``TranscriptLine``).
-            if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { savedSession.record(line) }
-            return .succeeded
-        }
+        if TranscriptLine.isComment(line) { return comment(line) }
         savedSession.record(line)
         let command: Command
         do throws(CommandError) {
@@ -312,9 +315,9 @@ public final class Engine {
             return finish(save(to: path, force: force, emit: emit), number: number, emit: emit)
         case .bench(let events):
             let active = catalog.styles.filter { session.settings.activeNames.contains($0.name) }
-            let bench = VariantBench(events: events, builds: max(20, events / 1000))
+            let bench = VariantBench(events: events, builds: max(20, events / 1000), target: VariantBench.Target(screens: catalog.screens))
             // A transcript's figures are `[..]`: it measures nothing.
-            guard let result = options.isTranscript ? VariantBench.unmeasured(active)
+            guard let result = options.isTranscript ? bench.unmeasured(active)
                     : bench.run(active, screens: catalog.screens, isInterrupted: isInterrupted) else {
                 let message = "interrupted: bench stopped before its figures were in"
                 if !json { emitWrapped(styler.error(message), emit: emit) }

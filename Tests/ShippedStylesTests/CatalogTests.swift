@@ -119,6 +119,28 @@ import Testing
         #expect(error { () throws(CatalogError) in try Catalog.shipped.adding([], screens: [dial]) } == .screenWithoutStyle("dial"))
         #expect(error { () throws(CatalogError) in try Catalog.replacing(with: []) } == .noStyles)
     }
+
+    /// A control's enabling flag must be a flag output of its screen: a number, or a name
+    /// the screen lacks, is refused; a flag it has is taken.
+    @Test func anEnablingOutputMustBeAFlagOfTheScreen() throws {
+        func dial(enabledBy flag: String) -> Screen {
+            Screen(name: "dial", summary: "a dial", inputs: [.init("turn", .number, summary: "turn the dial to N", enabledBy: flag)],
+                   outputs: [.init("position", .number), .init("unlocked", .flag)])
+        }
+        func style(_ screen: Screen) -> Style {
+            Style(name: "team", summary: "s", keyIdea: "k", variants: [
+                Variant(of: screen) { _ in
+                    ViewModelPorts(Box(), inputs: [.number("turn") { _ in }],
+                                   outputs: [.observable("position", Observable.just(0)), .observable("unlocked", Observable.just(true))])
+                },
+            ])
+        }
+        for flag in ["position", "missing"] {
+            #expect(error { () throws(CatalogError) in try Catalog.shipped.adding([style(dial(enabledBy: flag))], screens: [dial(enabledBy: flag)]) }
+                == .badEnabledBy(screen: "dial", input: "turn", output: flag))
+        }
+        _ = try Catalog.shipped.adding([style(dial(enabledBy: "unlocked"))], screens: [dial(enabledBy: "unlocked")])
+    }
 }
 
 /// Stands for a view model.

@@ -7,21 +7,37 @@ import Testing
 @Suite struct LoginScenarioTests {
     static let styles = Catalog.shipped.styles.map(\.name)
 
-    /// Styles built on BehaviorRelays (or `startWith`) show the empty form's validity at
-    /// once; mvvm's injected streams have no value until the view's fields emit.
+    /// Whether a freshly built form shows its validity at once, and whether it shows it
+    /// is not logging in, by style. Styles built on BehaviorRelays (or `startWith`) show
+    /// the empty form's validity at once; mvvm's injected streams have no value until the
+    /// view's fields emit; Flux's ObservableValues and AsyncStreams do not replay.
+    static let freshFormShows: [String: (validity: Bool, notLoggingIn: Bool)] = [
+        "property": (true, true), "relay": (true, true), "anyobserver": (true, true), "scan": (true, true),
+        "unio": (true, true), "mvvm": (false, true), "flux": (false, false), "flux-keyed": (false, false),
+        "reducer": (true, true), "observation": (true, true), "async": (false, false),
+    ]
+
+    /// Whether a style keeps `isLoggingIn` and `validEmail` where they can be read at any
+    /// moment, by style.
+    static let exposes: [String: (isLoggingIn: Bool, validEmail: Bool)] = [
+        "property": (true, true), "relay": (false, false), "anyobserver": (false, false), "scan": (false, false),
+        "unio": (true, false), "mvvm": (false, false), "flux": (true, true), "flux-keyed": (true, true),
+        "reducer": (true, true), "observation": (true, true), "async": (true, false),
+    ]
+
+    /// Every table has one expectation per shipped style, no more and no fewer.
+    @Test func everyTableCoversTheCatalogExactly() {
+        #expect(Set(Self.freshFormShows.keys) == Set(Self.styles))
+        #expect(Set(Self.exposes.keys) == Set(Self.styles))
+    }
+
     @Test(arguments: styles)
     func theEmptyFormIsInvalid(style: String) throws {
         let harness = Harness(try #require(Catalog.shipped.style(named: style)), .login)
-        if style == "mvvm" || style.hasPrefix("flux") || style == "async" {
-            #expect(harness.view("validEmail") == [])
-            #expect(harness.view("loginButtonEnabled") == [])
-        } else {
-            #expect(harness.view("validEmail") == [next(0, false)])
-            #expect(harness.view("loginButtonEnabled") == [next(0, false)])
-        }
-        // Flux's ObservableValues and AsyncStreams do not replay; everything else starts
-        // not logging in.
-        #expect(harness.view("isLoggingIn") == (style.hasPrefix("flux") || style == "async" ? [] : [next(0, false)]))
+        let shows = try #require(Self.freshFormShows[style])
+        #expect(harness.view("validEmail") == (shows.validity ? [next(0, false)] : []))
+        #expect(harness.view("loginButtonEnabled") == (shows.validity ? [next(0, false)] : []))
+        #expect(harness.view("isLoggingIn") == (shows.notLoggingIn ? [next(0, false)] : []))
     }
 
     @Test(arguments: styles)
@@ -201,23 +217,10 @@ import Testing
         harness.type(email: LoginAPI.knownEmail, password: "x")
         let isLoggingIn = try harness.variant.currentValue(of: "isLoggingIn")
         let validEmail = try harness.variant.currentValue(of: "validEmail")
-        switch style {
-        case "property":
-            #expect(isLoggingIn == .value(.flag(false)))
-            #expect(validEmail == .value(.flag(true)))
-        case "unio":
-            #expect(isLoggingIn == .value(.flag(false)))
-            #expect(validEmail != .value(.flag(true)))
-        case "flux", "flux-keyed", "reducer", "observation":
-            #expect(isLoggingIn == .value(.flag(false)))
-            #expect(validEmail == .value(.flag(true)))
-        case "async":
-            // Read by awaiting the actor between commands; the rest it keeps to itself.
-            #expect(isLoggingIn == .value(.flag(false)))
-            #expect(validEmail != .value(.flag(true)))
-        default:
-            #expect(isLoggingIn != .value(.flag(false)))
-        }
+        // The async style's are read by awaiting the actor between commands.
+        let exposes = try #require(Self.exposes[style])
+        #expect((isLoggingIn == .value(.flag(false))) == exposes.isLoggingIn)
+        #expect((validEmail == .value(.flag(true))) == exposes.validEmail)
     }
 }
 

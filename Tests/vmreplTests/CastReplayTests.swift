@@ -82,8 +82,7 @@ import Testing
         let cast = scratch.url.appendingPathComponent("session.cast").path
         let terminal = try PseudoTerminal(arguments: ["--record", cast], environment: ["VMREPL_HISTORY": ""], columns: 80, rows: 24)
         var mark = try terminal.waitFor("vmrepl> ")
-        // Let libedit finish setting up the line before the keys arrive.
-        Thread.sleep(forTimeInterval: 0.2)
+        try terminal.waitForKeys()
         terminal.type("countup 2\r")
         mark = try terminal.waitFor(#"count: "1" "2"  (all 9 agree)"#, after: mark)
         terminal.resize(columns: 60, rows: 20)

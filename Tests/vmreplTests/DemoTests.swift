@@ -134,7 +134,7 @@ import Testing
         let path = scratch.url.appendingPathComponent("session.cast").path
         let terminal = try PseudoTerminal(arguments: ["--record", path], environment: ["VMREPL_HISTORY": ""])
         try terminal.waitFor("vmrepl> ")
-        Thread.sleep(forTimeInterval: 0.1)
+        try terminal.waitForKeys()
         terminal.type("countup\r")
         try terminal.waitFor(#"count: "1"  (all 9 agree)"#)
         terminal.type("quit\r")

@@ -17,8 +17,7 @@ import Testing
         terminal.type("countup\r")
         let after = try terminal.waitFor(#"count: "1"  (all 9 agree)"#)
         try terminal.waitFor(prompt, after: after)
-        // Let libedit finish setting up the line before the key arrives.
-        Thread.sleep(forTimeInterval: 0.1)
+        try terminal.waitForKeys()
         terminal.type("\u{04}")
         #expect(try terminal.waitForExit() == 0)
     }
@@ -64,7 +63,7 @@ import Testing
         let terminal = try start(history: history)
         // Once libedit has the terminal in raw mode (a canonical-mode line holds 4,095
         // bytes at most), in pieces as a paste arrives.
-        Thread.sleep(forTimeInterval: 0.2)
+        try terminal.waitForKeys()
         terminal.type("email ")
         for _ in 0..<10 {
             terminal.type(String(repeating: "x", count: 500))

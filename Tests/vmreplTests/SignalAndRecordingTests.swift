@@ -18,8 +18,7 @@ import Glibc
         let path = scratch.url.appendingPathComponent("session.cast").path
         let terminal = try PseudoTerminal(arguments: ["--record", path], environment: ["VMREPL_HISTORY": ""])
         try terminal.waitFor("vmrepl> ")
-        // Let libedit finish setting up the line before the keys arrive.
-        Thread.sleep(forTimeInterval: 0.2)
+        try terminal.waitForKeys()
         terminal.type("countup 2\r")
         try terminal.waitFor(#"count: "1" "2"  (all 9 agree)"#)
         try terminal.waitFor("vmrepl> ", after: terminal.screen.range(of: "(all 9 agree)")?.upperBound)
@@ -68,8 +67,7 @@ import Glibc
             let terminal = try PseudoTerminal(arguments: arguments, environment: ["VMREPL_HISTORY": ""])
             try terminal.waitFor("No space left on device")
             #expect(terminal.screen.contains("'\(disk.path("talk.cast"))'"))
-            // Let the line editor or the demo's raw mode be set up before the keys arrive.
-            Thread.sleep(forTimeInterval: 0.3)
+            try terminal.waitForKeys()
             terminal.type(arguments[0] == "demo" ? "\rq" : "countup\rquit\r")
             #expect(try terminal.waitForExit() == 2, "\(terminal.screen)")
             #expect(disk.contents("talk.cast") == "the old talk\n")

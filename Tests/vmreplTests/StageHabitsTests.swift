@@ -9,9 +9,7 @@ import Testing
         terminal.type("countup\r")
         let after = try terminal.waitFor(#"count: "1"  (all 9 agree)"#)
         try terminal.waitFor("vmrepl> ", after: after)
-        // Let libedit finish setting up the line before the key arrives: a key typed
-        // while it switches the terminal's mode is dropped.
-        Thread.sleep(forTimeInterval: 0.3)
+        try terminal.waitForKeys()
         terminal.type("\u{04}")
         #expect(try terminal.waitForExit() == 0)
         // The terminal echoes the key as `^D`; the line then ends.

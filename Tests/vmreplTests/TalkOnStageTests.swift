@@ -70,7 +70,7 @@ import Testing
         let cast = scratch.url.appendingPathComponent("talk.cast").path
         let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "--record", cast, stale], environment: ["VMREPL_HISTORY": ""], columns: 80, rows: 24)
         var mark = try terminal.waitFor("press a key to start the talk")
-        Thread.sleep(forTimeInterval: 0.3)
+        try terminal.waitForKeys()
         #expect(!terminal.screen.contains("step 0/"), "the talk began before the speaker's key")
         terminal.type(" ")
         mark = try terminal.waitFor("step 0/", after: mark)

@@ -9,14 +9,14 @@ enum BenchText {
         }
         let width = max(result.rows.map(\.variant.count).max() ?? 0, "closure".count)
         var lines = [
-            "bench: \(bench.events) countUp events and \(bench.builds) builds per variant, best of \(VariantBench.rounds) rounds",
+            "bench: \(bench.events) \(bench.target?.input ?? "no") events and \(bench.builds) builds per variant, best of \(VariantBench.rounds) rounds",
             "  (this machine's figures, in this process; they change from run to run)",
             "  \(pad("closure", width))  \(figure(result.floorNanosecondsPerEvent)) ns/event  the floor: a plain closure",
         ]
         for row in result.rows {
             let event = row.nanosecondsPerEvent.map {
                 "\(figure($0)) ns/event  \(figure($0 / result.floorNanosecondsPerEvent))× floor"
-            } ?? "no counter"
+            } ?? "no \(bench.target?.screen.name ?? "repeating tap")"
             lines.append("  \(pad(row.variant, width))  \(event)  \(figure(row.microsecondsPerBuild)) µs/build")
         }
         if VariantBench.isDebugBuild && !asPattern {

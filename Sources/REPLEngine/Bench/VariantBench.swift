@@ -4,11 +4,31 @@ import MiniRxTest
 import ShippedStyles
 import StyleKit
 
-/// What `bench` measures in the running process: each style's cost per `countUp` event,
-/// sent through the adapter the REPL drives it with, against a plain closure measured in
-/// the same run (as `./dev/bench` measures the counters); and the cost of building its
-/// screens with a view subscribed to every output. The figures are this machine's.
+/// What `bench` measures in the running process: each style's cost per event of the
+/// catalog's first repeating tap (the counter's `countUp`), sent through the adapter the
+/// REPL drives it with, against a plain closure measured in the same run (as `./dev/bench`
+/// measures the counters); and the cost of building its screens with a view subscribed to
+/// every output. The figures are this machine's.
 struct VariantBench {
+    /// The input timed and the output watched: the first screen's repeating tap and that
+    /// screen's first output, as the screens declare them.
+    struct Target {
+        let screen: Screen
+        let input: String
+        let output: String
+
+        /// The target among `screens`, if one has a repeating tap and an output.
+        init?(screens: [Screen]) {
+            for screen in screens {
+                if let input = screen.inputs.first(where: { $0.type == .tap && $0.repeats }), let output = screen.outputs.first {
+                    (self.screen, self.input, self.output) = (screen, input.name, output.name)
+                    return
+                }
+            }
+            return nil
+        }
+    }
+
     /// One style's figures; `nil` where it has no counter.
     struct Row {
         let variant: String
@@ -26,6 +46,8 @@ struct VariantBench {
     let events: Int
     /// Builds per style and round.
     let builds: Int
+    /// What is timed; `nil` when no screen has a repeating tap.
+    let target: Target?
     /// Rounds; each figure is its best round's.
     static let rounds = 3
 
@@ -40,8 +62,10 @@ struct VariantBench {
 
     /// The rows a run of `styles` has, measuring nothing: for a transcript, whose
     /// figures are `[..]`.
-    static func unmeasured(_ styles: [Style]) -> Result {
-        let rows = styles.map { Row(variant: $0.name, nanosecondsPerEvent: $0.variant(of: .counter).map { _ in 0 }, microsecondsPerBuild: 0) }
+    func unmeasured(_ styles: [Style]) -> Result {
+        let rows = styles.map { style in
+            Row(variant: style.name, nanosecondsPerEvent: target.flatMap { style.variant(of: $0.screen) }.map { _ in 0 }, microsecondsPerBuild: 0)
+        }
         return Result(floorNanosecondsPerEvent: 1, rows: rows)
     }
 
@@ -54,8 +78,8 @@ struct VariantBench {
             guard let time = timeFloor(isInterrupted) else { return nil }
             floor = min(floor, time)
             for (index, style) in styles.enumerated() {
-                if let counter = style.variant(of: .counter) {
-                    guard let time = timeEvents(counter, isInterrupted) else { return nil }
+                if let target, let variant = style.variant(of: target.screen) {
+                    guard let time = timeEvents(variant, target, isInterrupted) else { return nil }
                     perEvent[index] = min(perEvent[index] ?? .infinity, time)
                 }
                 guard let time = timeBuilds(style, screens: screens, isInterrupted) else { return nil }
@@ -77,11 +101,12 @@ struct VariantBench {
         }.map { $0 / Double(events) }
     }
 
-    /// `countUp` sent `events` times into a fresh counter with a view on `count`.
-    private func timeEvents(_ counter: Variant, _ isInterrupted: () -> Bool) -> Double? {
-        let (adapter, environment) = make(counter)
+    /// The target's input tapped `events` times in a fresh view model with a view on its
+    /// output.
+    private func timeEvents(_ variant: Variant, _ target: Target, _ isInterrupted: () -> Bool) -> Double? {
+        let (adapter, environment) = make(variant)
         let sink = Sink()
-        let view = try? adapter.subscribe(to: "count") { if case .next(.text(let text)) = $0 { sink.take(text) } }
+        let view = try? adapter.subscribe(to: target.output) { if case .next(.text(let text)) = $0 { sink.take(text) } else { sink.take("") } }
         environment.executor.runToIdle()
         defer {
             view?.dispose()
@@ -89,7 +114,7 @@ struct VariantBench {
             environment.endAsyncWork()
         }
         return timed(events, isInterrupted) {
-            try? adapter.send(.tap, to: "countUp")
+            try? adapter.send(.tap, to: target.input)
             environment.executor.runToIdle()
         }.map { $0 / Double(events) }
     }

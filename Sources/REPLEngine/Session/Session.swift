@@ -19,12 +19,6 @@ final class Session {
     private(set) var styles: [StyleRuntime] = []
     /// What survives `reset`; changed only by ``SessionSettings/apply(_:)`` after a command.
     private(set) var settings: SessionSettings
-    /// The inputs that have ended in each style (by catalog index), and how: an `error`
-    /// or `complete` was delivered into them. Cleared by `reset`.
-    private(set) var endedInputs: [[String: String]]
-    /// How many commands that send something in each style (by catalog index) has run
-    /// since the last `reset`: after `use`, styles with different histories are named.
-    private(set) var commandsRun: [Int]
     private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
     /// The most late subscribers live at once: a class needs a handful, and each one
     /// costs every later command its events (as `events all`, `save` and `marbles` are
@@ -54,8 +48,6 @@ final class Session {
         self.catalog = catalog
         self.layout = layout
         capture = Capture(variantNames: catalog.styles.map(\.name))
-        endedInputs = Array(repeating: [:], count: catalog.styles.count)
-        commandsRun = Array(repeating: 0, count: catalog.styles.count)
         scheduler = Self.makeScheduler()
         self.settings = settings
         showActiveNames()
@@ -84,15 +76,14 @@ final class Session {
 
     // MARK: Running a command
 
-    /// Runs `command`, collecting what the probes saw into a report; when not `observed`,
-    /// the probes' events are not kept, and the report has no groups.
-    func run(_ command: Command, observed: Bool = true, text: String = "") -> CommandReport {
+    /// Runs `command`, collecting what the probes saw into a report.
+    func run(_ command: Command, text: String = "") -> CommandReport {
         var report = CommandReport()
         // A reset starts the history again, with itself as its start.
         if case .reset = command {} else { capture.beginHistory(text, at: scheduler.clock) }
         diagnostics = []
         let showsAll = settings.showsAllEvents || keepsEveryEvent
-        capture.begin(at: scheduler.clock, recording: observed, headLimit: showsAll ? EventDigest.keptWhenShowingAll : EventDigest.shownAtEachEnd)
+        capture.begin(at: scheduler.clock, headLimit: showsAll ? EventDigest.keptWhenShowingAll : EventDigest.shownAtEachEnd)
         // `log` shows what the last command that could change anything logged.
         if !command.onlyReads { clearLogs() }
         for style in styles { style.ledger.beginCommand() }
@@ -138,8 +129,8 @@ final class Session {
         case .send(let input, let value, let times):
             if command.isLogin {
                 for style in styles { style.api.forcedOutcome = settings.scriptedOutcome }
-                if let note = disabledButtonNote() { report.info.append(note) }
             }
+            if let note = disabledInputNote(for: input) { report.info.append(note) }
             if let note = noVariantNote(forInput: input) { report.info.append(note) }
             report.interruptedAfter = send(value, to: input, times: times)
         case .subscribe(let stream):
@@ -251,7 +242,7 @@ final class Session {
         for style in activeStyles {
             guard let adapter = style.adapter(for: screen) else { continue }
             // An input ends once, as an observer does: nothing more is sent into it.
-            if endedInputs[style.index][input] != nil {
+            if style.endedInputs[input] != nil {
                 deliveries.append(.init(variant: style.name, index: style.index, input: input, event: event.word, outcome: .ignored("input already ended")))
                 continue
             }
@@ -262,7 +253,7 @@ final class Session {
             do throws(VariantError) {
                 switch try sent.get() {
                 case .delivered:
-                    endedInputs[style.index][input] = event.text
+                    style.endedInputs[input] = event.text
                     deliveries.append(.init(variant: style.name, index: style.index, input: input, event: event.word, outcome: .delivered))
                 case .dropped(let reason):
                     deliveries.append(.init(variant: style.name, index: style.index, input: input, event: event.word, outcome: .dropped(reason)))
@@ -345,8 +336,6 @@ final class Session {
 
     private func rebuild() {
         capture.restartHistory()
-        endedInputs = Array(repeating: [:], count: styles.count)
-        commandsRun = Array(repeating: 0, count: styles.count)
         for style in styles { style.disposeProbes() }
         // The async styles' tasks end before their view models are given up.
         for style in styles { style.tearDown() }
@@ -408,7 +397,7 @@ extension Session {
     /// Counts a command that sends something into the active styles.
     private func countCommand(_ command: Command) {
         guard command.sendsInput else { return }
-        for style in activeStyles { commandsRun[style.index] += 1 }
+        for style in activeStyles { style.commandsRun += 1 }
     }
 
     /// The active variants that implement the screen `stream` belongs to, by catalog index.

@@ -9,7 +9,7 @@ extension Session {
     /// style (`countUp ended: error(boom)`), by catalog index.
     func inputEnded(for command: Command) -> [String?] {
         guard let input = command.valueInput else { return Array(repeating: nil, count: styles.count) }
-        return endedInputs.map { ended in ended[input].map { "\(input) ended: \($0)" } }
+        return styles.map { style in style.endedInputs[input].map { "\(input) ended: \($0)" } }
     }
 
     /// When a command that sends into an input printed no event at all, why: the styles
@@ -38,26 +38,28 @@ extension Session {
         return CommandReport.Note("note: no active variant has the \(layout.screens[screen].name) screen; \(listed(implementing)) \(implementing.count == 1 ? "does" : "do")")
     }
 
-    /// Once, when a login is tapped where a real button would be disabled: the tap is sent
-    /// anyway, which is what the REPL is for.
-    func disabledButtonNote() -> CommandReport.Note? {
-        guard let slot = layout.streamNames.contains("loginButtonEnabled")
-            ? capture.slot(for: GroupKey(stream: "loginButtonEnabled", subscriber: .view)) : nil else { return nil }
+    /// Once, when an input is sent where the screen says a real control would be disabled
+    /// (``Screen/Input/enabledBy``: the login button's `loginButtonEnabled`): the input is
+    /// sent anyway, which is what the REPL is for.
+    func disabledInputNote(for input: String) -> CommandReport.Note? {
+        guard let screen = layout.screen(ofInput: input), let flag = layout.screens[screen].input(named: input)?.enabledBy,
+              layout.streamNames.contains(flag) else { return nil }
+        let slot = capture.slot(for: GroupKey(stream: flag, subscriber: .view))
         let disabled = activeStyles.filter { capture.lastValue(slot: slot, variant: $0.index) == .flag(false) }
         guard !disabled.isEmpty else { return nil }
         let others = activeStyles.filter { style in !disabled.contains { $0.index == style.index } }
         let which = others.isEmpty ? (activeStyles.count == 1 ? "" : " in every variant")
             : others.count < disabled.count ? " in all but \(listed(others.map(\.name)))" : " in \(listed(disabled.map(\.name)))"
-        return CommandReport.Note("note: loginButtonEnabled is false\(which), so a real button would be disabled; the tap is sent anyway")
+        return CommandReport.Note("note: \(flag) is false\(which), so a real button would be disabled; the tap is sent anyway")
     }
 
     /// After `use`, when the styles now active have run different commands since the last
     /// `reset`: a difference between them may be their history, not their architecture.
     func historiesNote(_ names: [String]) -> CommandReport.Note? {
         let active = styles.filter { names.contains($0.name) }
-        let counts = Set(active.map { commandsRun[$0.index] })
+        let counts = Set(active.map(\.commandsRun))
         guard counts.count > 1, let most = counts.max() else { return nil }
-        let ahead = active.filter { commandsRun[$0.index] == most }.map(\.name)
+        let ahead = active.filter { $0.commandsRun == most }.map(\.name)
         let fewest = counts.min() ?? 0
         let verb = ahead.count == 1 ? "has" : "have"
         return CommandReport.Note("note: \(listed(ahead)) \(verb) run \(most - fewest) command\(most - fewest == 1 ? "" : "s") the others have not; 'reset' lines them up")

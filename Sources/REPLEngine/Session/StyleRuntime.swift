@@ -16,6 +16,12 @@ final class StyleRuntime {
     /// that screen.
     private let adapters: [VariantAdapter?]
     let index: Int
+    /// The inputs that have ended in this style, and how: an `error` or `complete` was
+    /// delivered into them. A `reset` builds the style afresh, with none.
+    var endedInputs: [String: String] = [:]
+    /// How many commands that send something it has run since it was built (the last
+    /// `reset`): after `use`, styles with different histories are named.
+    var commandsRun = 0
     /// The probes' subscriptions, by capture slot; a slot without a probe holds a
     /// disposable that does nothing.
     private var probes: [Disposable] = []

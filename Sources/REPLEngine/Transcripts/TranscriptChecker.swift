@@ -107,7 +107,7 @@ public enum TranscriptChecker {
             if isInterrupted() { return nil }
             let comparison = StepComparison(step.body, printed: printed)
             if !comparison.matched && firstFailure == nil { firstFailure = step }
-            actual.append(TranscriptLine.prompt + step.input)
+            actual.append(Engine.prompt + step.input)
             actual += comparison.blessed
         }
         let blessed = (actual, transcript.format)
@@ -116,7 +116,7 @@ public enum TranscriptChecker {
         }
         var expected = transcript.preamble
         for step in transcript.steps {
-            expected.append(TranscriptLine.prompt + step.input)
+            expected.append(Engine.prompt + step.input)
             expected += step.body.map { line in
                 switch line {
                 case .comment(let text), .expected(let text): text

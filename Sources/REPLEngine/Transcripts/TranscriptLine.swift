@@ -17,13 +17,10 @@ package enum TranscriptLine: Equatable {
     /// whatever the input. (A command is shorter still: ``LineReader/maximumLength``.)
     static let maximumLength = 1 << 20
 
-    /// The prompt that starts an input line.
-    package static let prompt = Engine.prompt
-
     /// What `line` (without its line ending) is in a transcript.
     init(_ line: Substring) {
-        if line.hasPrefix(Self.prompt) {
-            self = .input(String(line.dropFirst(Self.prompt.count)))
+        if line.hasPrefix(Engine.prompt) {
+            self = .input(String(line.dropFirst(Engine.prompt.count)))
         } else if Self.isComment(line) {
             self = .comment
         } else {

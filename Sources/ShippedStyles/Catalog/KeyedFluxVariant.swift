@@ -35,7 +35,7 @@ extension Style {
 
 /// The keyed-Flux app's dispatcher and session store, shared by both its screens.
 private func keyedFluxApp(_ environment: VariantEnvironment) -> (KeyedDispatcher, SessionStore) {
-    let dispatcher = environment.shared.object("flux-keyed.dispatcher") { KeyedDispatcher() }
-    let session = environment.shared.object("flux-keyed.session") { SessionStore(dispatcher: dispatcher) }
+    let dispatcher = environment.shared.object(KeyedDispatcher.self) { KeyedDispatcher() }
+    let session = environment.shared.object(SessionStore.self) { SessionStore(dispatcher: dispatcher) }
     return (dispatcher, session)
 }

@@ -75,6 +75,11 @@ public struct Catalog: Sendable {
             guard seenScreens.insert(screen.name).inserted else { throw .duplicateScreen(screen.name) }
             guard styles.contains(where: { $0.variant(of: screen) != nil }) else { throw .screenWithoutStyle(screen.name) }
             for input in screen.inputs {
+                if let flag = input.enabledBy, screen.output(named: flag)?.format != .flag {
+                    throw .badEnabledBy(screen: screen.name, input: input.name, output: flag)
+                }
+            }
+            for input in screen.inputs {
                 try checkName(input.name, of: "input")
                 try checkName(input.command, of: "command")
                 if let other = commands[input.command.lowercased()] { throw .duplicateCommand(input.command, screens: [other, screen.name]) }

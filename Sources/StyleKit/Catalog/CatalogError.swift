@@ -39,6 +39,8 @@ public enum CatalogError: Error, Equatable, Sendable {
     case kindCannotCarry(style: String, input: String, kind: InputKind, observer: Bool)
     /// An output port's values print otherwise than its screen's output says.
     case wrongOutputFormat(style: String, output: String, screenFormat: ValueFormat, portFormat: ValueFormat)
+    /// An input's `enabledBy` names no flag output of its screen.
+    case badEnabledBy(screen: String, input: String, output: String)
 }
 
 extension CatalogError: CustomStringConvertible {
@@ -83,6 +85,8 @@ extension CatalogError: CustomStringConvertible {
                 : "style '\(style)': input '\(input)' is a closure, which cannot carry errors or completion, but its kind is \(kind.description); use InputPort.observer, or kind .method or .relay"
         case .wrongOutputFormat(let style, let output, let screenFormat, let portFormat):
             return "style '\(style)': output '\(output)' prints as \(screenFormat.rawValue) on its screen, but its port gives \(portFormat.rawValue) values; make the port's element match"
+        case .badEnabledBy(let screen, let input, let output):
+            return "screen '\(screen)': input '\(input)' is enabled by '\(output)', which is not a flag output of the screen; name one of its .flag outputs"
         }
     }
 }

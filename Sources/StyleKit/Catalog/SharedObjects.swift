@@ -1,14 +1,15 @@
-/// Objects shared by the screens of one style in a session, made on first use.
+/// Objects shared by the screens of one style in a session, one of each type, made on
+/// first use: the keyed-Flux app's dispatcher and session store.
 public final class SharedObjects {
-    private var objects: [String: AnyObject] = [:]
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
 
     init() {}
 
-    /// The object stored under `key`, made by `make` the first time.
-    public func object<Object: AnyObject>(_ key: String, make: () -> Object) -> Object {
-        if let existing = objects[key] as? Object { return existing }
+    /// The shared object of type `Object`, made by `make` the first time.
+    public func object<Object: AnyObject>(_ type: Object.Type = Object.self, make: () -> Object) -> Object {
+        if let existing = objects[ObjectIdentifier(type)] as? Object { return existing }
         let object = make()
-        objects[key] = object
+        objects[ObjectIdentifier(type)] = object
         return object
     }
 }

@@ -56,11 +56,16 @@ extension Screen {
         /// For a tap: whether its command takes a count (`countup 3` taps three times) or
         /// nothing (`login`).
         public let repeats: Bool
+        /// The screen's flag output that says whether a real control would take this
+        /// input now (the login button's `loginButtonEnabled`): where it is false, the
+        /// REPL says a real button would be disabled, and sends the input anyway.
+        public let enabledBy: String?
 
         /// An input of `type` named `name`. The command defaults to the name in lower
         /// case; the details and the example to ones made from the name.
         public init(_ name: String, _ type: InputValueType, command: String? = nil, summary: String,
-                    details: String? = nil, example: String? = nil, suggestions: [String] = [], repeats: Bool = true) {
+                    details: String? = nil, example: String? = nil, suggestions: [String] = [], repeats: Bool = true,
+                    enabledBy: String? = nil) {
             let command = command ?? name.lowercased()
             let repeats = type == .tap && repeats
             self.name = name
@@ -72,6 +77,7 @@ extension Screen {
             self.example = example ?? command + (repeats ? " 3" : type.example.map { " " + $0 } ?? "")
             self.suggestions = suggestions
             self.repeats = repeats
+            self.enabledBy = enabledBy
         }
 
         /// How the command is called: `countup [N]`, `login`, `email TEXT`, `limit N`,
@@ -98,10 +104,10 @@ extension Screen {
 }
 
 extension Screen {
-    /// A label and a count-up button.
     /// The screens vmrepl ships: the counter and the login form.
     public static let shipped: [Screen] = [.counter, .login]
 
+    /// A label and a count-up button.
     public static let counter = Screen(name: "counter", summary: "a count label and a count-up button", inputs: [
         Input("countUp", .tap, summary: "tap count-up N times (default 1)",
               details: "Sends countUp into every active variant's counter, N times.", example: "countup 3"),
@@ -119,7 +125,7 @@ extension Screen {
               example: "password secret123", suggestions: [LoginAPI.knownPassword]),
         Input("loginTap", .tap, command: "login", summary: "tap the login button",
               details: "Sends loginTap into every active variant. With autorun on, virtual time then runs until the API has answered.",
-              example: "login", repeats: false),
+              example: "login", repeats: false, enabledBy: "loginButtonEnabled"),
     ], outputs: [
         Output("validEmail", .flag),
         Output("validPassword", .flag),

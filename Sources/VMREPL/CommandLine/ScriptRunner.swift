@@ -71,7 +71,7 @@ struct ScriptRunner {
             bytes.removeFirst(Self.promptBytes.count)
         }
         if echoes {
-            emit(OutputLine(text: TranscriptLine.prompt + String(decoding: bytes, as: UTF8.self), channel: .output))
+            emit(OutputLine(text: Engine.prompt + String(decoding: bytes, as: UTF8.self), channel: .output))
         }
         // With echo, errors go where the transcript goes: it shows them under their command.
         let lineStatus = echo || engine.printsJSON

@@ -76,6 +76,26 @@ final class PseudoTerminal {
         }
     }
 
+    /// Waits until vmrepl reads keys one at a time (the terminal out of canonical mode):
+    /// libedit has set up the line, or the demo its raw mode. A key typed while the mode
+    /// switches is dropped, so tests type only after this. Returns at once if vmrepl has
+    /// ended, as it does on some errors, and will read no key.
+    func waitForKeys(timeout: Double = 10) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var settings = termios()
+        while tcgetattr(master, &settings) == 0, settings.c_lflag & tcflag_t(ICANON) != 0, !hasEnded {
+            guard Date() < deadline else { throw Failure.timedOut(waitingFor: "the terminal in raw mode", screen: screen) }
+            readAvailable(waitingMilliseconds: 10)
+        }
+    }
+
+    /// Whether vmrepl has ended (it is a zombie, not yet reaped by ``waitForExit(timeout:)``).
+    private var hasEnded: Bool {
+        guard child > 0, let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return true }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+    }
+
     /// Makes the terminal `columns` × `rows`, as a font zoom does, and says so (SIGWINCH).
     func resize(columns: UInt16, rows: UInt16) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)

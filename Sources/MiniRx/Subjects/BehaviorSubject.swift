@@ -8,10 +8,20 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline
     let core: SubjectCore<Element, Element>
 
+    /// Subscribes a handler. Made in the inlinable initializer, so it is compiled where
+    /// the element type is known: `subscribe(eventHandler:)` is an override, compiled once
+    /// for every element type, where each generic type the subscription touches is looked
+    /// up at run time (most of what a probe's subscription cost in a `reset`).
+    @usableFromInline
+    let subscribeHandler: (BehaviorSubject<Element>, @escaping (Event<Element>) -> Void) -> Disposable
+
     /// Creates a subject whose current value is `value`.
     @inlinable
     public init(value: Element) {
         core = SubjectCore(kept: value)
+        subscribeHandler = { subject, handler in
+            subject.core.subscribe(handler, to: subject) { state in state.termination == nil ? [state.kept] : [] }
+        }
         super.init()
     }
 
@@ -52,7 +62,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
-        core.subscribe(eventHandler, to: self) { state in state.termination == nil ? [state.kept] : [] }
+        subscribeHandler(self, eventHandler)
     }
 
     /// Returns the observer side of the subject: the subject itself.

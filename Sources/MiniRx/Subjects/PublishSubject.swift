@@ -9,9 +9,17 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline
     let core = SubjectCore<Element, Void>(kept: ())
 
+    /// Subscribes a handler. Made in the inlinable initializer, so it is compiled where
+    /// the element type is known: `subscribe(eventHandler:)` is an override, compiled once
+    /// for every element type, where each generic type the subscription touches is looked
+    /// up at run time (most of what a probe's subscription cost in a `reset`).
+    @usableFromInline
+    let subscribeHandler: (PublishSubject<Element>, @escaping (Event<Element>) -> Void) -> Disposable
+
     /// Creates a subject.
     @inlinable
     public override init() {
+        subscribeHandler = { subject, handler in subject.core.subscribe(handler, to: subject) { _ in [] } }
         super.init()
     }
 
@@ -32,7 +40,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     override func subscribe(eventHandler: @escaping (Event<Element>) -> Void) -> Disposable {
-        core.subscribe(eventHandler, to: self) { _ in [] }
+        subscribeHandler(self, eventHandler)
     }
 
     /// Returns the observer side of the subject: the subject itself.

@@ -161,7 +161,7 @@ public struct OutputPort {
     package static func observable<Element: OutputElement>(_ name: String, _ source: Observable<Element>,
                                                    current: @escaping () -> CurrentValue) -> OutputPort {
         OutputPort(name: name, format: Element.valueFormat, subscribe: { handler in
-            source.subscribe { handler($0.map(\.outputValue)) }
+            source.subscribe { event in handler(event.map { $0.outputValue }) }
         }, current: current)
     }
 }

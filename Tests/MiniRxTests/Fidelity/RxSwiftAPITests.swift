@@ -63,36 +63,6 @@ import Testing
         #expect(Observable.catch(sequence: [first, first]).record().0.events == [.next(1), .next(1), .error(Boom())])
     }
 
-    @Test func publishReplayAndRefCountShareOneConnection() {
-        var subscriptions = 0
-        let source = Observable<Int>.create { observer in
-            subscriptions += 1
-            observer.onNext(subscriptions * 10)
-            return Disposables.create()
-        }
-        let published = source.publish()
-        let (early, _) = published.record()
-        #expect(subscriptions == 0)
-        let connection = published.connect()
-        #expect(early.elements == [10])
-        // Connecting again while connected shares the one connection.
-        _ = published.connect()
-        #expect(subscriptions == 1)
-        connection.dispose()
-        let replayed = source.replay(1)
-        let replayConnection = replayed.connect()
-        #expect(replayed.record().0.elements == [20])
-        replayConnection.dispose()
-        let counted = source.publish().refCount()
-        let (one, firstSubscription) = counted.record()
-        #expect(one.elements == [30])
-        firstSubscription.dispose()
-        let (again, _) = counted.record()
-        #expect(again.elements == [40])
-        let selected = source.multicast({ PublishSubject<Int>() }) { shared in Observable.zip(shared, shared) { $0 + $1 } }
-        #expect(selected.record().0.elements == [100])
-    }
-
     @Test func disposablesAsRxSwiftHasThem() {
         var disposed: [Int] = []
         Disposables.create((1...5).map { index in Disposables.create { disposed.append(index) } }[0],

@@ -84,19 +84,3 @@ import Testing
         #expect(try LineReader.decode(Array("email 太郎@example.com".utf8)) == "email 太郎@example.com")
     }
 }
-
-@Suite struct NameMatcherTests {
-    let matcher = NameMatcher(names: ["countup", "complete", "email", "error"])
-
-    @Test func findsExactNamesAndUniqueAbbreviations() {
-        #expect(matcher.match("countup") == .found("countup"))
-        #expect(matcher.match("cou") == .found("countup"))
-        #expect(matcher.match("EM") == .found("email"))
-    }
-
-    @Test func reportsAmbiguityAndSuggestsTheNearestName() {
-        #expect(matcher.match("co") == .ambiguous(["countup", "complete"]))
-        #expect(matcher.match("contup") == .unknown(suggestion: "countup"))
-        #expect(matcher.match("xyzzy") == .unknown(suggestion: nil))
-    }
-}

@@ -325,20 +325,4 @@ import StyleKit
         }
         #expect(run(engine, "?") == run(engine, "help"))
     }
-
-    @Test func completionOffersCommandsInputsStreamsAndVariants() {
-        let engine = Engine()
-        #expect(engine.completions(for: "cou") == ["countup"])
-        #expect(engine.completions(for: "co") == ["countup", "complete"])
-        #expect(engine.completions(for: "error ") == ["countUp", "email", "password", "loginTap"])
-        #expect(engine.completions(for: "subscribe login") == ["loginButtonEnabled", "loginResult"])
-        #expect(engine.completions(for: "use relay s") == ["scan"])
-        #expect(engine.completions(for: "api n") == ["network-error"])
-        #expect(engine.completions(for: "login ") == [])
-        _ = engine.execute("subscribe count")
-        _ = engine.execute("subscribe loginResult")
-        #expect(engine.completions(for: "unsubscribe #") == ["#1", "#2"])
-        #expect(engine.completions(for: "unsubscribe lo") == ["loginButtonEnabled", "loginResult"])
-        #expect(run(engine, "time") == ["virtual time 0 ms"])
-    }
 }

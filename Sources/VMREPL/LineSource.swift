@@ -122,11 +122,13 @@ final class LineSource {
                 start = 0
             }
             beforeReading()
-            // A signal that came while the output was flushed would not interrupt the
-            // read: it would wait for input for good (see `reading(_:)`).
-            let early = pendingSignal()
-            let count = early != 0 ? 0 : chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            let signal = early != 0 ? early : pendingSignal()
+            // Wait until there is input, looking for a signal every 100 ms: one that came
+            // just before a blocking `read` would not interrupt it, and the read would wait
+            // for input for good.
+            var signal = pendingSignal()
+            while signal == 0, !Self.hasInput(descriptor, waitingMilliseconds: 100) { signal = pendingSignal() }
+            let count = signal != 0 ? 0 : chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if signal == 0 { signal = pendingSignal() }
             if signal != 0 {
                 end = .interrupted(signal)
                 buffer.removeAll()
@@ -144,5 +146,14 @@ final class LineSource {
                 buffer.append(contentsOf: chunk[0..<count])
             }
         }
+    }
+
+    /// Whether `descriptor` has input (or its end, or an error) to read within
+    /// `waitingMilliseconds`; a signal ends the wait early, with `false`, so that the
+    /// caller looks for it.
+    private static func hasInput(_ descriptor: Int32, waitingMilliseconds: Int32) -> Bool {
+        var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&watched, 1, waitingMilliseconds)
+        return ready > 0 || (ready < 0 && errno != EINTR)
     }
 }

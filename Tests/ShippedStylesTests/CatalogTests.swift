@@ -78,18 +78,6 @@ import Testing
         #expect(format == .wrongOutputFormat(style: "team", output: "position", screenFormat: .number, portFormat: .text))
     }
 
-    @Test func anInputKindThatCannotCarryWhatThePortSaysIsRefused() {
-        let observerAsMethod = error { () throws(CatalogError) in
-            try Catalog.shipped.adding([style(inputs: [.observer("turn", PublishSubject<Int>().asObserver(), kind: .method)], outputs: goodOutputs)], screens: [dial])
-        }
-        #expect(observerAsMethod == .kindCannotCarry(style: "team", input: "turn", kind: .method, observer: true))
-        let closureAsSubject = error { () throws(CatalogError) in
-            try Catalog.shipped.adding([style(inputs: [.number("turn", kind: .subject) { _ in }], outputs: goodOutputs)], screens: [dial])
-        }
-        #expect(closureAsSubject == .kindCannotCarry(style: "team", input: "turn", kind: .subject, observer: false))
-        #expect(closureAsSubject?.description.contains("is a closure, which cannot carry errors or completion") == true)
-    }
-
     @Test func missingExtraAndRepeatedPortsAreRefused() {
         #expect(error { () throws(CatalogError) in try Catalog.shipped.adding([style(inputs: [], outputs: goodOutputs)], screens: [dial]) }
             == .missingInput(style: "team", screen: "dial", input: "turn"))

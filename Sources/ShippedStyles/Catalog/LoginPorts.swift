@@ -28,7 +28,7 @@ func loginInputs(
     email: AnyObserver<String>,
     password: AnyObserver<String>,
     loginTap: AnyObserver<Void>,
-    kind: InputKind
+    kind: InputKind.Observer
 ) -> [InputPort] {
     [
         .observer("email", email, kind: kind),
@@ -40,7 +40,7 @@ func loginInputs(
 /// The login screen's three inputs for styles whose inputs are methods (or methods that
 /// feed relays).
 func methodLoginInputs(
-    _ kind: InputKind,
+    _ kind: InputKind.Call,
     email: @escaping (String) -> Void,
     password: @escaping (String) -> Void,
     loginTap: @escaping () -> Void

@@ -119,9 +119,6 @@ public struct Catalog: Sendable {
             guard port.valueType == input.type else {
                 throw .wrongInputType(style: style.name, input: input.name, screenType: input.type, portType: port.valueType)
             }
-            guard port.kindFits else {
-                throw .kindCannotCarry(style: style.name, input: input.name, kind: port.kind, observer: port.terminate != nil)
-            }
         }
         for output in screen.outputs {
             let port = try onePort(output.name, in: ports.outputs, named: \.name,

@@ -35,8 +35,6 @@ public enum CatalogError: Error, Equatable, Sendable {
     case unknownPort(style: String, screen: String, port: String, kind: String)
     /// An input port takes another type of value than its screen's input.
     case wrongInputType(style: String, input: String, screenType: InputValueType, portType: InputValueType)
-    /// An input port's kind cannot carry what the port is fed with.
-    case kindCannotCarry(style: String, input: String, kind: InputKind, observer: Bool)
     /// An output port's values print otherwise than its screen's output says.
     case wrongOutputFormat(style: String, output: String, screenFormat: ValueFormat, portFormat: ValueFormat)
     /// An input's `enabledBy` names no flag output of its screen.
@@ -79,10 +77,6 @@ extension CatalogError: CustomStringConvertible {
             return "style '\(style)' gives an \(kind) '\(port)' that screen '\(screen)' does not have; add it to the screen or remove the port"
         case .wrongInputType(let style, let input, let screenType, let portType):
             return "style '\(style)': input '\(input)' is \(screenType.phrase) on its screen, but its port takes \(portType.phrase); use InputPort.\(screenType.rawValue) or an observer of that type"
-        case .kindCannotCarry(let style, let input, let kind, let observer):
-            return observer
-                ? "style '\(style)': input '\(input)' is an observer, which carries errors and completion, but its kind is \(kind.description), which cannot; use kind .subject, .relayObserver or .injectedObservable"
-                : "style '\(style)': input '\(input)' is a closure, which cannot carry errors or completion, but its kind is \(kind.description); use InputPort.observer, or kind .method or .relay"
         case .wrongOutputFormat(let style, let output, let screenFormat, let portFormat):
             return "style '\(style)': output '\(output)' prints as \(screenFormat.rawValue) on its screen, but its port gives \(portFormat.rawValue) values; make the port's element match"
         case .badEnabledBy(let screen, let input, let output):

@@ -57,55 +57,55 @@ public struct InputPort {
     var tearDown: (() -> Void)? = nil
 
     /// A tap input the view model takes as a call: `viewModel.countUp()`.
-    public static func tap(_ name: String, kind: InputKind = .method, _ action: @escaping () -> Void) -> InputPort {
-        InputPort(name: name, kind: kind, valueType: .tap, accept: { _ in action() }, terminate: nil)
+    public static func tap(_ name: String, kind: InputKind.Call = .method, _ action: @escaping () -> Void) -> InputPort {
+        InputPort(name: name, kind: kind.kind, valueType: .tap, accept: { _ in action() }, terminate: nil)
     }
 
     /// A text input the view model takes as a call: `viewModel.email(text)`.
-    public static func text(_ name: String, kind: InputKind = .method, _ action: @escaping (String) -> Void) -> InputPort {
-        InputPort(name: name, kind: kind, valueType: .text, accept: { value in
+    public static func text(_ name: String, kind: InputKind.Call = .method, _ action: @escaping (String) -> Void) -> InputPort {
+        InputPort(name: name, kind: kind.kind, valueType: .text, accept: { value in
             if case .text(let text) = value { action(text) }
         }, terminate: nil)
     }
 
     /// A number input the view model takes as a call.
-    public static func number(_ name: String, kind: InputKind = .method, _ action: @escaping (Int) -> Void) -> InputPort {
-        InputPort(name: name, kind: kind, valueType: .number, accept: { value in
+    public static func number(_ name: String, kind: InputKind.Call = .method, _ action: @escaping (Int) -> Void) -> InputPort {
+        InputPort(name: name, kind: kind.kind, valueType: .number, accept: { value in
             if case .number(let number) = value { action(number) }
         }, terminate: nil)
     }
 
     /// A toggle input the view model takes as a call.
-    public static func toggle(_ name: String, kind: InputKind = .method, _ action: @escaping (Bool) -> Void) -> InputPort {
-        InputPort(name: name, kind: kind, valueType: .toggle, accept: { value in
+    public static func toggle(_ name: String, kind: InputKind.Call = .method, _ action: @escaping (Bool) -> Void) -> InputPort {
+        InputPort(name: name, kind: kind.kind, valueType: .toggle, accept: { value in
             if case .toggle(let on) = value { action(on) }
         }, terminate: nil)
     }
 
     /// A tap input fed through an observer, which carries or drops errors and completion
     /// as `kind` says.
-    public static func observer(_ name: String, _ observer: AnyObserver<Void>, kind: InputKind = .subject) -> InputPort {
+    public static func observer(_ name: String, _ observer: AnyObserver<Void>, kind: InputKind.Observer = .subject) -> InputPort {
         observing(name, kind, .tap, observer) { _ in () }
     }
 
     /// A text input fed through an observer.
-    public static func observer(_ name: String, _ observer: AnyObserver<String>, kind: InputKind = .subject) -> InputPort {
+    public static func observer(_ name: String, _ observer: AnyObserver<String>, kind: InputKind.Observer = .subject) -> InputPort {
         observing(name, kind, .text, observer) { if case .text(let text) = $0 { text } else { nil } }
     }
 
     /// A number input fed through an observer.
-    public static func observer(_ name: String, _ observer: AnyObserver<Int>, kind: InputKind = .subject) -> InputPort {
+    public static func observer(_ name: String, _ observer: AnyObserver<Int>, kind: InputKind.Observer = .subject) -> InputPort {
         observing(name, kind, .number, observer) { if case .number(let number) = $0 { number } else { nil } }
     }
 
     /// A toggle input fed through an observer.
-    public static func observer(_ name: String, _ observer: AnyObserver<Bool>, kind: InputKind = .subject) -> InputPort {
+    public static func observer(_ name: String, _ observer: AnyObserver<Bool>, kind: InputKind.Observer = .subject) -> InputPort {
         observing(name, kind, .toggle, observer) { if case .toggle(let on) = $0 { on } else { nil } }
     }
 
-    private static func observing<Element>(_ name: String, _ kind: InputKind, _ type: InputValueType, _ observer: AnyObserver<Element>,
+    private static func observing<Element>(_ name: String, _ kind: InputKind.Observer, _ type: InputValueType, _ observer: AnyObserver<Element>,
                                            element: @escaping (InputValue) -> Element?) -> InputPort {
-        InputPort(name: name, kind: kind, valueType: type, accept: { value in
+        InputPort(name: name, kind: kind.kind, valueType: type, accept: { value in
             if let element = element(value) { observer.onNext(element) }
         }, terminate: { event in
             switch event {
@@ -113,13 +113,6 @@ public struct InputPort {
             case .completed: observer.onCompleted()
             }
         })
-    }
-
-    /// Whether the port's kind fits how it is fed: a closure cannot carry terminal events,
-    /// so its kind must be one that carries none; an observer's kind must be one that
-    /// takes them (carried or dropped).
-    var kindFits: Bool {
-        terminate == nil ? !kind.carriesTerminalEvents && kind != .relayObserver : ![.method, .relay, .binding].contains(kind)
     }
 }
 

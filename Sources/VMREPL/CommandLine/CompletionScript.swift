@@ -37,15 +37,6 @@ enum CompletionScript {
         "_" + String(toolName.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 
-    /// What a shell's file completion should offer for `value`: a glob, or nil for none.
-    private static func fileGlob(_ value: CommandLineOption.Value) -> String?? {
-        switch value {
-        case .inputFile: return .some(nil)
-        case .outputFile(let ext): return .some(ext.map { "*." + $0 })
-        default: return nil
-        }
-    }
-
     // MARK: bash
 
     private static func bash(_ toolName: String) -> String {
@@ -57,7 +48,9 @@ enum CompletionScript {
             case .choice(let words):
                 valueCases.append("        \(pattern)) COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\")); return ;;")
             case .inputFile, .outputFile:
-                let filter = fileGlob(option.value).flatMap { $0 }.map { " -X '!\($0)'" } ?? ""
+                // A file to write with an extension offers only files with it.
+                var filter = ""
+                if case .outputFile(let ext?) = option.value { filter = " -X '!*.\(ext)'" }
                 valueCases.append("        \(pattern)) COMPREPLY=($(compgen -f\(filter) -- \"$cur\") $(compgen -d -- \"$cur\")); return ;;")
             default:
                 valueCases.append("        \(pattern)) COMPREPLY=(); return ;;")
@@ -106,7 +99,7 @@ enum CompletionScript {
 
     // MARK: zsh
 
-    private static func zshSpec(_ option: CommandLineOption, mode: CommandLineOption.Mode) -> [String] {
+    private static func zshSpec(_ option: CommandLineOption) -> [String] {
         let summary = option.summary.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: ":", with: "\\:")
         let repeatable = option.names.contains("-e") || option.names.contains("-f") ? "*" : ""
         let action: String
@@ -124,7 +117,7 @@ enum CompletionScript {
     private static func zsh(_ toolName: String) -> String {
         let function = functionName(toolName)
         let branches = modes.map { mode -> String in
-            let specs = CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap { zshSpec($0, mode: mode) }
+            let specs = CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(zshSpec)
             let operands: String
             switch mode {
             case .run: operands = "'1:mode:(\(modes.filter { $0 != .run }.map(\.rawValue).joined(separator: " ")))'"

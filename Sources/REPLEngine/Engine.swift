@@ -151,7 +151,7 @@ public final class Engine {
 
     /// The variants are built on the first command that needs them, so that starting
     /// vmrepl (or `echo quit | vmrepl`) costs no more than loading it.
-    private lazy var session: Session = {
+    lazy var session: Session = {
         let session = Session(catalog: catalog, layout: layout, settings: initialSettings)
         session.isInterrupted = isInterrupted
         session.keepsEveryEvent = options.format == .json || options.recordsEveryEvent
@@ -250,108 +250,44 @@ public final class Engine {
         func emit(_ printed: OutputLine) {
             rawEmit(OutputLine(text: printed.text.escapingControlCharacters, channel: printed.channel))
         }
-        let json = options.format == .json
         // The line itself, first, as a transcript shows it (a comment as it stands).
         if TranscriptLine.isComment(line) { return comment(line) }
         savedSession.record(line)
-        let command: Command
+        let text = line.trimmingSpaces
+        let command: any Command
         do throws(CommandError) {
-            command = try self.command(for: line)
+            guard let parsed = try parser.command(for: line) else { return .succeeded }
+            if let sessionCommand = parsed as? any SessionCommand { try sessionCommand.check(in: session) }
+            command = parsed
         } catch {
-            if json { emit(output(self.json.start(line: number, text: line.trimmingSpaces, file: sourceFile))) }
+            if printsJSON { emit(output(json.start(line: number, text: text, file: sourceFile))) }
             finish(number: number, status: .failed, error: error.description, emit: emit)
             return .failed
         }
-        if case .nothing = command { return .succeeded }
-        // `save`, `demo` and `run` are not part of what `save` keeps: they leave this
-        // session as it was, or (`run`) keep the commands they run.
-        switch command {
-        case .save, .demo, .run: savedSession.forgetLast()
-        default: break
+        if !command.isKeptBySave { savedSession.forgetLast() }
+        if printsJSON { emit(output(json.start(line: number, text: text, file: sourceFile))) }
+        let outcome = withoutActuallyEscaping(emit) { emit in
+            command.run(CommandContext(engine: self, line: text, number: number, emit: emit))
         }
-        if json { emit(output(self.json.start(line: number, text: line.trimmingSpaces, file: sourceFile))) }
-        let status: LineStatus
-        switch command {
-        case .quit:
-            status = .quit
-        case .help(let topic):
-            if json {
-                for record in self.json.help(topic, command: line.trimmingSpaces, activeNames: session.settings.activeNames) { emit(output(record)) }
-            } else {
-                let lines = topic.map(help.details) ?? help.overview()
-                // The legend's meanings, and the command list's summaries, continue under
-                // themselves.
-                let hang = topic == .output ? HelpText.legendHang : topic == nil ? help.overviewHang : nil
-                for text in lines { emitWrapped(text, hang: hang, emit: emit) }
-            }
-            status = .succeeded
-        case .source(let variants, let screen, let diff):
-            if let problem = sourceProblem(variants: variants, screen: screen) {
-                finish(number: number, status: .failed, error: problem, emit: emit)
-                return .failed
-            }
-            if json {
-                for record in self.json.source(variants: variants, screen: screen, diff: diff) { emit(output(record)) }
-            } else {
-                for text in SourceView(styler: styler, wrapper: wrapper, styles: catalog.styles).render(variants: variants, screen: screen, diff: diff) { emit(output(text)) }
-            }
-            status = .succeeded
-        case .lessons:
-            for lesson in EmbeddedLessons.all {
-                let text = "  \(lesson.number < 10 ? " " : "")\(lesson.number)  \(pad(lesson.name, 20))  \(lesson.title)"
-                if json {
-                    emit(output(self.json.lesson(number: lesson.number, name: lesson.name, title: lesson.title)))
-                } else {
-                    emitWrapped(text, hang: 28, emit: emit)
-                }
-            }
-            if !json { emitWrapped("'demo NUMBER' steps through one on the terminal; '\(options.toolName) demo NUMBER' from the shell", emit: emit) }
-            status = .succeeded
-        case .demo(let word):
-            return finish(demo(word), number: number, emit: emit)
-        case .run(let word):
-            return finish(runCommands(of: word, emit: emit), number: number, emit: emit)
-        case .save(let path, let force):
-            return finish(save(to: path, force: force, emit: emit), number: number, emit: emit)
-        case .bench(let events):
-            let active = catalog.styles.filter { session.settings.activeNames.contains($0.name) }
-            let bench = VariantBench(events: events, builds: max(20, events / 1000), target: VariantBench.Target(screens: catalog.screens))
-            // A transcript's figures are `[..]`: it measures nothing.
-            guard let result = options.isTranscript ? bench.unmeasured(active)
-                    : bench.run(active, screens: catalog.screens, isInterrupted: isInterrupted) else {
-                let message = "interrupted: bench stopped before its figures were in"
-                if !json { emitWrapped(styler.error(message), emit: emit) }
-                finish(number: number, status: .interrupted, error: message, emit: emit)
-                return .interrupted
-            }
-            let lines = json ? self.json.bench(result, bench: bench) : BenchText.render(result, bench: bench, asPattern: options.isTranscript)
-            for text in lines {
-                if json { emit(output(text)) } else { emitWrapped(text, emit: emit) }
-            }
-            status = .succeeded
-        case .marbles(let streams, let svg):
-            let diagram = MarbleDiagram(history: session.capture.history, streams: streams, variantNames: session.variantNames,
-                                        shown: session.shownVariants, streamOrder: session.layout.streamNames)
-            if let svg {
-                return finish(writeMarbles(diagram, to: svg, emit: emit), number: number, emit: emit)
-            } else if json {
-                for record in self.json.marbles(diagram) { emit(output(record)) }
-            } else {
-                for text in MarbleText(wrapper: wrapper, styler: styler).render(diagram) { emit(output(text)) }
-            }
-            status = .succeeded
-        default:
-            let report = session.run(command, text: line.trimmingSpaces)
-            let lines = json ? self.json.render(report) : TextRenderer(styler: styler, wrapper: wrapper).render(report)
-            for text in lines { emit(output(text)) }
-            if let interrupted = report.interruptedAfter {
-                finish(number: number, status: .interrupted, error: "interrupted after \(interrupted.done) of \(interrupted.of)", emit: emit)
-                return .interrupted
-            }
-            status = .succeeded
+        finish(number: number, status: outcome.status, error: outcome.error, emit: emit)
+        return outcome.status
+    }
+
+    /// Runs a command that drives the variants in the session, and shows its report.
+    func runInSession(_ command: some SessionCommand, _ context: CommandContext) -> CommandOutcome {
+        let report = session.run(command, text: context.line)
+        context.show(.report(report))
+        if let interrupted = report.interruptedAfter {
+            return .interrupted("interrupted after \(interrupted.done) of \(interrupted.of)")
         }
-        finish(number: number, status: status, error: nil, emit: emit)
-        return status
+        return .succeeded
+    }
+
+    /// The lines that show `output`, in the engine's format: the one place output is
+    /// formatted.
+    func render(_ output: CommandOutput) -> [String] {
+        if printsJSON { return json.render(output) { self.session.settings.activeNames } }
+        return TextRenderer(styler: styler, wrapper: wrapper, help: help, styles: catalog.styles).render(output)
     }
 
     /// Reports `error` for the `number`th line of its source, which did not run: in JSON a
@@ -361,63 +297,18 @@ public final class Engine {
         finish(number: number, status: .failed, error: error.description, emit: emit)
     }
 
-    /// Ends a file command as ``finish(number:status:error:emit:)`` ends any.
-    private func finish(_ outcome: FileOutcome, number: Int, emit: (OutputLine) -> Void) -> LineStatus {
-        finish(number: number, status: outcome.status, error: outcome.error, emit: emit)
-        return outcome.status
-    }
-
-    /// Emits a line of text wrapped to the width, continuation lines indented two columns
-    /// past its own indentation.
-    func emitWrapped(_ text: String, hang: Int? = nil, emit: (OutputLine) -> Void) {
-        let indent = text.prefix { $0 == " " }.count
-        for piece in wrapper.wrap(text, hang: hang ?? indent + 2) { emit(output(piece)) }
-    }
-
     private func output(_ text: String) -> OutputLine {
         OutputLine(text: text, channel: .output)
     }
 
-    /// Ends a command: in JSON, its `end` record; in text, the error or interruption line.
+    /// Ends a command: in JSON, its `end` record; in text, the error line. (An
+    /// interruption's line is the command's own output.)
     private func finish(number: Int, status: LineStatus, error: String?, emit: (OutputLine) -> Void) {
         if options.format == .json {
             emit(output(json.end(line: number, status: status, message: error, file: sourceFile)))
         } else if let error, status == .failed {
-            // An interruption's line is the report's own.
             for piece in wrapper.wrap(styler.error("error: \(error)"), hang: 4) { emit(OutputLine(text: piece, channel: .error)) }
         }
-    }
-
-    /// The command `line` asks for, as the session stands: a line that would fail is an
-    /// error, and leaves the session as it was.
-    private func command(for line: String) throws(CommandError) -> Command {
-        let command = try parser.command(for: line)
-        if case .unsubscribe(let target) = command, !session.hasLateSubscriber(target) {
-            switch target {
-            case .stream(let stream): throw .noLateSubscribers(stream)
-            case .id(let number): throw .noSuchSubscriber("#\(number)")
-            case .all: break
-            }
-        }
-        if case .subscribe = command, session.lateSubscribers.count >= Session.lateSubscriberLimit {
-            throw .tooManyLateSubscribers(limit: Session.lateSubscriberLimit)
-        }
-        return command
-    }
-
-    /// Why `source` cannot show `variants` for `screen`, if it cannot: a style that does
-    /// not implement it, or one added by a package, whose code vmrepl has not embedded.
-    private func sourceProblem(variants: [String], screen: Screen) -> String? {
-        for name in variants {
-            guard let style = catalog.style(named: name) else { continue }
-            guard let variant = style.variant(of: screen) else {
-                return "'\(name)' does not implement the \(screen.name) screen; its screens: \(style.variants.map(\.screen.name).joined(separator: ", "))"
-            }
-            if variant.sources.isEmpty {
-                return "'\(name)' comes from a package; vmrepl has no copy of its code to show"
-            }
-        }
-        return nil
     }
 
     /// Runs a line and returns what it printed: for tests and transcripts.

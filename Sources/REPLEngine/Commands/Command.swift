@@ -1,122 +1,112 @@
-import ShippedStyles
-import StyleKit
+/// A command vmrepl runs: the value its ``CommandDeclaration`` parsed from a line. It runs
+/// against the engine and says what it did as ``CommandOutput`` values, which the text and
+/// JSON renderers print; it formats nothing itself.
+protocol Command {
+    /// Runs the command, showing what it did through `context`; its status, and why it
+    /// failed if it did.
+    func run(_ context: CommandContext) -> CommandOutcome
 
-/// A parsed command line.
-enum Command: Equatable {
-    /// Send a value into a screen's input, this many times: `countup 3`, `email TEXT`.
-    case send(input: String, value: InputValue, times: Int)
-    /// Add a late subscriber to a stream.
-    case subscribe(stream: String)
-    /// Remove late subscribers.
-    case unsubscribe(UnsubscribeTarget)
-    /// Show current values, of one stream or of all.
-    case state(stream: String?)
-    /// Recreate every variant.
-    case reset
-    /// Send an error into an input.
-    case error(input: String)
-    /// Send completion into an input.
-    case complete(input: String)
-    /// Script the next login's outcome, or clear the script.
-    case apiOutcome(LoginAPI.Outcome?)
-    /// Set the API's latency.
-    case apiLatency(milliseconds: Int)
-    /// Show the API settings.
-    case apiShow
-    /// Advance virtual time.
-    case tick(milliseconds: Int)
-    /// Show the virtual clock.
-    case time
-    /// Measure each active variant's cost per event and per build, in this process.
-    case bench(events: Int)
-    /// Show each active variant's live resources (`nil`), or turn showing their change
-    /// after every command on or off.
-    case resources(Bool?)
-    /// Whether virtual time runs to idle after each command; `nil` shows the setting.
-    case autorun(Bool?)
-    /// Show every event of a long run (`events all`), or its first and last few.
-    case events(all: Bool)
-    /// Show the actions and mutations of the last command that sent something into the
-    /// variants, where a style logs them.
-    case log
-    /// List the variants.
-    case variants
-    /// Choose the active variants.
-    case use([String])
-    /// Show one or two styles' code for a screen, or the diff between two.
-    case source(variants: [String], screen: Screen, diff: Bool)
-    /// Draw the events since the last reset as marble diagrams, as text or to an SVG file.
-    case marbles(streams: [String], svg: MarbleSVGRequest?)
-    /// List the shipped lessons.
-    case lessons
-    /// Step through a talk on the terminal: a command file or transcript, or a lesson.
-    case demo(String)
-    /// Run the commands of a file, or of a lesson, into this session.
-    case run(String)
-    /// Write the session so far as a transcript.
-    case save(path: String, force: Bool)
-    /// Show help.
-    case help(HelpTopic?)
-    /// End the session.
-    case quit
-    /// Nothing to do: a blank line or a comment.
-    case nothing
+    /// Whether `save` keeps the command's line: `save`, `demo` and `run` leave the session
+    /// as it was (or, `run`, keep the commands they ran instead).
+    var isKeptBySave: Bool { get }
 }
 
-/// Where `marbles --svg` writes, in which theme and on which shape of slide, and whether
-/// it may replace an existing file.
-struct MarbleSVGRequest: Equatable {
-    enum Theme: String, CaseIterable {
-        case light
-        case dark
+extension Command {
+    var isKeptBySave: Bool { true }
+}
+
+/// A command that drives the variants, run by ``Session/run(_:text:)``: it reports into a
+/// ``CommandReport``, and the session frames it (the events captured, autorun, resources,
+/// the settings it changes).
+protocol SessionCommand: Command {
+    /// What running it means for the session.
+    var effects: CommandEffects { get }
+
+    /// Why the command cannot run in `session` as it stands, thrown before it runs: the
+    /// session is then unchanged.
+    func check(in session: Session) throws(CommandError)
+
+    /// Does what the command does, noting what the variants said in `report`.
+    func run(in session: Session, into report: inout CommandReport)
+
+    /// Records the settings the command changes, once it has run.
+    func apply(to settings: inout SessionSettings)
+}
+
+extension SessionCommand {
+    func check(in session: Session) throws(CommandError) {}
+
+    func apply(to settings: inout SessionSettings) {}
+
+    func run(_ context: CommandContext) -> CommandOutcome {
+        context.engine.runInSession(self, context)
+    }
+}
+
+/// What a session command does to the session beyond what it reports.
+struct CommandEffects: Equatable {
+    /// Whether it can set virtual-time work going, so autorun settles it.
+    var movesTime = false
+    /// Whether it sends something into the variants, so it counts towards their history
+    /// (`use` names styles with different histories).
+    var sendsInput = false
+    /// Whether it may change what the variants hold; one that does not (it reads, changes
+    /// a setting or detaches a probe) leaves `log` showing the command before it.
+    var changesVariants = false
+    /// The input it sends values into, whose ending a report names.
+    var valueInput: String?
+    /// Whether it rebuilds the variants, so the history starts again with it.
+    var rebuildsVariants = false
+    /// When it shows the variants' live resources.
+    var resources = ResourcesShown.whenOn
+
+    /// When a command shows the resources.
+    enum ResourcesShown: Equatable {
+        /// After it, while `resources on`.
+        case whenOn
+        /// As a table, whatever the setting: `resources` alone.
+        case table
+        /// Never: `resources off`.
+        case never
     }
 
-    /// A slide's shape: the picture is centred on a canvas of that aspect, declared at
-    /// the slide's size in px.
-    enum Aspect: String, CaseIterable {
-        case wide = "16:9"
-        case standard = "4:3"
+    /// A command that only reads or changes settings.
+    static let readsOnly = CommandEffects()
+    /// A command that sends into an input.
+    static func sends(into input: String?) -> CommandEffects {
+        CommandEffects(movesTime: true, sendsInput: true, changesVariants: true, valueInput: input)
+    }
+}
 
-        /// The slide's size in px.
-        var slide: (width: Int, height: Int) {
-            switch self {
-            case .wide: (1920, 1080)
-            case .standard: (1440, 1080)
-            }
-        }
+/// How a command ended: its status and, when it did not succeed, why.
+struct CommandOutcome {
+    let status: LineStatus
+    let error: String?
 
-        /// The smallest canvas of this aspect that holds a picture of `width` × `height`.
-        func canvas(around width: Int, _ height: Int) -> (width: Int, height: Int) {
-            let (slideWidth, slideHeight) = slide
-            if width * slideHeight >= height * slideWidth {
-                return (width, (width * slideHeight + slideWidth - 1) / slideWidth)
-            }
-            return ((height * slideWidth + slideHeight - 1) / slideHeight, height)
-        }
+    static let succeeded = CommandOutcome(status: .succeeded, error: nil)
+
+    static func failed(_ reason: String) -> CommandOutcome {
+        CommandOutcome(status: .failed, error: reason)
     }
 
-    let path: String
-    let theme: Theme
-    var aspect: Aspect?
-    var force = false
+    static func interrupted(_ reason: String) -> CommandOutcome {
+        CommandOutcome(status: .interrupted, error: reason)
+    }
 }
 
-/// What `help` explains.
-enum HelpTopic: Equatable {
-    /// A command, by its full name.
-    case command(String)
-    /// A variant, by its name.
-    case variant(String)
-    /// The marks the output uses: the legend.
-    case output
-}
+/// What a running command may use: the engine, its line as typed and its number, and
+/// where to show what it did.
+struct CommandContext {
+    let engine: Engine
+    /// The line, without its leading and trailing spaces.
+    let line: String
+    /// The line's number in its source.
+    let number: Int
+    /// Prints lines as they come.
+    let emit: (OutputLine) -> Void
 
-/// Which late subscribers `unsubscribe` removes.
-enum UnsubscribeTarget: Equatable {
-    /// Every late subscriber.
-    case all
-    /// The late subscribers on this stream.
-    case stream(String)
-    /// The late subscriber with this id.
-    case id(Int)
+    /// Renders `output` in the engine's format and prints it.
+    func show(_ output: CommandOutput) {
+        for text in engine.render(output) { emit(OutputLine(text: text, channel: .output)) }
+    }
 }

@@ -12,33 +12,22 @@ struct HelpText {
     var overviewHang: Int { min(layout.screens.flatMap { $0.inputs.map(\.usage.count) }.max() ?? 0, 20) + 4 }
     private var styleNames: String { styles.map(\.name).joined(separator: ", ") }
 
-    /// vmrepl's own commands by what they are for, in the order `help` lists them.
-    static let groups: [(purpose: String, commands: [String])] = [
-        ("watch", ["subscribe", "unsubscribe", "state", "log"]),
-        ("break it", ["error", "complete", "api", "reset"]),
-        ("time", ["tick", "time", "autorun", "events"]),
-        ("see why", ["source", "marbles", "resources", "bench"]),
-        ("styles", ["variants", "use"]),
-        ("talks", ["lessons", "demo", "run", "save"]),
-        ("session", ["help", "quit"]),
-    ]
-
     /// The overview, a screenful at 80×24: each screen's inputs with a line each, then
     /// vmrepl's commands by purpose, by name; `help COMMAND` gives the rest.
     func overview() -> [String] {
-        let inputs = layout.screens.flatMap { $0.inputs.map(CommandSpec.init) }
-        let width = min(inputs.map(\.usage.count).max() ?? 0, 20)
+        let width = min(layout.inputs.map(\.input.usage.count).max() ?? 0, 20)
         var lines: [String] = []
         for screen in layout.screens {
             lines.append("\(screen.name) screen:")
-            for spec in screen.inputs.map(CommandSpec.init) {
-                lines.append("  \(pad(spec.usage.count <= width ? spec.usage : spec.name, width))  \(spec.summary)")
+            for input in screen.inputs {
+                lines.append("  \(pad(input.usage.count <= width ? input.usage : input.command, width))  \(input.summary)")
             }
         }
-        let purposeWidth = Self.groups.map(\.purpose.count).max() ?? 0
+        let groups = CommandTable.byPurpose
+        let purposeWidth = groups.map(\.purpose.rawValue.count).max() ?? 0
         lines.append("commands (names may be abbreviated; Tab completes):")
-        for group in Self.groups {
-            lines.append("  \(pad(group.purpose + ":", purposeWidth + 1))  " + group.commands.joined(separator: ", "))
+        for group in groups {
+            lines.append("  \(pad(group.purpose.rawValue + ":", purposeWidth + 1))  " + group.names.joined(separator: ", "))
         }
         lines.append("'help COMMAND' explains a command with an example; 'help VARIANT' a style;")
         lines.append("'help output' the marks; # starts a comment; 'lessons' lists lessons to 'demo'")
@@ -55,23 +44,21 @@ struct HelpText {
 
     /// One command: its usage, what it does, what its argument may be, an example.
     func command(_ name: String) -> [String] {
-        guard let spec = commands.spec(name) else { return overview() }
-        var lines = ["usage: \(spec.usage)", spec.details]
-        if let takes = takes(spec.arguments) { lines.append(takes) }
-        lines.append("example: \(spec.example)")
+        guard let declaration = commands.declaration(name) else { return overview() }
+        var lines = ["usage: \(declaration.usage)", declaration.details]
+        if let takes = takes(declaration.arguments) { lines.append(takes) }
+        lines.append("example: \(declaration.example)")
         return lines
     }
 
-    /// The names an argument of `kind` may be, as a line, where there is a list.
-    private func takes(_ kind: CommandSpec.ArgumentKind) -> String? {
-        switch kind {
+    /// The names an argument of `grammar` may be, as a line, where there is a list.
+    private func takes(_ grammar: ArgumentGrammar) -> String? {
+        switch grammar {
         case .input: return "inputs: " + layout.inputNames.joined(separator: ", ")
-        case .stream, .streamOrSubscriber: return "streams: " + layout.streamNames.joined(separator: ", ")
+        case .stream, .streamOrSubscriber, .streamsAndOptions: return "streams: " + layout.streamNames.joined(separator: ", ")
         case .variants: return "variants: " + styleNames + ", or all"
-        case .apiSetting: return "settings: " + CommandParser.apiSettings.joined(separator: ", ")
-        case .onOff: return "settings: " + CommandParser.autorunSettings.joined(separator: ", ")
-        case .eventsSetting: return "settings: " + CommandParser.eventsSettings.joined(separator: ", ")
-        case .command: return "topics: any command, any variant (" + styleNames + "), output"
+        case .setting(let settings): return "settings: " + settings.joined(separator: ", ")
+        case .topic: return "topics: any command, any variant (" + styleNames + "), output"
         case .lesson: return "lessons: " + EmbeddedLessons.all.map { "\($0.number) \($0.name)" }.joined(separator: ", ")
         case .source: return "variants: " + styleNames + "; screens: " + layout.screens.map(\.name).joined(separator: ", ")
         case .none, .number, .text: return nil

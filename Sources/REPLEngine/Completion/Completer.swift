@@ -16,32 +16,30 @@ struct Completer {
             return matching(commands.names, current)
         }
         guard case .found(let command) = commands.matcher.match(commandWord),
-              let spec = commands.spec(command) else { return [] }
-        let position = previous.count
-        switch spec.arguments {
-        case .input where position == 1:
+              let declaration = commands.declaration(command) else { return [] }
+        let first = previous.count == 1
+        // Words a command takes any number of are offered again, less the ones typed.
+        let typed = previous.dropFirst()
+        switch declaration.arguments {
+        case .input where first:
             return matching(layout.inputNames, current)
-        case .stream where position == 1:
+        case .stream where first:
             return matching(layout.streamNames, current)
-        case .streamOrSubscriber where position == 1:
+        case .streamOrSubscriber where first:
             return matching(subscriberIDs + layout.streamNames, current)
+        case .streamsAndOptions(let options):
+            return matching(layout.streamNames + options, current)
         case .variants:
-            return matching(variantNames + ["all"], current).filter { !previous.dropFirst().contains($0) }
-        case .apiSetting where position == 1:
-            return matching(CommandParser.apiSettings, current)
-        case .onOff where position == 1:
-            return matching(CommandParser.autorunSettings, current)
-        case .text where position == 1:
-            return matching(spec.suggestions, current)
-        case .lesson where position == 1:
+            return matching(variantNames + ["all"], current).filter { !typed.contains($0) }
+        case .setting(let settings) where first:
+            return matching(settings, current)
+        case .text(let suggestions) where first:
+            return matching(suggestions, current)
+        case .lesson where first:
             return matching(EmbeddedLessons.all.map(\.name) + EmbeddedLessons.all.map { String($0.number) }, current)
         case .source:
-            return matching(variantNames + layout.screens.map(\.name) + ["--diff"], current).filter { !previous.dropFirst().contains($0) }
-        case .stream where command == "marbles":
-            return matching(layout.streamNames + ["--svg", "--theme"], current)
-        case .eventsSetting where position == 1:
-            return matching(CommandParser.eventsSettings, current)
-        case .command where position == 1:
+            return matching(variantNames + layout.screens.map(\.name) + ["--diff"], current).filter { !typed.contains($0) }
+        case .topic where first:
             return matching(commands.names, current)
         default:
             return []

@@ -36,8 +36,49 @@ struct JSONRenderer {
         return encode(CommandEnd(line: line, status: word, message: message, file: file))
     }
 
+    /// The records that show `output`; `activeNames` gives the active variants, which
+    /// a variant's `help` record marks.
+    func render(_ output: CommandOutput, activeNames: () -> [String]) -> [String] {
+        switch output {
+        case .report(let report): return render(report)
+        case .help(let topic, let command): return help(topic, command: command, activeNames: activeNames())
+        case .source(let variants, let screen, let diff): return source(variants: variants, screen: screen, diff: diff)
+        case .lessons(let lessons, _): return lessons.map { encode(Lesson(number: $0.number, name: $0.name, title: $0.title)) }
+        case .bench(let result, let bench, _): return self.bench(result, bench: bench)
+        case .marbles(let diagram): return marbles(diagram)
+        case .wrote(let written): return [encode(Note(text: NoteWording.text(written)))]
+        // The `end` record carries the interruption; `command` records name run's lines.
+        case .interruption, .echo: return []
+        }
+    }
+
+    /// The record of a note: its fact's own, or a `note` with its sentence; `nil` for
+    /// a fact the record before it carries (the known account, after `api`'s settings).
+    private func record(_ note: CommandReport.Note) -> String? {
+        switch note {
+        case .subscribed(let subscriber, let stream):
+            return encode(Subscription(kind: "subscribed", subscriber: subscriber.label, stream: stream))
+        case .unsubscribed(let subscriber, let stream):
+            return encode(Subscription(kind: "unsubscribed", subscriber: subscriber.label, stream: stream))
+        case .logged(let variant, let entry):
+            return encode(LogEntry(variant: variant, entry: entry))
+        case .api(let change, let latency, let outcome):
+            let account = change == .settings ? (email: LoginAPI.knownEmail, password: LoginAPI.knownPassword) : nil
+            return encode(APISettings(latencyMs: latency, nextLogin: NoteWording.apiWord(outcome),
+                                      knownEmail: account?.email, knownPassword: account?.password))
+        case .autorun(let on):
+            return encode(Autorun(on: on))
+        case .events(let all):
+            return encode(EventsSetting(all: all))
+        case .knownAccount:
+            return nil
+        default:
+            return encode(Note(text: NoteWording.text(note)))
+        }
+    }
+
     /// The records of a report, in the order the text output shows the same facts.
-    func render(_ report: CommandReport) -> [String] {
+    private func render(_ report: CommandReport) -> [String] {
         var lines: [String] = []
         for delivery in report.deliveries {
             lines.append(encode(Delivery(variant: delivery.variant, input: delivery.input, event: delivery.event,
@@ -72,23 +113,7 @@ struct JSONRenderer {
             lines.append(encode(VariantRecord(name: variant.name, summary: variant.summary, keyIdea: variant.keyIdea, active: variant.active)))
         }
         for note in report.info {
-            switch note.fact {
-            case .none: lines.append(encode(Note(text: note.text)))
-            case .subscribed(let subscriber, let stream):
-                lines.append(encode(Subscription(kind: "subscribed", subscriber: subscriber.label, stream: stream)))
-            case .unsubscribed(let subscriber, let stream):
-                lines.append(encode(Subscription(kind: "unsubscribed", subscriber: subscriber.label, stream: stream)))
-            case .logged(let variant, let entry):
-                lines.append(encode(LogEntry(variant: variant, entry: entry)))
-            case .api(let latency, let nextLogin, let account):
-                lines.append(encode(APISettings(latencyMs: latency, nextLogin: nextLogin, knownEmail: account?.email, knownPassword: account?.password)))
-            case .autorun(let on):
-                lines.append(encode(Autorun(on: on)))
-            case .events(let all):
-                lines.append(encode(EventsSetting(all: all)))
-            case .inRecordAbove:
-                break
-            }
+            if let record = record(note) { lines.append(record) }
         }
         for row in report.resources {
             lines.append(encode(ResourcesRecord(variant: row.variant, live: row.live, change: row.change)))
@@ -96,18 +121,8 @@ struct JSONRenderer {
         return lines
     }
 
-    /// A `note` record.
-    func note(_ text: String) -> String {
-        encode(Note(text: text))
-    }
-
-    /// A `lesson` record.
-    func lesson(number: Int, name: String, title: String) -> String {
-        encode(Lesson(number: number, name: name, title: title))
-    }
-
     /// The `source` records: each file's text, or the diff of two styles' main files.
-    func source(variants: [String], screen: Screen, diff: Bool) -> [String] {
+    private func source(variants: [String], screen: Screen, diff: Bool) -> [String] {
         let files = variants.map { SourceView.files(of: $0, screen: screen, in: styles) }
         if diff, let from = files.first?.first, let to = files.last?.first {
             func lines(_ text: String) -> [String] {
@@ -122,7 +137,7 @@ struct JSONRenderer {
     }
 
     /// The `bench` records: the run and its floor, then a `bench` record per variant.
-    func bench(_ result: VariantBench.Result, bench: VariantBench) -> [String] {
+    private func bench(_ result: VariantBench.Result, bench: VariantBench) -> [String] {
         func figure(_ value: Double) -> Double { (value * 10).rounded() / 10 }
         var lines = [encode(BenchRun(events: bench.events, builds: bench.builds, rounds: VariantBench.rounds,
                                      floorNsPerEvent: figure(result.floorNanosecondsPerEvent), debugBuild: VariantBench.isDebugBuild))]
@@ -135,7 +150,7 @@ struct JSONRenderer {
     }
 
     /// The `marbles` records: the frames, then each lane and its events.
-    func marbles(_ diagram: MarbleDiagram) -> [String] {
+    private func marbles(_ diagram: MarbleDiagram) -> [String] {
         var lines = diagram.frames.enumerated().map { index, frame in
             let text = frame.command == 0 ? (diagram.startedByReset ? "reset" : "start") : diagram.commands[frame.command - 1]
             return encode(MarbleFrame(frame: index, command: frame.command, text: text, time: frame.time, later: frame.isLater))
@@ -160,7 +175,7 @@ struct JSONRenderer {
 
     /// The records of `help` as typed (`command`): every command's `help` record, the one
     /// named, a `variant` record, or the legend as `note` records.
-    func help(_ topic: HelpTopic?, command: String, activeNames: [String]) -> [String] {
+    private func help(_ topic: HelpTopic?, command: String, activeNames: [String]) -> [String] {
         let name: String?
         switch topic {
         case .none: name = nil
@@ -172,9 +187,10 @@ struct JSONRenderer {
         case .output:
             return HelpText.legend.map { encode(Note(text: $0.trimmingSpaces)) }
         }
-        let specs = name.map { name in commands.specs.filter { $0.name == name } } ?? commands.specs
-        return specs.map { spec in
-            encode(Help(command: command, name: spec.name, usage: spec.usage, summary: spec.summary, details: spec.details, example: spec.example))
+        let declarations = name.map { name in commands.declarations.filter { $0.name == name } } ?? commands.declarations
+        return declarations.map { declaration in
+            encode(Help(command: command, name: declaration.name, usage: declaration.usage, summary: declaration.summary,
+                        details: declaration.details, example: declaration.example))
         }
     }
 

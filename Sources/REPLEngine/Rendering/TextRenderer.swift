@@ -1,3 +1,5 @@
+import StyleKit
+
 /// Prints a command's report for people: agreement quiet, divergence loud, and no
 /// variant called wrong by a vote.
 ///
@@ -9,11 +11,52 @@
 struct TextRenderer {
     let styler: Styler
     let wrapper: LineWrapper
+    /// The words of `help`.
+    var help: HelpText? = nil
+    /// The catalog's styles, whose code `source` shows.
+    var styles: [Style] = []
 
     /// The widest a row's text column is padded to; a longer text is followed by two
     /// spaces and the names, which continue under it.
     static let widestPaddedText = 40
 
+    /// The lines that show `output`.
+    func render(_ output: CommandOutput) -> [String] {
+        switch output {
+        case .report(let report):
+            return render(report)
+        case .help(let topic, _):
+            guard let help else { return [] }
+            // The legend's meanings, and the command list's summaries, continue under
+            // themselves.
+            let hang = topic == .output ? HelpText.legendHang : topic == nil ? help.overviewHang : nil
+            return (topic.map(help.details) ?? help.overview()).flatMap { wrapped($0, hang: hang) }
+        case .source(let variants, let screen, let diff):
+            return SourceView(styler: styler, wrapper: wrapper, styles: styles).render(variants: variants, screen: screen, diff: diff)
+        case .lessons(let lessons, let toolName):
+            return lessons.flatMap { lesson in
+                wrapped("  \(lesson.number < 10 ? " " : "")\(lesson.number)  \(pad(lesson.name, 20))  \(lesson.title)", hang: 28)
+            } + wrapped("'demo NUMBER' steps through one on the terminal; '\(toolName) demo NUMBER' from the shell")
+        case .bench(let result, let bench, let unmeasured):
+            return BenchText.render(result, bench: bench, asPattern: unmeasured).flatMap { wrapped($0) }
+        case .marbles(let diagram):
+            return MarbleText(wrapper: wrapper, styler: styler).render(diagram)
+        case .wrote(let written):
+            return [NoteWording.text(written)]
+        case .interruption(let message):
+            return wrapped(styler.error(message))
+        case .echo(let file, let line, let command):
+            return ["\(file):\(line)> \(command)"]
+        }
+    }
+
+    /// `text` wrapped to the width, continuation lines indented `hang` columns, or two
+    /// past its own indentation.
+    private func wrapped(_ text: String, hang: Int? = nil) -> [String] {
+        wrapper.wrap(text, hang: hang ?? text.prefix { $0 == " " }.count + 2)
+    }
+
+    /// The lines of a report.
     func render(_ report: CommandReport) -> [String] {
         var lines: [String] = []
         if !report.deliveries.isEmpty {
@@ -29,7 +72,7 @@ struct TextRenderer {
             append(styler.diagnostic("! \(diagnostic.variant): \(diagnostic.message)\(note)"), hang: 4, into: &lines)
         }
         renderVariants(report.variants, into: &lines)
-        for note in report.info { append(note.text, hang: 2, into: &lines) }
+        for note in report.info { append(NoteWording.text(note), hang: 2, into: &lines) }
         renderResources(report, into: &lines)
         if let interrupted = report.interruptedAfter {
             append(styler.error("interrupted after \(interrupted.done) of \(interrupted.of)"), hang: 2, into: &lines)

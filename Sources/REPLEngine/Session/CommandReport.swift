@@ -81,31 +81,55 @@ struct CommandReport {
         let values: [(variant: String, index: Int, value: CurrentValue)]
     }
 
-    /// A line of information (`subscribed #1 to count`), and the fact it states where a
-    /// tool reading JSON wants it as data.
-    struct Note {
-        /// A fact with fields of its own.
-        enum Fact {
-            case subscribed(SubscriberID, stream: String)
-            case unsubscribed(SubscriberID, stream: String)
-            case logged(variant: String, entry: String)
-            /// The login API's settings after `api`; the known account when asked for it.
-            case api(latency: Int, nextLogin: String, account: (email: String, password: String)?)
-            /// `autorun on|off`.
-            case autorun(Bool)
-            /// `events all|short`.
-            case events(all: Bool)
-            /// A line whose facts the record before it carries (the known account after
-            /// `api`'s settings): JSON gives it no record of its own.
-            case inRecordAbove
-        }
+    /// A fact a command states beside the events (`subscribed #1 to count`); the
+    /// renderers word it (``NoteWording``).
+    enum Note {
+        case subscribed(SubscriberID, stream: String)
+        case unsubscribed(SubscriberID, stream: String)
+        /// `unsubscribe` with no late subscriber.
+        case noLateSubscribersToRemove
+        /// `reset`: how many variants were rebuilt; which are active and which are not.
+        case reset(variants: Int, active: [String], inactive: [String])
+        /// After `reset`, when autorun is off.
+        case autorunOffStays
+        /// The login API's settings after `api`: what changed, and the settings.
+        case api(APIChange, latency: Int, outcome: LoginAPI.Outcome?)
+        /// After `api` alone: the account the API knows.
+        case knownAccount(email: String, password: String)
+        /// `tick` and `time`: the virtual clock, in ms.
+        case virtualTime(Int)
+        /// `autorun on|off`.
+        case autorun(Bool)
+        /// `events all|short`.
+        case events(all: Bool)
+        /// `resources on|off`.
+        case resources(on: Bool)
+        /// `use`: the active variants.
+        case active([String])
+        /// After `use`: the styles that have run more commands since `reset`, and how many.
+        case differentHistories(ahead: [String], by: Int)
+        case logged(variant: String, entry: String)
+        /// A style that keeps a log logged nothing.
+        case logEmpty(variant: String)
+        /// A style's log kept its first `kept` entries and left `count` out.
+        case logLeftOut(variant: String, count: Int, kept: Int)
+        /// No active style keeps a log.
+        case noLog
+        /// A command that sent something printed nothing: where the input had ended, and
+        /// how, by reason.
+        case nothingEmitted(inputEnded: [(reason: String, names: [String])])
+        /// No active variant has the screen of the input sent into; these do.
+        case noActiveVariant(screen: String, implementedBy: [String])
+        /// The input was sent where `flag` says a real control would be disabled.
+        case disabledInput(flag: String, disabledIn: [String], enabledIn: [String])
 
-        let text: String
-        var fact: Fact?
-
-        init(_ text: String, fact: Fact? = nil) {
-            self.text = text
-            self.fact = fact
+        /// What `api` changed.
+        enum APIChange: Equatable {
+            /// The next login's outcome; `nil`: it checks the credentials.
+            case nextLogin(LoginAPI.Outcome?)
+            case latency(Int)
+            /// Nothing: `api` alone shows the settings.
+            case settings
         }
     }
 

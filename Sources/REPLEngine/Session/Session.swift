@@ -3,11 +3,6 @@ import MiniRxTest
 import ShippedStyles
 import StyleKit
 
-/// The error `error INPUT` sends: it prints as `boom`.
-struct SentError: Error, CustomStringConvertible {
-    var description: String { "boom" }
-}
-
 /// The running state of a vmrepl session: every style's view models on one virtual clock,
 /// the probes on their streams, and the settings; executes parsed commands.
 final class Session {
@@ -77,37 +72,43 @@ final class Session {
     // MARK: Running a command
 
     /// Runs `command`, collecting what the probes saw into a report.
-    func run(_ command: Command, text: String = "") -> CommandReport {
+    func run(_ command: some SessionCommand, text: String = "") -> CommandReport {
         var report = CommandReport()
+        let effects = command.effects
         // A reset starts the history again, with itself as its start.
-        if case .reset = command {} else { capture.beginHistory(text, at: scheduler.clock) }
+        if !effects.rebuildsVariants { capture.beginHistory(text, at: scheduler.clock) }
         diagnostics = []
         let showsAll = settings.showsAllEvents || keepsEveryEvent
         capture.begin(at: scheduler.clock, headLimit: showsAll ? EventDigest.keptWhenShowingAll : EventDigest.shownAtEachEnd)
         // `log` shows what the last command that could change anything logged.
-        if !command.onlyReads { clearLogs() }
+        if effects.changesVariants { clearLogs() }
         for style in styles { style.ledger.beginCommand() }
-        countCommand(command)
+        if effects.sendsInput {
+            for style in activeStyles { style.commandsRun += 1 }
+        }
         Hooks.withDiagnosticHandlerOnThisThread(diagnosticHandler) {
-            execute(command, into: &report)
-            settle(runningTime: settings.autorun && command.movesTime)
+            command.run(in: self, into: &report)
+            settle(runningTime: settings.autorun && effects.movesTime)
         }
         capture.end()
+        // The styles' APIs hold a scripted outcome only while its login runs.
+        for style in styles where style.api.forcedOutcome != nil { style.api.forcedOutcome = nil }
         // `resources` shows the last command's change, and so keeps it.
-        if !command.showsResources {
+        if effects.resources != .table {
             for style in styles { style.ledger.endCommand() }
         }
-        if (settings.showsResources && command != .resources(false)) || command.showsResources {
+        if (settings.showsResources && effects.resources == .whenOn) || effects.resources == .table {
             report.resources = resourceRows()
-            report.resourcesTable = command.showsResources
+            report.resourcesTable = effects.resources == .table
         }
         let before = settings
-        settings.apply(command)
-        adoptSettings(changedFrom: before, by: command)
+        command.apply(to: &settings)
+        adoptSettings(changedFrom: before)
         report.variantNames = variantNames
         report.shownVariants = activeIndices
         report.diagnostics = diagnostics
         let touched = capture.touchedGroups
+        let inputEnded = inputEnded(for: effects.valueInput)
         report.groups = (touched.count < 2 ? touched : touched
             .sorted { lhs, rhs in
                 let (left, right) = (layout.streamOrder(lhs.key.stream), layout.streamOrder(rhs.key.stream))
@@ -115,95 +116,24 @@ final class Session {
             })
             .map { group in
                 CommandReport.Group(key: group.key, variants: shown(onScreenOf: group.key.stream), digests: group.digests,
-                                    ended: capture.ended[group.slot], inputEnded: inputEnded(for: command))
+                                    ended: capture.ended[group.slot], inputEnded: inputEnded)
             }
         // A command that printed nothing at all says why, where an input had ended.
-        if report.groups.isEmpty && report.deliveries.isEmpty, let note = silenceNote(for: command) {
+        if report.groups.isEmpty && report.deliveries.isEmpty, let note = silenceNote(inputEnded) {
             report.info.append(note)
         }
         return report
     }
 
-    private func execute(_ command: Command, into report: inout CommandReport) {
-        switch command {
-        case .send(let input, let value, let times):
-            if command.isLogin {
-                for style in styles { style.api.forcedOutcome = settings.scriptedOutcome }
-            }
-            if let note = disabledInputNote(for: input) { report.info.append(note) }
-            if let note = noVariantNote(forInput: input) { report.info.append(note) }
-            report.interruptedAfter = send(value, to: input, times: times)
-        case .subscribe(let stream):
-            let id = SubscriberID(number: nextSubscriber)
-            nextSubscriber += 1
-            lateSubscribers.append((id, stream))
-            capture.markHistory(GroupKey(stream: stream, subscriber: id), subscribed: true)
-            let slot = capture.slot(for: GroupKey(stream: stream, subscriber: id))
-            for style in styles { attachProbe(style, stream: stream, slot: slot) }
-            report.info.append(CommandReport.Note("subscribed \(id.label) to \(stream)", fact: .subscribed(id, stream: stream)))
-        case .unsubscribe(let target):
-            report.info.append(contentsOf: unsubscribe(target))
-        case .state(let stream):
-            report.states = states(of: stream)
-        case .reset:
-            rebuild()
-            let inactive = styles.filter { !settings.activeNames.contains($0.name) }.map(\.name)
-            let active = inactive.isEmpty ? "all active"
-                : inactive.count < activeStyles.count ? "all active but " + inactive.joined(separator: " ")
-                : "active: " + activeStyles.map(\.name).joined(separator: " ")
-            report.info.append(CommandReport.Note("reset: \(styles.count) variants rebuilt, virtual time 0; \(active)"))
-            // Settings survive a reset; the one that changes what every later command
-            // shows is said, so a speaker is not surprised by it.
-            if !settings.autorun { report.info.append(CommandReport.Note("autorun off stays: virtual time moves only with 'tick' ('autorun on' restores it)")) }
-        case .error(let input):
-            report.deliveryTitle = "error \(input)"
-            report.deliveries = sendTerminal(.error(SentError()), to: input)
-        case .complete(let input):
-            report.deliveryTitle = "complete \(input)"
-            report.deliveries = sendTerminal(.completed, to: input)
-        case .apiOutcome(let outcome):
-            report.info.append(CommandReport.Note(outcome.map { "the next login will \(Self.describe($0))" } ?? "logins check their credentials again",
-                                                  fact: Self.apiSettings(latency: settings.latency, outcome: outcome, account: false)))
-        case .apiLatency(let milliseconds):
-            report.info.append(CommandReport.Note("the API answers after \(milliseconds) ms",
-                                                  fact: Self.apiSettings(latency: milliseconds, outcome: settings.scriptedOutcome, account: false)))
-        case .apiShow:
-            report.info.append(CommandReport.Note("latency \(settings.latency) ms; next login: \(settings.scriptedOutcome.map(Self.describe) ?? "checks the credentials")",
-                                                  fact: Self.apiSettings(latency: settings.latency, outcome: settings.scriptedOutcome, account: true)))
-            report.info.append(CommandReport.Note("known account: \(LoginAPI.knownEmail) / \(LoginAPI.knownPassword)", fact: .inRecordAbove))
-        case .tick(let milliseconds):
-            settle(until: scheduler.clock + milliseconds)
-            report.info.append(CommandReport.Note("virtual time \(scheduler.clock) ms"))
-        case .autorun(let setting):
-            // The setting changes after the command; `autorun` alone shows it as it is.
-            let on = setting ?? settings.autorun
-            report.info.append(CommandReport.Note(on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'",
-                                                  fact: .autorun(on)))
-        case .events(let all):
-            report.info.append(CommandReport.Note(all ? "events all: every event of a run is shown (up to 10,000 at its start)" : "events short: a long run shows its first and last three events",
-                                                  fact: .events(all: all)))
-        case .log:
-            report.info.append(contentsOf: logNotes())
-        case .variants:
-            report.variants = variantRows()
-        case .use(let names):
-            report.info.append(CommandReport.Note("active: " + names.joined(separator: " ")))
-            if let note = historiesNote(names) { report.info.append(note) }
-        case .time:
-            report.info.append(CommandReport.Note("virtual time \(scheduler.clock) ms"))
-        case .resources(let setting):
-            if let on = setting {
-                report.info.append(CommandReport.Note(on ? "resources on: every command shows how the variants' live resources changed" : "resources off"))
-            }
-        case .help, .quit, .nothing, .source, .marbles, .lessons, .demo, .run, .save, .bench:
-            break
-        }
+    /// Has the styles' APIs script the login about to be sent with the session's
+    /// scripted outcome (`api wrong-password`), until the command ends.
+    func scriptNextLogin() {
+        for style in styles { style.api.forcedOutcome = settings.scriptedOutcome }
     }
 
-
-    /// Brings the styles, the capture and the name column in line with the settings
-    /// `command` changed.
-    private func adoptSettings(changedFrom old: SessionSettings, by command: Command) {
+    /// Brings the styles, the capture and the name column in line with the settings the
+    /// last command changed.
+    private func adoptSettings(changedFrom old: SessionSettings) {
         if settings.activeNames != old.activeNames {
             showActiveNames()
             refreshActiveStyles()
@@ -211,15 +141,11 @@ final class Session {
         if settings.latency != old.latency {
             for style in styles { style.api.latency = .milliseconds(settings.latency) }
         }
-        // The styles' APIs hold a scripted outcome only while its login runs.
-        if command.isLogin {
-            for style in styles { style.api.forcedOutcome = nil }
-        }
     }
 
     /// Sends `value` into `input` of every active variant `times` times; returns how far
     /// it got if interrupted.
-    private func send(_ value: InputValue, to input: String, times: Int) -> (done: Int, of: Int)? {
+    func send(_ value: InputValue, to input: String, times: Int) -> (done: Int, of: Int)? {
         guard let screen = layout.screen(ofInput: input) else { return nil }
         for round in 0..<times {
             if round & 1023 == 1023 && isInterrupted() { return (round, times) }
@@ -236,7 +162,7 @@ final class Session {
         return nil
     }
 
-    private func sendTerminal(_ event: TerminalEvent, to input: String) -> [CommandReport.Delivery] {
+    func sendTerminal(_ event: TerminalEvent, to input: String) -> [CommandReport.Delivery] {
         guard let screen = layout.screen(ofInput: input) else { return [] }
         var deliveries: [CommandReport.Delivery] = []
         for style in activeStyles {
@@ -269,6 +195,17 @@ final class Session {
 
     // MARK: Subscribers
 
+    /// Subscribes a late subscriber to `stream` in every style; its id.
+    func subscribeLate(to stream: String) -> SubscriberID {
+        let id = SubscriberID(number: nextSubscriber)
+        nextSubscriber += 1
+        lateSubscribers.append((id, stream))
+        capture.markHistory(GroupKey(stream: stream, subscriber: id), subscribed: true)
+        let slot = capture.slot(for: GroupKey(stream: stream, subscriber: id))
+        for style in styles { attachProbe(style, stream: stream, slot: slot) }
+        return id
+    }
+
     /// Subscribes a probe to `stream` of `style`, recording into the capture's `slot`.
     private func attachProbe(_ style: StyleRuntime, stream: String, slot: Int) {
         guard let screen = layout.screen(ofStream: stream), let adapter = style.adapter(for: screen) else { return }
@@ -282,7 +219,7 @@ final class Session {
         style.setProbe(probe, slot: slot)
     }
 
-    private func unsubscribe(_ target: UnsubscribeTarget) -> [CommandReport.Note] {
+    func unsubscribe(_ target: UnsubscribeTarget) -> [CommandReport.Note] {
         let removed: [(id: SubscriberID, stream: String)]
         switch target {
         case .all:
@@ -293,7 +230,7 @@ final class Session {
             removed = lateSubscribers.filter { $0.id.number == number }
         }
         // The engine has already refused a stream or id with no late subscriber.
-        if removed.isEmpty { return [CommandReport.Note("no late subscribers to remove")] }
+        if removed.isEmpty { return [.noLateSubscribersToRemove] }
         for subscriber in removed {
             capture.markHistory(GroupKey(stream: subscriber.stream, subscriber: subscriber.id), subscribed: false)
             let slot = capture.slot(for: GroupKey(stream: subscriber.stream, subscriber: subscriber.id))
@@ -302,7 +239,7 @@ final class Session {
             capture.release(slot: slot)
         }
         lateSubscribers.removeAll { entry in removed.contains { $0.id == entry.id } }
-        return removed.map { CommandReport.Note("unsubscribed \($0.id.label) from \($0.stream)", fact: .unsubscribed($0.id, stream: $0.stream)) }
+        return removed.map { .unsubscribed($0.id, stream: $0.stream) }
     }
 
     /// Whether `unsubscribe` would find anything for `target`, so the engine can report a
@@ -334,7 +271,7 @@ final class Session {
         refreshActiveStyles()
     }
 
-    private func rebuild() {
+    func rebuild() {
         capture.restartHistory()
         for style in styles { style.disposeProbes() }
         // The async styles' tasks end before their view models are given up.
@@ -352,7 +289,7 @@ final class Session {
     // MARK: Reading
 
     /// The current value of `stream` (every stream when `nil`) in each active style.
-    private func states(of only: String?) -> [CommandReport.StateRow] {
+    func states(of only: String?) -> [CommandReport.StateRow] {
         layout.streams.filter { only == nil || $0.name == only }.map { stream in
             let values = activeStyles.filter { $0.implements(stream.screen) }.map { style -> (String, Int, CurrentValue) in
                 guard let adapter = style.adapter(for: stream.screen),
@@ -380,7 +317,7 @@ final class Session {
     }
 
 
-    private func variantRows() -> [CommandReport.VariantRow] {
+    func variantRows() -> [CommandReport.VariantRow] {
         catalog.styles.map { style in
             CommandReport.VariantRow(name: style.name, summary: style.summary, keyIdea: style.keyIdea,
                                      active: settings.activeNames.contains(style.name))
@@ -392,12 +329,6 @@ extension Session {
     /// Records only the active variants' events.
     private func showActiveNames() {
         capture.active = variantNames.map(settings.activeNames.contains)
-    }
-
-    /// Counts a command that sends something into the active styles.
-    private func countCommand(_ command: Command) {
-        guard command.sendsInput else { return }
-        for style in activeStyles { style.commandsRun += 1 }
     }
 
     /// The active variants that implement the screen `stream` belongs to, by catalog index.

@@ -3,7 +3,8 @@ import StyleKit
 
 /// What a session keeps across `reset`: the active variants, autorun, the fake API's
 /// latency and scripted outcome, and whether every event is shown. Everything else starts
-/// afresh with the variants. ``apply(_:)`` is the one place a setting changes.
+/// afresh with the variants. A command changes them in its
+/// ``SessionCommand/apply(to:)``, once it has run.
 struct SessionSettings: Equatable, Sendable {
     /// The variants that receive commands and are shown, in catalog order.
     var activeNames: [String]
@@ -21,20 +22,5 @@ struct SessionSettings: Equatable, Sendable {
     /// The styles of `catalog` that start active, autorun on, the API at its defaults.
     init(catalog: Catalog) {
         activeNames = catalog.styles.filter(\.activeAtStart).map(\.name)
-    }
-
-    /// Records what `command` changes, once it has run.
-    mutating func apply(_ command: Command) {
-        switch command {
-        case .use(let names): activeNames = names
-        case .autorun(let on?): autorun = on
-        case .apiLatency(let milliseconds): latency = milliseconds
-        case .apiOutcome(let outcome): scriptedOutcome = outcome
-        case .events(let all): showsAllEvents = all
-        case .resources(let on?): showsResources = on
-        // A scripted outcome is for one login.
-        case _ where command.isLogin: scriptedOutcome = nil
-        default: break
-        }
     }
 }

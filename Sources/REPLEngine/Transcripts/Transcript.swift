@@ -62,7 +62,7 @@ struct Transcript: Equatable {
             switch TranscriptLine(line) {
             case .input(let input):
                 if let quitLine { throw .inputAfterQuit(line: number, quitLine: quitLine) }
-                if case .quit? = try? parser.command(for: input) { quitLine = number }
+                if (try? parser.command(for: input)) is QuitCommand { quitLine = number }
                 steps.append(Step(input: input, line: number))
             case .comment:
                 if steps.isEmpty {

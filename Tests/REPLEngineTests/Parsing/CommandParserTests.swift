@@ -6,29 +6,56 @@ import StyleKit
 @Suite struct CommandParserTests {
     let parser = CommandParser.standard
 
+    /// `line` parsed, as a `Kind`, or `nil` if it is another kind of command.
+    private func parsed<Kind: Command>(_ line: String, as kind: Kind.Type = Kind.self) throws -> Kind? {
+        try parser.command(for: line) as? Kind
+    }
+
     @Test func parsesEveryCommand() throws {
-        #expect(try parser.parse("countup") == .countUp(times: 1))
-        #expect(try parser.parse("countup 3") == .countUp(times: 3))
-        #expect(try parser.parse("email \"a b@example.com\"") == .email("a b@example.com"))
-        #expect(try parser.parse("password secret123") == .password("secret123"))
-        #expect(try parser.parse("login") == .login)
-        #expect(try parser.parse("subscribe loginR") == .subscribe(stream: "loginResult"))
-        #expect(try parser.parse("unsubscribe") == .unsubscribe(.all))
-        #expect(try parser.parse("unsubscribe #2") == .unsubscribe(.id(2)))
-        #expect(try parser.parse("unsubscribe count") == .unsubscribe(.stream("count")))
-        #expect(try parser.parse("state") == .state(stream: nil))
-        #expect(try parser.parse("error countup") == .error(input: "countUp"))
-        #expect(try parser.parse("complete loginTap") == .complete(input: "loginTap"))
-        #expect(try parser.parse("api wrong") == .apiOutcome(.failure(.wrongPassword)))
-        #expect(try parser.parse("api auto") == .apiOutcome(nil))
-        #expect(try parser.parse("api latency 500") == .apiLatency(milliseconds: 500))
-        #expect(try parser.parse("tick 300") == .tick(milliseconds: 300))
-        #expect(try parser.parse("autorun off") == .autorun(false))
-        #expect(try parser.parse("use scan relay") == .use(["relay", "scan"]))
-        #expect(try parser.parse("use all") == .use(Catalog.shipped.styles.map(\.name)))
-        #expect(try parser.parse("help cou") == .help(.command("countup")))
-        #expect(try parser.parse("q") == .quit)
-        #expect(try parser.parse("   # a comment") == .nothing)
+        #expect(try parsed("countup") == SendCommand.countUp(times: 1))
+        #expect(try parsed("countup 3") == SendCommand.countUp(times: 3))
+        #expect(try parsed("email \"a b@example.com\"") == SendCommand.email("a b@example.com"))
+        #expect(try parsed("password secret123") == SendCommand.password("secret123"))
+        #expect(try parsed("login") == SendCommand.login)
+        #expect(try parsed("subscribe loginR") == SubscribeCommand(stream: "loginResult"))
+        #expect(try parsed("unsubscribe") == UnsubscribeCommand(target: .all))
+        #expect(try parsed("unsubscribe #2") == UnsubscribeCommand(target: .id(2)))
+        #expect(try parsed("unsubscribe count") == UnsubscribeCommand(target: .stream("count")))
+        #expect(try parsed("state") == StateCommand(stream: nil))
+        #expect(try parsed("error countup") == EndInputCommand(ending: .error, input: "countUp"))
+        #expect(try parsed("complete loginTap") == EndInputCommand(ending: .complete, input: "loginTap"))
+        #expect(try parsed("api wrong") == APICommand(setting: .outcome(.failure(.wrongPassword))))
+        #expect(try parsed("api auto") == APICommand(setting: .outcome(nil)))
+        #expect(try parsed("api latency 500") == APICommand(setting: .latency(milliseconds: 500)))
+        #expect(try parsed("api") == APICommand(setting: .show))
+        #expect(try parsed("tick 300") == TickCommand(milliseconds: 300))
+        #expect(try parsed("autorun off") == AutorunCommand(setting: false))
+        #expect(try parsed("autorun") == AutorunCommand(setting: nil))
+        #expect(try parsed("resources of") == ResourcesCommand(setting: false))
+        #expect(try parsed("events sh") == EventsCommand(all: false))
+        #expect(try parsed("use scan relay") == UseCommand(names: ["relay", "scan"]))
+        #expect(try parsed("use all") == UseCommand(names: Catalog.shipped.styles.map(\.name)))
+        #expect(try parsed("help cou") == HelpCommand(topic: .command("countup")))
+        #expect(try parsed("source relay scan login --diff") == SourceCommand(variants: ["relay", "scan"], screen: .login, diff: true))
+        #expect(try parsed("marbles --svg m.svg --theme dark count") == MarblesCommand(streams: ["count"], svg: MarbleSVGRequest(path: "m.svg", theme: .dark)))
+        #expect(try parsed("bench") == BenchCommand(events: BenchCommand.defaultEvents))
+        #expect(try parsed("save --force a.vmt") == SaveCommand(path: "a.vmt", force: true))
+        #expect(try parsed("run 2") == RunFileCommand(talk: "2"))
+        #expect(try parsed("demo talk.vmrepl") == DemoCommand(talk: "talk.vmrepl"))
+        #expect(try parsed("q") == QuitCommand())
+        #expect(try parser.command(for: "   # a comment") == nil)
+        #expect(try parser.command(for: "   ") == nil)
+    }
+
+    /// Every command the table declares parses from its own example, as the command its
+    /// declaration makes: the declarations and the parser cannot drift apart.
+    @Test func everyDeclarationParsesItsExample() throws {
+        for declaration in parser.vocabulary.commands.declarations {
+            let example = try #require(try parser.command(for: declaration.example), "\(declaration.name)")
+            let again = try declaration.parse(Arguments(words: Array(try Tokenizer.words(declaration.example).dropFirst()), command: declaration.name,
+                                                        usage: declaration.usage, vocabulary: parser.vocabulary))
+            #expect(type(of: example) == type(of: again), "\(declaration.name)")
+        }
     }
 
     /// The error `line` gets, as printed.
@@ -64,14 +91,14 @@ import StyleKit
 
     @Test func habitsFromOtherToolsWork() throws {
         let parser = CommandParser.standard
-        for word in ["quit", "q", "exit", ".quit", ".exit", "  exit  "] { #expect(try parser.command(for: word) == .quit) }
-        for word in ["?", ".help", "help"] { #expect(try parser.command(for: word) == .help(nil)) }
-        #expect(try parser.command(for: "vmrepl> countup 2") == .countUp(times: 2))
-        #expect(try parser.command(for: "countup 2 # two taps") == .countUp(times: 2))
-        #expect(try parser.command(for: "help relay") == .help(.variant("relay")))
-        #expect(try parser.command(for: "help output") == .help(.output))
-        #expect(try parser.command(for: "help reset") == .help(.command("reset")))
-        #expect(try parser.command(for: "time") == .time)
+        for word in ["quit", "q", "exit", ".quit", ".exit", "  exit  "] { #expect(try parsed(word) == QuitCommand()) }
+        for word in ["?", ".help", "help"] { #expect(try parsed(word) == HelpCommand(topic: nil)) }
+        #expect(try parsed("vmrepl> countup 2") == SendCommand.countUp(times: 2))
+        #expect(try parsed("countup 2 # two taps") == SendCommand.countUp(times: 2))
+        #expect(try parsed("help relay") == HelpCommand(topic: .variant("relay")))
+        #expect(try parsed("help output") == HelpCommand(topic: .output))
+        #expect(try parsed("help reset") == HelpCommand(topic: .command("reset")))
+        #expect(try parsed("time") == TimeCommand())
     }
 
     /// An empty quoted word is a prefix of every name; it is reported as empty, not as

@@ -191,7 +191,7 @@ import StyleKit
         #expect(lines.count == 3)
         #expect(lines[1].contains(#""command":"help cou""#))
         #expect(lines[1].contains(#""name":"countup""#))
-        #expect(records(["help"]).count == CommandTable(layout: Layout(screens: Catalog.shipped.screens)).specs.count + 2)
+        #expect(records(["help"]).count == CommandTable(layout: Layout(screens: Catalog.shipped.screens)).declarations.count + 2)
     }
 
     @Test func errorsStayInTheStreamAsRecords() throws {

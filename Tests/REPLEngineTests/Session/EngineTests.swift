@@ -184,20 +184,20 @@ import StyleKit
 
     @Test func everyCommandHasHelpWithAnExample() {
         let engine = Engine()
-        for spec in CommandTable(layout: Layout(screens: Catalog.shipped.screens)).specs {
-            let lines = run(engine, "help \(spec.name)")
-            #expect(lines.first == "usage: \(spec.usage)")
-            #expect(lines.last?.hasPrefix("example: \(spec.name)") == true)
+        for declaration in CommandTable(layout: Layout(screens: Catalog.shipped.screens)).declarations {
+            let lines = run(engine, "help \(declaration.name)")
+            #expect(lines.first == "usage: \(declaration.usage)")
+            #expect(lines.last?.hasPrefix("example: \(declaration.name)") == true)
         }
         // The overview names every command once: the inputs with a line each, vmrepl's
         // own in their groups.
         let table = CommandTable(layout: Layout(screens: Catalog.shipped.screens))
-        let grouped = HelpText.groups.flatMap(\.commands)
+        let grouped = CommandTable.byPurpose.flatMap(\.names)
         #expect(Set(grouped).count == grouped.count)
         #expect(Set(grouped) == Set(CommandTable.builtIn.map(\.name)))
         let overview = run(Engine(), "help")
-        for spec in table.specs where spec.input != nil {
-            #expect(overview.contains { $0.hasPrefix("  \(spec.usage) ") }, "\(spec.name)")
+        for declaration in table.declarations where declaration.input != nil {
+            #expect(overview.contains { $0.hasPrefix("  \(declaration.usage) ") }, "\(declaration.name)")
         }
     }
 
@@ -210,8 +210,8 @@ import StyleKit
             #expect(lines.allSatisfy { LineWrapper.visibleWidth($0) <= 80 })
         }
         let engine = Engine()
-        for spec in CommandTable(layout: Layout(screens: Catalog.shipped.screens)).specs {
-            #expect(run(engine, "help \(spec.name)").count <= 22, "help \(spec.name)")
+        for declaration in CommandTable(layout: Layout(screens: Catalog.shipped.screens)).declarations {
+            #expect(run(engine, "help \(declaration.name)").count <= 22, "help \(declaration.name)")
         }
     }
 

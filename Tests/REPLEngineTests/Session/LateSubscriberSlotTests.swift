@@ -5,22 +5,22 @@ import Testing
 /// keeps subscribing and unsubscribing stays the same size, and a reused place starts
 /// clean.
 @Suite struct LateSubscriberSlotTests {
-    @Test func subscribingAndUnsubscribingAgainAndAgainKeepsTheCaptureTheSameSize() {
+    @Test func subscribingAndUnsubscribingAgainAndAgainKeepsTheCaptureTheSameSize() throws {
         let session = Session()
-        func cycle() {
-            _ = session.run(.subscribe(stream: "count"))
-            _ = session.run(.subscribe(stream: "loginResult"))
-            _ = session.run(.countUp(times: 1))
-            _ = session.run(.unsubscribe(.stream("count")))
-            _ = session.run(.unsubscribe(.all))
+        func cycle() throws {
+            try session.run("subscribe count")
+            try session.run("subscribe loginResult")
+            try session.run("countup")
+            try session.run("unsubscribe count")
+            try session.run("unsubscribe")
         }
-        cycle()
+        try cycle()
         let size = session.capture.keys.count
-        for _ in 0..<50 { cycle() }
+        for _ in 0..<50 { try cycle() }
         #expect(session.capture.keys.count == size)
-        _ = session.run(.subscribe(stream: "count"))
-        _ = session.run(.reset)
-        _ = session.run(.subscribe(stream: "isLoggingIn"))
+        try session.run("subscribe count")
+        try session.run("reset")
+        try session.run("subscribe isLoggingIn")
         #expect(session.capture.keys.count == size)
     }
 

@@ -7,26 +7,17 @@ import Testing
 @Suite struct ResetTests {
     /// Late subscribers, an ended input, a login still waiting for the API, a subscriber
     /// given back: the state a reset must tear down.
-    private let busySession: [Command] = [
-        .subscribe(stream: "count"),
-        .countUp(times: 3),
-        .subscribe(stream: "loginResult"),
-        .email("demo@example.com"),
-        .password("secret123"),
-        .error(input: "countUp"),
-        .unsubscribe(.stream("count")),
-        .autorun(false),
-        .login,
-        .autorun(true),
-        .reset,
+    private let busySession = [
+        "subscribe count", "countup 3", "subscribe loginResult", "email demo@example.com", "password secret123",
+        "error countUp", "unsubscribe count", "autorun off", "login", "autorun on", "reset",
     ]
 
-    @Test func resetLeavesNothingOfTheStylesItReplaced() {
+    @Test func resetLeavesNothingOfTheStylesItReplaced() throws {
         let session = Session()
-        for command in busySession { _ = session.run(command) }
+        for line in busySession { try session.run(line) }
         let settled = Resources.balanceOnCurrentThread
         for _ in 0..<5 {
-            for command in busySession { _ = session.run(command) }
+            for line in busySession { try session.run(line) }
         }
         #expect(Resources.balanceOnCurrentThread == settled, "\(Resources.balanceOnCurrentThread - settled) more live resources after five more resets")
     }

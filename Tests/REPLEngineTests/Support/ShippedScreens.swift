@@ -3,11 +3,24 @@ import ShippedStyles
 import StyleKit
 
 /// The shipped screens' commands as the parser makes them, by name, for tests.
-extension Command {
-    static func countUp(times: Int) -> Command { .send(input: "countUp", value: .tap, times: times) }
-    static func email(_ text: String) -> Command { .send(input: "email", value: .text(text), times: 1) }
-    static func password(_ text: String) -> Command { .send(input: "password", value: .text(text), times: 1) }
-    static let login = Command.send(input: "loginTap", value: .tap, times: 1)
+extension SendCommand {
+    static func countUp(times: Int) -> SendCommand { SendCommand(input: "countUp", value: .tap, times: times) }
+    static func email(_ text: String) -> SendCommand { SendCommand(input: "email", value: .text(text)) }
+    static func password(_ text: String) -> SendCommand { SendCommand(input: "password", value: .text(text)) }
+    static let login = SendCommand(input: "loginTap", value: .tap)
+}
+
+extension Session {
+    /// Runs `line`, a command that drives the variants, as the engine would after parsing
+    /// it with the shipped catalog's parser.
+    @discardableResult
+    func run(_ line: String) throws -> CommandReport {
+        let parsed = try CommandParser.standard.command(for: line)
+        guard let command = parsed as? any SessionCommand else {
+            throw CommandError.unknownCommand(line, suggestion: nil)
+        }
+        return run(command, text: line)
+    }
 }
 
 extension Session {

@@ -1,0 +1,58 @@
+/// `run FILE|LESSON`: each command of a talk run in this session, shown after its file and
+/// line; a failed command does not stop the rest, and `quit` ends the session.
+struct RunFileCommand: Command, Equatable {
+    let talk: String
+
+    static let declaration = CommandDeclaration(
+        name: "run", usage: "run FILE|LESSON", summary: "run a file's commands in this session",
+        details: "Runs each command of a command file or transcript (only its commands; a transcript's output is not checked), or of a lesson, in this session, as if typed: each is shown after its file and line ('talk.vmrepl:3> countup'), then what it printed. A failed command does not stop the run; run fails if any did. 'save' keeps the commands, not the run line.",
+        example: "run setup.vmrepl", arguments: .lesson, purpose: .talks
+    ) { arguments throws(CommandError) in
+        RunFileCommand(talk: try arguments.fileName(try arguments.one()))
+    }
+
+    var isKeptBySave: Bool { false }
+
+    func run(_ context: CommandContext) -> CommandOutcome {
+        let engine = context.engine
+        guard !engine.isRunningFile else {
+            return .failed("'run' inside a file that run is running would nest; put the commands in one file")
+        }
+        let script: DemoScript
+        let name: String
+        switch engine.talk(named: talk) {
+        case .success(let found): (script, name) = found
+        case .failure(let problem): return .failed(problem.reason)
+        }
+        engine.isRunningFile = true
+        let outer = engine.sourceFile
+        engine.sourceFile = name
+        defer {
+            engine.isRunningFile = false
+            engine.sourceFile = outer
+        }
+        var failedLines: [Int] = []
+        for (index, step) in script.steps.enumerated() {
+            if engine.isInterrupted() {
+                let message = "interrupted: run stopped after \(index) of \(script.steps.count) commands of \(name)"
+                context.show(.interruption(message))
+                return .interrupted(message)
+            }
+            // The comments are kept for `save`, where they stood; they are not shown.
+            for comment in step.narration { _ = engine.execute(comment, number: step.line, emit: context.emit) }
+            context.show(.echo(file: name, line: step.line, command: step.command))
+            switch engine.execute(bytes: Array(step.command.utf8), number: step.line, emit: context.emit) {
+            case .succeeded: break
+            case .failed: failedLines.append(step.line)
+            case .quit: return CommandOutcome(status: .quit, error: nil)
+            case .interrupted: return .interrupted("interrupted: run stopped at \(name) line \(step.line)")
+            }
+        }
+        for comment in script.closing { _ = engine.execute(comment, number: 0, emit: context.emit) }
+        guard failedLines.isEmpty else {
+            let lines = failedLines.prefix(10).map(String.init).joined(separator: ", ") + (failedLines.count > 10 ? ", …" : "")
+            return .failed("\(failedLines.count) of \(script.steps.count) commands of \(name) failed (line\(failedLines.count == 1 ? "" : "s") \(lines))")
+        }
+        return .succeeded
+    }
+}

@@ -1,0 +1,37 @@
+/// Every command, in the order `help` lists them: the screens' inputs, then vmrepl's own.
+struct CommandTable {
+    let declarations: [CommandDeclaration]
+    let names: [String]
+    /// Resolves typed command names, abbreviations among them; made once.
+    let matcher: NameMatcher
+
+    init(layout: Layout) {
+        declarations = layout.inputs.map { CommandDeclaration($0.input) } + Self.builtIn
+        names = declarations.map(\.name)
+        matcher = NameMatcher(names: names)
+    }
+
+    func declaration(_ name: String) -> CommandDeclaration? {
+        declarations.first { $0.name == name }
+    }
+
+    /// The words vmrepl reads itself, which no input's command may take: its commands and
+    /// the spellings of `quit` and `help` people bring from other tools.
+    static let reservedNames: Set<String> = Set(builtIn.map(\.name) + CommandParser.quitWords + CommandParser.helpWords)
+
+    /// vmrepl's own commands, in the order `help` lists them: by purpose, then as here.
+    static let builtIn: [CommandDeclaration] = [
+        SubscribeCommand.declaration, UnsubscribeCommand.declaration, StateCommand.declaration, LogCommand.declaration,
+        EndInputCommand.errorDeclaration, EndInputCommand.completeDeclaration, APICommand.declaration, ResetCommand.declaration,
+        TickCommand.declaration, TimeCommand.declaration, AutorunCommand.declaration, EventsCommand.declaration,
+        SourceCommand.declaration, MarblesCommand.declaration, ResourcesCommand.declaration, BenchCommand.declaration,
+        VariantsCommand.declaration, UseCommand.declaration,
+        LessonsCommand.declaration, DemoCommand.declaration, RunFileCommand.declaration, SaveCommand.declaration,
+        HelpCommand.declaration, QuitCommand.declaration,
+    ]
+
+    /// vmrepl's own commands by what they are for, in the order `help` lists them.
+    static let byPurpose: [(purpose: CommandDeclaration.Purpose, names: [String])] = CommandDeclaration.Purpose.allCases.map { purpose in
+        (purpose, builtIn.filter { $0.purpose == purpose }.map(\.name))
+    }
+}

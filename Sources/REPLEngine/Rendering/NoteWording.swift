@@ -1,0 +1,86 @@
+import ShippedStyles
+import StyleKit
+
+/// The sentences of a report's notes and of what a file command wrote: text prints them
+/// as lines, JSON as `note` records where a fact has no record of its own.
+enum NoteWording {
+    static func text(_ note: CommandReport.Note) -> String {
+        switch note {
+        case .subscribed(let id, let stream): return "subscribed \(id.label) to \(stream)"
+        case .unsubscribed(let id, let stream): return "unsubscribed \(id.label) from \(stream)"
+        case .noLateSubscribersToRemove: return "no late subscribers to remove"
+        case .reset(let variants, let active, let inactive):
+            let which = inactive.isEmpty ? "all active"
+                : inactive.count < active.count ? "all active but " + inactive.joined(separator: " ")
+                : "active: " + active.joined(separator: " ")
+            return "reset: \(variants) variants rebuilt, virtual time 0; \(which)"
+        case .autorunOffStays: return "autorun off stays: virtual time moves only with 'tick' ('autorun on' restores it)"
+        case .api(.nextLogin(let outcome), _, _):
+            return outcome.map { "the next login will \(describe($0))" } ?? "logins check their credentials again"
+        case .api(.latency(let milliseconds), _, _): return "the API answers after \(milliseconds) ms"
+        case .api(.settings, let latency, let outcome):
+            return "latency \(latency) ms; next login: \(outcome.map(describe) ?? "checks the credentials")"
+        case .knownAccount(let email, let password): return "known account: \(email) / \(password)"
+        case .virtualTime(let milliseconds): return "virtual time \(milliseconds) ms"
+        case .autorun(let on):
+            return on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'"
+        case .events(let all):
+            return all ? "events all: every event of a run is shown (up to 10,000 at its start)" : "events short: a long run shows its first and last three events"
+        case .resources(let on):
+            return on ? "resources on: every command shows how the variants' live resources changed" : "resources off"
+        case .active(let names): return "active: " + names.joined(separator: " ")
+        case .differentHistories(let ahead, let count):
+            return "note: \(listed(ahead)) \(ahead.count == 1 ? "has" : "have") run \(count) command\(count == 1 ? "" : "s") the others have not; 'reset' lines them up"
+        case .logged(let variant, let entry): return "\(variant): \(entry)"
+        case .logEmpty(let variant): return "\(variant): (nothing)"
+        case .logLeftOut(let variant, let count, let kept): return "\(variant): … \(count) more not kept (a log keeps a command's first \(kept))"
+        case .noLog: return "no active variant keeps a log of actions and mutations; the reducer style does"
+        case .nothingEmitted(let reasons):
+            let parts = reasons.map { "\(listed($0.names)) (\($0.reason))" }
+            return "note: no variant emitted anything: the input had ended in \(parts.joined(separator: "; "))"
+        case .noActiveVariant(let screen, let implementing):
+            return "note: no active variant has the \(screen) screen; \(listed(implementing)) \(implementing.count == 1 ? "does" : "do")"
+        case .disabledInput(let flag, let disabled, let enabled):
+            let which = enabled.isEmpty ? (disabled.count == 1 ? "" : " in every variant")
+                : enabled.count < disabled.count ? " in all but \(listed(enabled))" : " in \(listed(disabled))"
+            return "note: \(flag) is false\(which), so a real button would be disabled; the tap is sent anyway"
+        }
+    }
+
+    /// What a file command wrote, on one line whatever its path's length, so a script can
+    /// read the path back.
+    static func text(_ written: FileWritten) -> String {
+        switch written {
+        case .transcript(let commands, let path, let toolName):
+            return "saved \(commands) command\(commands == 1 ? "" : "s") to \(path); '\(toolName) check \(path)' checks it"
+        case .svg(let path, let frames, let lanes, let size, let theme, let aspect, let smallest):
+            var note = "wrote \(path): \(frames) frames, \(lanes) lanes, \(size.width)×\(size.height), \(theme.rawValue) theme"
+            if let aspect {
+                note += ", \(aspect.rawValue)"
+                if smallest < MarbleSVGLayout.fontSize {
+                    note += "; its text is \(smallest) px on the slide, too small for a projector: draw fewer streams ('marbles --svg FILE STREAM…') or leave out --size"
+                }
+            }
+            return note
+        }
+    }
+
+    /// How a scripted login ends: `succeed`, `fail with wrongPassword`.
+    static func describe(_ outcome: LoginAPI.Outcome) -> String {
+        switch outcome {
+        case .success: return "succeed"
+        case .failure(let error): return "fail with \(error)"
+        }
+    }
+
+    /// The next login as `api` names it: `auto` when it checks the credentials.
+    static func apiWord(_ outcome: LoginAPI.Outcome?) -> String {
+        switch outcome {
+        case nil: return "auto"
+        case .success?: return "ok"
+        case .failure(.wrongPassword)?: return "wrong-password"
+        case .failure(.unknownUser)?: return "unknown-user"
+        case .failure(.networkError)?: return "network-error"
+        }
+    }
+}

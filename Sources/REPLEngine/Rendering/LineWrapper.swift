@@ -111,9 +111,16 @@ struct LineWrapper {
         return result
     }
 
+    /// Whether `text` holds an escape character: an ANSI sequence. (Its bytes are
+    /// searched: `String.contains` with a string goes through Foundation's locale-aware
+    /// search, a tenth of a transcript check's wrapping.)
+    private static func hasEscape(_ text: String) -> Bool {
+        text.utf8.contains(0x1B)
+    }
+
     /// `text` without its ANSI colour sequences, as a transcript holds it.
     static func plain(_ text: String) -> String {
-        guard text.contains("\u{1B}") else { return text }
+        guard hasEscape(text) else { return text }
         var result = String.UnicodeScalarView()
         forEachVisibleScalar(in: text) { result.append($0) }
         return String(result)
@@ -121,7 +128,7 @@ struct LineWrapper {
 
     /// The colour sequence still open after `word`, given the one open before it.
     private static func colourOpen(after word: String, before: String?) -> String? {
-        guard word.contains("\u{1B}") else { return before }
+        guard hasEscape(word) else { return before }
         var open = before
         var rest = word[...]
         while let start = rest.firstIndex(of: "\u{1B}") {

@@ -48,6 +48,15 @@ struct Transcript: Equatable {
         try self.init(text, format: format, catalog: catalog)
     }
 
+    /// Whether `input` may be `quit` (a spelling of it, or an abbreviation), which only the
+    /// parser can say: the other lines are not parsed twice.
+    private static func mayQuit(_ input: String) -> Bool {
+        let first = input.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }.lowercased()
+        // A pasted prompt or a quoted word: the parser reads it.
+        if first == Engine.prompt.trimmingSpaces || first.hasPrefix("\"") || first.hasPrefix("'") { return true }
+        return !first.isEmpty && ("quit".hasPrefix(first) || CommandParser.quitWords.contains(first))
+    }
+
     /// Reads a transcript from text as vmrepl prints it.
     init(_ text: String, format: TextFileFormat = .plain, catalog: Catalog = .shipped) throws(TranscriptProblem) {
         let parser = CommandParser(catalog: catalog)
@@ -62,7 +71,7 @@ struct Transcript: Equatable {
             switch TranscriptLine(line) {
             case .input(let input):
                 if let quitLine { throw .inputAfterQuit(line: number, quitLine: quitLine) }
-                if (try? parser.command(for: input)) is QuitCommand { quitLine = number }
+                if Self.mayQuit(input), (try? parser.command(for: input)) is QuitCommand { quitLine = number }
                 steps.append(Step(input: input, line: number))
             case .comment:
                 if steps.isEmpty {

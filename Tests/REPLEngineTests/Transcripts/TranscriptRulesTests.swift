@@ -35,6 +35,16 @@ import Testing
         // `q` is quit too; comments after it are fine.
         #expect(invalid("vmrepl> q\n# done\nvmrepl> countup\n")?.line == 3)
         #expect(TranscriptChecker.check("vmrepl> countup\ncount: \"1\"  (all 9 agree)\nvmrepl> quit\n# the end\n").passed)
+        // Every spelling the engine quits on: an abbreviation, another tool's word, upper
+        // case, a pasted prompt, quotes, a trailing comment.
+        for quit in ["qui", "QUIT", ".exit", "  Quit", "vmrepl> q", "\"quit\"", "'q'", "quit # done"] {
+            #expect(invalid("vmrepl> \(quit)\nvmrepl> countup\n")?.line == 2, "\(quit)")
+        }
+        // Words that only look like it are commands like any other (`exit` is quit only
+        // as typed, as python and sqlite3 take it).
+        for notQuit in ["qx", "quitting", "question", "EXIT"] {
+            #expect(invalid("vmrepl> \(notQuit)\nerror: [..]\nvmrepl> countup\n") == nil, "\(notQuit)")
+        }
     }
 
     @Test func commentsBetweenOutputLinesAreIgnoredAndKeptWhereTheyStand() {

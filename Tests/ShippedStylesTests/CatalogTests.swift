@@ -7,11 +7,12 @@ import Testing
 /// naming the bad value.
 @Suite struct CatalogTests {
     /// A one-input, one-output screen for the misuse cases.
-    private let dial = Screen(name: "dial", summary: "a dial", inputs: [
-        .init("turn", .number, summary: "turn the dial to N"),
-    ], outputs: [
-        .init("position", .number),
-    ])
+    private let dial = Screen(name: "dial", summary: "a dial", inputs: [Self.turn], outputs: [Self.position])
+    private static let turn = Screen.Input("turn", .number, summary: "turn the dial to N")
+    private static let position = Screen.Output("position", .number)
+
+    /// An input or output no screen of the catalog has.
+    private static func stray(_ name: String) -> Screen.Input { Screen.Input(name, .tap, summary: "") }
 
     /// A style whose dial variant has the ports these make.
     private func style(_ name: String = "team", inputs: @autoclosure @escaping @Sendable () -> [InputPort],
@@ -21,8 +22,8 @@ import Testing
         ])
     }
 
-    private var goodInputs: [InputPort] { [.number("turn") { _ in }] }
-    private var goodOutputs: [OutputPort] { [.observable("position", Observable.just(0))] }
+    private var goodInputs: [InputPort] { [.number(Self.turn) { _ in }] }
+    private var goodOutputs: [OutputPort] { [.observable(Self.position, Observable.just(0))] }
 
     private func error(_ make: () throws(CatalogError) -> Catalog) -> CatalogError? {
         do throws(CatalogError) {
@@ -63,17 +64,17 @@ import Testing
     @Test func anOutputWithNoValuesIsRefused() {
         let found = error { () throws(CatalogError) in try Catalog.shipped.adding([style(inputs: goodInputs, outputs: [])], screens: [dial]) }
         #expect(found == .missingOutput(style: "team", screen: "dial", output: "position"))
-        #expect(found?.description == "style 'team' gives output 'position' of screen 'dial' no values; add OutputPort.observable(\"position\", …) or .callback")
+        #expect(found?.description == "style 'team' gives output 'position' of screen 'dial' no values; add an OutputPort for it (.observable or .callback)")
     }
 
     @Test func aPortOfTheWrongTypeIsRefused() {
         let text = error { () throws(CatalogError) in
-            try Catalog.shipped.adding([style(inputs: [.text("turn") { _ in }], outputs: goodOutputs)], screens: [dial])
+            try Catalog.shipped.adding([style(inputs: [.text(Self.turn) { _ in }], outputs: goodOutputs)], screens: [dial])
         }
         #expect(text == .wrongInputType(style: "team", input: "turn", screenType: .number, portType: .text))
         #expect(text?.description.contains("input 'turn' is a number on its screen, but its port takes a text") == true)
         let format = error { () throws(CatalogError) in
-            try Catalog.shipped.adding([style(inputs: goodInputs, outputs: [.observable("position", Observable.just("0"))])], screens: [dial])
+            try Catalog.shipped.adding([style(inputs: goodInputs, outputs: [.observable(Self.position, Observable.just("0"))])], screens: [dial])
         }
         #expect(format == .wrongOutputFormat(style: "team", output: "position", screenFormat: .number, portFormat: .text))
     }
@@ -82,7 +83,7 @@ import Testing
         #expect(error { () throws(CatalogError) in try Catalog.shipped.adding([style(inputs: [], outputs: goodOutputs)], screens: [dial]) }
             == .missingInput(style: "team", screen: "dial", input: "turn"))
         #expect(error { () throws(CatalogError) in
-            try Catalog.shipped.adding([style(inputs: goodInputs + [.tap("spin") {}], outputs: goodOutputs)], screens: [dial])
+            try Catalog.shipped.adding([style(inputs: goodInputs + [.tap(Self.stray("spin")) {}], outputs: goodOutputs)], screens: [dial])
         } == .unknownPort(style: "team", screen: "dial", port: "spin", kind: "input"))
         #expect(error { () throws(CatalogError) in
             try Catalog.shipped.adding([style(inputs: goodInputs + goodInputs, outputs: goodOutputs)], screens: [dial])
@@ -92,13 +93,13 @@ import Testing
     @Test func namesSharedAcrossScreensAndBadNamesAreRefused() {
         let counterAgain = Screen(name: "counter2", summary: "", inputs: [.init("countUp", .tap, command: "bump", summary: "")], outputs: [])
         let clashing = Style(name: "team", summary: "", keyIdea: "", variants: [
-            Variant(of: counterAgain) { _ in ViewModelPorts(Box(), inputs: [.tap("countUp") {}], outputs: []) },
+            Variant(of: counterAgain) { _ in ViewModelPorts(Box(), inputs: [.tap(Screen.Counter.countUp) {}], outputs: []) },
         ])
         #expect(error { () throws(CatalogError) in try Catalog.shipped.adding([clashing], screens: [counterAgain]) }
             == .duplicateName("countUp", screens: ["counter", "counter2"]))
         let loginAgain = Screen(name: "login2", summary: "", inputs: [.init("go", .tap, command: "login", summary: "")], outputs: [])
         let sameCommand = Style(name: "team", summary: "", keyIdea: "", variants: [
-            Variant(of: loginAgain) { _ in ViewModelPorts(Box(), inputs: [.tap("go") {}], outputs: []) },
+            Variant(of: loginAgain) { _ in ViewModelPorts(Box(), inputs: [.tap(loginAgain.inputs[0]) {}], outputs: []) },
         ])
         #expect(error { () throws(CatalogError) in try Catalog.shipped.adding([sameCommand], screens: [loginAgain]) }
             == .duplicateCommand("login", screens: ["login", "login2"]))
@@ -118,8 +119,8 @@ import Testing
         func style(_ screen: Screen) -> Style {
             Style(name: "team", summary: "s", keyIdea: "k", variants: [
                 Variant(of: screen) { _ in
-                    ViewModelPorts(Box(), inputs: [.number("turn") { _ in }],
-                                   outputs: [.observable("position", Observable.just(0)), .observable("unlocked", Observable.just(true))])
+                    ViewModelPorts(Box(), inputs: [.number(Self.turn) { _ in }],
+                                   outputs: [.observable(Self.position, Observable.just(0)), .observable(Screen.Output("unlocked", .flag), Observable.just(true))])
                 },
             ])
         }

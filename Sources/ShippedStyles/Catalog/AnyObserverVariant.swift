@@ -10,9 +10,9 @@ extension Style {
             Variant(of: .counter, sources: ["Counter/AnyObserverCountViewModel.swift"]) { _ in
                 let viewModel = AnyObserverCountViewModel()
                 return ViewModelPorts(viewModel, inputs: [
-                    .observer("countUp", viewModel.countUp),
+                    .observer(Screen.Counter.countUp, viewModel.countUp),
                 ], outputs: [
-                    .observable("count", viewModel.count, unreadable: Unreadable.localState),
+                    .observable(Screen.Counter.count, viewModel.count, unreadable: Unreadable.localState),
                 ])
             },
             Variant(of: .login, sources: ["Login/AnyObserverLoginViewModel.swift"]) { environment in

@@ -12,9 +12,9 @@ extension Style {
                 // The view's `.task { await viewModel.run() }`.
                 Task(executorPreference: environment.executor) { await viewModel.run() }
                 return ViewModelPorts(viewModel, inputs: [
-                    .stream("countUp", viewModel.countUps),
+                    .stream(Screen.Counter.countUp, viewModel.countUps),
                 ], outputs: [
-                    .stream("count", in: environment, current: { await viewModel.countText }) { await viewModel.counts() },
+                    .stream(Screen.Counter.count, in: environment, current: { await viewModel.countText }) { await viewModel.counts() },
                 ])
             },
             Variant(of: .login, sources: ["Login/AsyncLoginViewModel.swift", "Async/Broadcast.swift"]) { environment in
@@ -22,15 +22,15 @@ extension Style {
                 Task(executorPreference: environment.executor) { await viewModel.run() }
                 let unreadable = "its state is isolated to the actor, and only isLoggingIn is exposed"
                 return ViewModelPorts(viewModel, inputs: [
-                    .stream("email", viewModel.email),
-                    .stream("password", viewModel.password),
-                    .stream("loginTap", viewModel.loginTaps),
+                    .stream(Screen.Login.email, viewModel.email),
+                    .stream(Screen.Login.password, viewModel.password),
+                    .stream(Screen.Login.loginTap, viewModel.loginTaps),
                 ], outputs: [
-                    .stream("validEmail", in: environment, unreadable: unreadable) { await viewModel.validEmail() },
-                    .stream("validPassword", in: environment, unreadable: unreadable) { await viewModel.validPassword() },
-                    .stream("loginButtonEnabled", in: environment, unreadable: unreadable) { await viewModel.loginButtonEnabled() },
-                    .stream("isLoggingIn", in: environment, current: { await viewModel.isLoggingInNow }) { await viewModel.isLoggingIn() },
-                    .stream("loginResult", in: environment, unreadable: Unreadable.event) { await viewModel.loginResult() },
+                    .stream(Screen.Login.validEmail, in: environment, unreadable: unreadable) { await viewModel.validEmail() },
+                    .stream(Screen.Login.validPassword, in: environment, unreadable: unreadable) { await viewModel.validPassword() },
+                    .stream(Screen.Login.loginButtonEnabled, in: environment, unreadable: unreadable) { await viewModel.loginButtonEnabled() },
+                    .stream(Screen.Login.isLoggingIn, in: environment, current: { await viewModel.isLoggingInNow }) { await viewModel.isLoggingIn() },
+                    .stream(Screen.Login.loginResult, in: environment, unreadable: Unreadable.event) { await viewModel.loginResult() },
                 ])
             },
         ],

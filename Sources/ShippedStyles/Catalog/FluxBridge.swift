@@ -14,5 +14,5 @@ func rxObservable<Element>(_ source: MiniFluxer.Observable<Element>) -> MiniRx.O
 /// The counter screen's `count` output for the Flux styles: the store's count as text,
 /// seen as a stream and read for `state`.
 func fluxCountOutput(_ count: ObservableValue<Int>) -> OutputPort {
-    .observable("count", rxObservable(count.map(String.init)), current: { String(count.value) })
+    .observable(Screen.Counter.count, rxObservable(count.map(String.init)), current: { String(count.value) })
 }

@@ -18,7 +18,7 @@ extension Style {
                 let store = CounterStore(with: dispatcher)
                 let actions = CounterActionCreator(dispatcher: dispatcher)
                 return ViewModelPorts(FluxScreen(store, actions), inputs: [
-                    .tap("countUp") { actions.countUp() },
+                    .tap(Screen.Counter.countUp) { actions.countUp() },
                 ], outputs: [
                     fluxCountOutput(store.count),
                 ])

@@ -13,7 +13,7 @@ extension Style {
                 let (dispatcher, session) = keyedFluxApp(environment)
                 let store = KeyedCounterStore(dispatcher: dispatcher, session: session)
                 return ViewModelPorts(FluxScreen(store, session), inputs: [
-                    .tap("countUp") { dispatcher.dispatch(obj: (), key: FluxKey.countUp) },
+                    .tap(Screen.Counter.countUp) { dispatcher.dispatch(obj: (), key: FluxKey.countUp) },
                 ], outputs: [
                     fluxCountOutput(store.count),
                 ])

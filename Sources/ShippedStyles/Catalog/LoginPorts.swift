@@ -14,11 +14,11 @@ func loginOutputs(
     resultUnreadable: String = Unreadable.event
 ) -> [OutputPort] {
     [
-        .observable("validEmail", validEmail, unreadable: unreadable),
-        .observable("validPassword", validPassword, unreadable: unreadable),
-        .observable("loginButtonEnabled", loginButtonEnabled, unreadable: unreadable),
-        .observable("isLoggingIn", isLoggingIn, unreadable: unreadable),
-        .observable("loginResult", loginResult, unreadable: resultUnreadable),
+        .observable(Screen.Login.validEmail, validEmail, unreadable: unreadable),
+        .observable(Screen.Login.validPassword, validPassword, unreadable: unreadable),
+        .observable(Screen.Login.loginButtonEnabled, loginButtonEnabled, unreadable: unreadable),
+        .observable(Screen.Login.isLoggingIn, isLoggingIn, unreadable: unreadable),
+        .observable(Screen.Login.loginResult, loginResult, unreadable: resultUnreadable),
     ]
 }
 
@@ -31,9 +31,9 @@ func loginInputs(
     kind: InputKind.Observer
 ) -> [InputPort] {
     [
-        .observer("email", email, kind: kind),
-        .observer("password", password, kind: kind),
-        .observer("loginTap", loginTap, kind: kind),
+        .observer(Screen.Login.email, email, kind: kind),
+        .observer(Screen.Login.password, password, kind: kind),
+        .observer(Screen.Login.loginTap, loginTap, kind: kind),
     ]
 }
 
@@ -46,9 +46,9 @@ func methodLoginInputs(
     loginTap: @escaping () -> Void
 ) -> [InputPort] {
     [
-        .text("email", kind: kind, email),
-        .text("password", kind: kind, password),
-        .tap("loginTap", kind: kind, loginTap),
+        .text(Screen.Login.email, kind: kind, email),
+        .text(Screen.Login.password, kind: kind, password),
+        .tap(Screen.Login.loginTap, kind: kind, loginTap),
     ]
 }
 
@@ -62,11 +62,11 @@ func fluxLoginOutputs(
     loginResult: ObservableValue<LoginResult?>
 ) -> [OutputPort] {
     [
-        .observable("validEmail", rxObservable(validEmail), current: { validEmail.value }),
-        .observable("validPassword", rxObservable(validPassword), current: { validPassword.value }),
-        .observable("loginButtonEnabled", rxObservable(loginButtonEnabled), current: { loginButtonEnabled.value }),
-        .observable("isLoggingIn", rxObservable(isLoggingIn), current: { isLoggingIn.value }),
-        .observable("loginResult", rxObservable(loginResult).compactMap { $0 }) {
+        .observable(Screen.Login.validEmail, rxObservable(validEmail), current: { validEmail.value }),
+        .observable(Screen.Login.validPassword, rxObservable(validPassword), current: { validPassword.value }),
+        .observable(Screen.Login.loginButtonEnabled, rxObservable(loginButtonEnabled), current: { loginButtonEnabled.value }),
+        .observable(Screen.Login.isLoggingIn, rxObservable(isLoggingIn), current: { isLoggingIn.value }),
+        .observable(Screen.Login.loginResult, rxObservable(loginResult).compactMap { $0 }) {
             loginResult.value.map { .value(.result($0)) } ?? .unavailable("no login has finished yet")
         },
     ]

@@ -12,9 +12,9 @@ extension Style {
                 let countUp = PublishSubject<Void>()
                 let viewModel = MVVMCountViewModel(countUp: countUp.asObservable())
                 return ViewModelPorts(viewModel, inputs: [
-                    .observer("countUp", countUp.asObserver(), kind: .injectedObservable),
+                    .observer(Screen.Counter.countUp, countUp.asObserver(), kind: .injectedObservable),
                 ], outputs: [
-                    .observable("count", viewModel.count, unreadable: Unreadable.streams),
+                    .observable(Screen.Counter.count, viewModel.count, unreadable: Unreadable.streams),
                 ])
             },
             Variant(of: .login, sources: ["Login/MVVMLoginViewModel.swift"]) { environment in

@@ -10,9 +10,9 @@ extension Style {
             Variant(of: .counter, sources: ["Counter/ObservationCountViewModel.swift"]) { environment in
                 let viewModel = ObservationCountViewModel()
                 return ViewModelPorts(viewModel, inputs: [
-                    .tap("countUp") { viewModel.countUp() },
+                    .tap(Screen.Counter.countUp) { viewModel.countUp() },
                 ], outputs: [
-                    .observed("count", in: environment) { String(viewModel.count) },
+                    .observed(Screen.Counter.count, in: environment) { String(viewModel.count) },
                 ])
             },
             Variant(of: .login, sources: ["Login/ObservationLoginViewModel.swift"]) { environment in
@@ -20,15 +20,15 @@ extension Style {
                 // The button's action, as the view writes it: `Task { await viewModel.login() }`.
                 let view = SessionThreadOnly(viewModel)
                 return ViewModelPorts(viewModel, inputs: [
-                    .text("email", kind: .binding) { viewModel.email = $0 },
-                    .text("password", kind: .binding) { viewModel.password = $0 },
-                    .tap("loginTap") { Task(executorPreference: environment.executor) { await view.value.login() } },
+                    .text(Screen.Login.email, kind: .binding) { viewModel.email = $0 },
+                    .text(Screen.Login.password, kind: .binding) { viewModel.password = $0 },
+                    .tap(Screen.Login.loginTap) { Task(executorPreference: environment.executor) { await view.value.login() } },
                 ], outputs: [
-                    .observed("validEmail", in: environment) { viewModel.validEmail },
-                    .observed("validPassword", in: environment) { viewModel.validPassword },
-                    .observed("loginButtonEnabled", in: environment) { viewModel.loginButtonEnabled },
-                    .observed("isLoggingIn", in: environment) { viewModel.isLoggingIn },
-                    .observed("loginResult", in: environment) { viewModel.loginResult },
+                    .observed(Screen.Login.validEmail, in: environment) { viewModel.validEmail },
+                    .observed(Screen.Login.validPassword, in: environment) { viewModel.validPassword },
+                    .observed(Screen.Login.loginButtonEnabled, in: environment) { viewModel.loginButtonEnabled },
+                    .observed(Screen.Login.isLoggingIn, in: environment) { viewModel.isLoggingIn },
+                    .observed(Screen.Login.loginResult, in: environment) { viewModel.loginResult },
                 ])
             },
         ],

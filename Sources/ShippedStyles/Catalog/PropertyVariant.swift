@@ -11,22 +11,22 @@ extension Style {
             Variant(of: .counter, sources: ["Counter/PropertyCountViewModel.swift"]) { _ in
                 let viewModel = PropertyCountViewModel()
                 return ViewModelPorts(viewModel, inputs: [
-                    .tap("countUp") { viewModel.countUp() },
+                    .tap(Screen.Counter.countUp) { viewModel.countUp() },
                 ], outputs: [
-                    .observable("count", viewModel.count, current: { viewModel.currentCount }),
+                    .observable(Screen.Counter.count, viewModel.count, current: { viewModel.currentCount }),
                 ])
             },
             Variant(of: .login, sources: ["Login/PropertyLoginViewModel.swift"]) { environment in
                 let viewModel = PropertyLoginViewModel(api: environment.api)
                 let inputs = methodLoginInputs(.method, email: viewModel.email, password: viewModel.password, loginTap: viewModel.loginTap)
                 return ViewModelPorts(viewModel, inputs: inputs, outputs: [
-                    .observable("validEmail", viewModel.validEmail, current: { LoginRules.isValidEmail(viewModel.email) }),
-                    .observable("validPassword", viewModel.validPassword, current: { LoginRules.isValidPassword(viewModel.password) }),
-                    .observable("loginButtonEnabled", viewModel.loginButtonEnabled, current: {
+                    .observable(Screen.Login.validEmail, viewModel.validEmail, current: { LoginRules.isValidEmail(viewModel.email) }),
+                    .observable(Screen.Login.validPassword, viewModel.validPassword, current: { LoginRules.isValidPassword(viewModel.password) }),
+                    .observable(Screen.Login.loginButtonEnabled, viewModel.loginButtonEnabled, current: {
                         LoginRules.isValidEmail(viewModel.email) && LoginRules.isValidPassword(viewModel.password)
                     }),
-                    .observable("isLoggingIn", viewModel.isLoggingIn, current: { viewModel.isLoggingInNow }),
-                    .observable("loginResult", viewModel.loginResult, unreadable: Unreadable.event),
+                    .observable(Screen.Login.isLoggingIn, viewModel.isLoggingIn, current: { viewModel.isLoggingInNow }),
+                    .observable(Screen.Login.loginResult, viewModel.loginResult, unreadable: Unreadable.event),
                 ])
             },
         ]

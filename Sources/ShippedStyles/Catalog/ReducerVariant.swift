@@ -13,9 +13,9 @@ extension Style {
                 let log = ActionLog()
                 let viewModel = ReducerCountViewModel(middlewares: [.log { log.record($0) }])
                 return ViewModelPorts(viewModel, inputs: [
-                    .observer("countUp", viewModel.action.mapObserver { ReducerCountViewModel.Action.countUp }, kind: .relayObserver),
+                    .observer(Screen.Counter.countUp, viewModel.action.mapObserver { ReducerCountViewModel.Action.countUp }, kind: .relayObserver),
                 ], outputs: [
-                    .observable("count", viewModel.count, current: { String(viewModel.$state.count) }),
+                    .observable(Screen.Counter.count, viewModel.count, current: { String(viewModel.$state.count) }),
                 ], log: log)
             },
             Variant(of: .login, sources: ["Login/ReducerLoginViewModel.swift"]) { environment in
@@ -28,13 +28,13 @@ extension Style {
                     kind: .relayObserver
                 )
                 return ViewModelPorts(viewModel, inputs: inputs, outputs: [
-                    .observable("validEmail", viewModel.validEmail, current: { viewModel.$state.validEmail }),
-                    .observable("validPassword", viewModel.validPassword, current: { viewModel.$state.validPassword }),
-                    .observable("loginButtonEnabled", viewModel.loginButtonEnabled, current: {
+                    .observable(Screen.Login.validEmail, viewModel.validEmail, current: { viewModel.$state.validEmail }),
+                    .observable(Screen.Login.validPassword, viewModel.validPassword, current: { viewModel.$state.validPassword }),
+                    .observable(Screen.Login.loginButtonEnabled, viewModel.loginButtonEnabled, current: {
                         viewModel.$state.validEmail && viewModel.$state.validPassword
                     }),
-                    .observable("isLoggingIn", viewModel.isLoggingIn, current: { viewModel.$state.isLoggingIn }),
-                    .observable("loginResult", viewModel.loginResult, unreadable: Unreadable.reducerEvent),
+                    .observable(Screen.Login.isLoggingIn, viewModel.isLoggingIn, current: { viewModel.$state.isLoggingIn }),
+                    .observable(Screen.Login.loginResult, viewModel.loginResult, unreadable: Unreadable.reducerEvent),
                 ], log: log)
             },
         ]

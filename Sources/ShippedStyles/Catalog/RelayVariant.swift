@@ -10,9 +10,9 @@ extension Style {
             Variant(of: .counter, sources: ["Counter/RelayCountViewModel.swift"]) { _ in
                 let viewModel = RelayCountViewModel()
                 return ViewModelPorts(viewModel, inputs: [
-                    .tap("countUp", kind: .relay) { viewModel.countUp() },
+                    .tap(Screen.Counter.countUp, kind: .relay) { viewModel.countUp() },
                 ], outputs: [
-                    .observable("count", viewModel.count, unreadable: Unreadable.localState),
+                    .observable(Screen.Counter.count, viewModel.count, unreadable: Unreadable.localState),
                 ])
             },
             Variant(of: .login, sources: ["Login/RelayLoginViewModel.swift"]) { environment in

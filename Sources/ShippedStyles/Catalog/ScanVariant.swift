@@ -10,9 +10,9 @@ extension Style {
             Variant(of: .counter, sources: ["Counter/ScanCountViewModel.swift"]) { _ in
                 let viewModel = ScanCountViewModel()
                 return ViewModelPorts(viewModel, inputs: [
-                    .observer("countUp", viewModel.countUp),
+                    .observer(Screen.Counter.countUp, viewModel.countUp),
                 ], outputs: [
-                    .observable("count", viewModel.count, unreadable: Unreadable.scan),
+                    .observable(Screen.Counter.count, viewModel.count, unreadable: Unreadable.scan),
                 ])
             },
             Variant(of: .login, sources: ["Login/ScanLoginViewModel.swift"]) { environment in

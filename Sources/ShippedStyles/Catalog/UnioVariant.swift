@@ -13,9 +13,9 @@ extension Style {
                 let viewModel = UnioCountViewModel()
                 let countUp: AnyObserver<Void> = viewModel.input.countUp
                 return ViewModelPorts(viewModel, inputs: [
-                    .observer("countUp", countUp, kind: .relayObserver),
+                    .observer(Screen.Counter.countUp, countUp, kind: .relayObserver),
                 ], outputs: [
-                    .observable("count", viewModel.output.count, unreadable: Unreadable.unioObservable),
+                    .observable(Screen.Counter.count, viewModel.output.count, unreadable: Unreadable.unioObservable),
                 ])
             },
             Variant(of: .login, sources: ["Login/UnioLoginViewModel.swift"]) { environment in
@@ -26,11 +26,11 @@ extension Style {
                 let isLoggingIn: Property<Bool> = viewModel.output.isLoggingIn
                 let inputs = loginInputs(email: email, password: password, loginTap: loginTap, kind: .relayObserver)
                 return ViewModelPorts(viewModel, inputs: inputs, outputs: [
-                    .observable("validEmail", viewModel.output.validEmail, unreadable: Unreadable.unioObservable),
-                    .observable("validPassword", viewModel.output.validPassword, unreadable: Unreadable.unioObservable),
-                    .observable("loginButtonEnabled", viewModel.output.loginButtonEnabled, unreadable: Unreadable.unioObservable),
-                    .observable("isLoggingIn", isLoggingIn.asObservable(), current: { isLoggingIn.value }),
-                    .observable("loginResult", viewModel.output.loginResult, unreadable: Unreadable.event),
+                    .observable(Screen.Login.validEmail, viewModel.output.validEmail, unreadable: Unreadable.unioObservable),
+                    .observable(Screen.Login.validPassword, viewModel.output.validPassword, unreadable: Unreadable.unioObservable),
+                    .observable(Screen.Login.loginButtonEnabled, viewModel.output.loginButtonEnabled, unreadable: Unreadable.unioObservable),
+                    .observable(Screen.Login.isLoggingIn, isLoggingIn.asObservable(), current: { isLoggingIn.value }),
+                    .observable(Screen.Login.loginResult, viewModel.output.loginResult, unreadable: Unreadable.event),
                 ])
             },
         ]

@@ -70,7 +70,7 @@ extension CatalogError: CustomStringConvertible {
         case .missingInput(let style, let screen, let input):
             return "style '\(style)' gives no port for input '\(input)' of screen '\(screen)'; add InputPort for '\(input)'"
         case .missingOutput(let style, let screen, let output):
-            return "style '\(style)' gives output '\(output)' of screen '\(screen)' no values; add OutputPort.observable(\"\(output)\", …) or .callback"
+            return "style '\(style)' gives output '\(output)' of screen '\(screen)' no values; add an OutputPort for it (.observable or .callback)"
         case .duplicatePort(let style, let screen, let port):
             return "style '\(style)' gives two ports named '\(port)' for screen '\(screen)'; keep one"
         case .unknownPort(let style, let screen, let port, let kind):

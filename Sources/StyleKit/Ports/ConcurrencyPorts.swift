@@ -9,24 +9,24 @@ import Observation
 extension InputPort {
     /// A tap input fed through an `AsyncStream` continuation: `complete` finishes it,
     /// which ends the view model's `for await` loop; an error cannot be sent.
-    public static func stream(_ name: String, _ continuation: AsyncStream<Void>.Continuation) -> InputPort {
-        continuing(name, .tap, finish: { _ in continuation.finish() }) { _ in continuation.yield(()) }
+    public static func stream(_ input: Screen.Input, _ continuation: AsyncStream<Void>.Continuation) -> InputPort {
+        continuing(input.name, .tap, finish: { _ in continuation.finish() }) { _ in continuation.yield(()) }
     }
 
     /// A text input fed through an `AsyncStream` continuation.
-    public static func stream(_ name: String, _ continuation: AsyncStream<String>.Continuation) -> InputPort {
-        continuing(name, .text, finish: { _ in continuation.finish() }) { if case .text(let text) = $0 { continuation.yield(text) } }
+    public static func stream(_ input: Screen.Input, _ continuation: AsyncStream<String>.Continuation) -> InputPort {
+        continuing(input.name, .text, finish: { _ in continuation.finish() }) { if case .text(let text) = $0 { continuation.yield(text) } }
     }
 
     /// A tap input fed through an `AsyncThrowingStream` continuation: `error` finishes it
     /// throwing, which the view model's `for try await` loop sees; `complete` finishes it.
-    public static func stream(_ name: String, _ continuation: AsyncThrowingStream<Void, Error>.Continuation) -> InputPort {
-        continuing(name, .tap, throwing: true, finish: { continuation.finish(throwing: $0) }) { _ in continuation.yield(()) }
+    public static func stream(_ input: Screen.Input, _ continuation: AsyncThrowingStream<Void, Error>.Continuation) -> InputPort {
+        continuing(input.name, .tap, throwing: true, finish: { continuation.finish(throwing: $0) }) { _ in continuation.yield(()) }
     }
 
     /// A text input fed through an `AsyncThrowingStream` continuation.
-    public static func stream(_ name: String, _ continuation: AsyncThrowingStream<String, Error>.Continuation) -> InputPort {
-        continuing(name, .text, throwing: true, finish: { continuation.finish(throwing: $0) }) {
+    public static func stream(_ input: Screen.Input, _ continuation: AsyncThrowingStream<String, Error>.Continuation) -> InputPort {
+        continuing(input.name, .text, throwing: true, finish: { continuation.finish(throwing: $0) }) {
             if case .text(let text) = $0 { continuation.yield(text) }
         }
     }
@@ -47,16 +47,16 @@ extension InputPort {
 extension OutputPort {
     /// An `@Observable` property as a SwiftUI view shows it: read when the view appears,
     /// then once per render pass in which it changed, however many times it changed.
-    public static func observed<Element: OutputElement>(_ name: String, in environment: VariantEnvironment,
+    public static func observed<Element: OutputElement>(_ output: Screen.Output, in environment: VariantEnvironment,
                                                         _ read: @escaping () -> Element) -> OutputPort {
-        observing(name, in: environment, { Optional(read()) }, current: { .value(read().outputValue) })
+        observing(output.name, in: environment, { Optional(read()) }, current: { .value(read().outputValue) })
     }
 
     /// An optional `@Observable` property (a result there may not be yet), shown as the
     /// non-optional `observed` shows a property, from its first value on.
-    public static func observed<Element: OutputElement>(_ name: String, in environment: VariantEnvironment,
+    public static func observed<Element: OutputElement>(_ output: Screen.Output, in environment: VariantEnvironment,
                                                         _ read: @escaping () -> Element?) -> OutputPort {
-        observing(name, in: environment, read) { read().map { .value($0.outputValue) } ?? .unavailable("there is none yet") }
+        observing(output.name, in: environment, read) { read().map { .value($0.outputValue) } ?? .unavailable("there is none yet") }
     }
 
     /// A view of `read`: it renders when subscribed, registering with Observation what
@@ -81,10 +81,10 @@ extension OutputPort {
     /// for its own stream and iterates it in a task on the session's executor;
     /// `current` reads the value now, awaiting it (an actor's state), where there is one.
     public static func stream<Element: OutputElement>(
-        _ name: String, in environment: VariantEnvironment, current: (@Sendable () async -> Element)? = nil,
+        _ output: Screen.Output, in environment: VariantEnvironment, current: (@Sendable () async -> Element)? = nil,
         unreadable: String = "the style exposes no current value", _ makeStream: @escaping @Sendable () async -> AsyncStream<Element>
     ) -> OutputPort {
-        OutputPort(name: name, format: Element.valueFormat, subscribe: { handler in
+        OutputPort(name: output.name, format: Element.valueFormat, subscribe: { handler in
             let view = SessionThreadOnly(handler)
             let task = Task(executorPreference: environment.executor) {
                 for await element in await makeStream() { view.value(.next(element.outputValue)) }

@@ -57,50 +57,50 @@ public struct InputPort {
     var tearDown: (() -> Void)? = nil
 
     /// A tap input the view model takes as a call: `viewModel.countUp()`.
-    public static func tap(_ name: String, kind: InputKind.Call = .method, _ action: @escaping () -> Void) -> InputPort {
-        InputPort(name: name, kind: kind.kind, valueType: .tap, accept: { _ in action() }, terminate: nil)
+    public static func tap(_ input: Screen.Input, kind: InputKind.Call = .method, _ action: @escaping () -> Void) -> InputPort {
+        InputPort(name: input.name, kind: kind.kind, valueType: .tap, accept: { _ in action() }, terminate: nil)
     }
 
     /// A text input the view model takes as a call: `viewModel.email(text)`.
-    public static func text(_ name: String, kind: InputKind.Call = .method, _ action: @escaping (String) -> Void) -> InputPort {
-        InputPort(name: name, kind: kind.kind, valueType: .text, accept: { value in
+    public static func text(_ input: Screen.Input, kind: InputKind.Call = .method, _ action: @escaping (String) -> Void) -> InputPort {
+        InputPort(name: input.name, kind: kind.kind, valueType: .text, accept: { value in
             if case .text(let text) = value { action(text) }
         }, terminate: nil)
     }
 
     /// A number input the view model takes as a call.
-    public static func number(_ name: String, kind: InputKind.Call = .method, _ action: @escaping (Int) -> Void) -> InputPort {
-        InputPort(name: name, kind: kind.kind, valueType: .number, accept: { value in
+    public static func number(_ input: Screen.Input, kind: InputKind.Call = .method, _ action: @escaping (Int) -> Void) -> InputPort {
+        InputPort(name: input.name, kind: kind.kind, valueType: .number, accept: { value in
             if case .number(let number) = value { action(number) }
         }, terminate: nil)
     }
 
     /// A toggle input the view model takes as a call.
-    public static func toggle(_ name: String, kind: InputKind.Call = .method, _ action: @escaping (Bool) -> Void) -> InputPort {
-        InputPort(name: name, kind: kind.kind, valueType: .toggle, accept: { value in
+    public static func toggle(_ input: Screen.Input, kind: InputKind.Call = .method, _ action: @escaping (Bool) -> Void) -> InputPort {
+        InputPort(name: input.name, kind: kind.kind, valueType: .toggle, accept: { value in
             if case .toggle(let on) = value { action(on) }
         }, terminate: nil)
     }
 
     /// A tap input fed through an observer, which carries or drops errors and completion
     /// as `kind` says.
-    public static func observer(_ name: String, _ observer: AnyObserver<Void>, kind: InputKind.Observer = .subject) -> InputPort {
-        observing(name, kind, .tap, observer) { _ in () }
+    public static func observer(_ input: Screen.Input, _ observer: AnyObserver<Void>, kind: InputKind.Observer = .subject) -> InputPort {
+        observing(input.name, kind, .tap, observer) { _ in () }
     }
 
     /// A text input fed through an observer.
-    public static func observer(_ name: String, _ observer: AnyObserver<String>, kind: InputKind.Observer = .subject) -> InputPort {
-        observing(name, kind, .text, observer) { if case .text(let text) = $0 { text } else { nil } }
+    public static func observer(_ input: Screen.Input, _ observer: AnyObserver<String>, kind: InputKind.Observer = .subject) -> InputPort {
+        observing(input.name, kind, .text, observer) { if case .text(let text) = $0 { text } else { nil } }
     }
 
     /// A number input fed through an observer.
-    public static func observer(_ name: String, _ observer: AnyObserver<Int>, kind: InputKind.Observer = .subject) -> InputPort {
-        observing(name, kind, .number, observer) { if case .number(let number) = $0 { number } else { nil } }
+    public static func observer(_ input: Screen.Input, _ observer: AnyObserver<Int>, kind: InputKind.Observer = .subject) -> InputPort {
+        observing(input.name, kind, .number, observer) { if case .number(let number) = $0 { number } else { nil } }
     }
 
     /// A toggle input fed through an observer.
-    public static func observer(_ name: String, _ observer: AnyObserver<Bool>, kind: InputKind.Observer = .subject) -> InputPort {
-        observing(name, kind, .toggle, observer) { if case .toggle(let on) = $0 { on } else { nil } }
+    public static func observer(_ input: Screen.Input, _ observer: AnyObserver<Bool>, kind: InputKind.Observer = .subject) -> InputPort {
+        observing(input.name, kind, .toggle, observer) { if case .toggle(let on) = $0 { on } else { nil } }
     }
 
     private static func observing<Element>(_ name: String, _ kind: InputKind.Observer, _ type: InputValueType, _ observer: AnyObserver<Element>,
@@ -133,27 +133,27 @@ public struct OutputPort {
     /// An output given as a MiniRx `Observable`; `current` reads its value now, where the
     /// style exposes one (else `state` gives `unreadable` as the reason).
     public static func observable<Element: OutputElement>(
-        _ name: String, _ source: Observable<Element>, current: (() -> Element)? = nil,
+        _ output: Screen.Output, _ source: Observable<Element>, current: (() -> Element)? = nil,
         unreadable: String = "the style exposes no current value"
     ) -> OutputPort {
-        observable(name, source) { current.map { .value($0().outputValue) } ?? .unavailable(unreadable) }
+        observable(output, source) { current.map { .value($0().outputValue) } ?? .unavailable(unreadable) }
     }
 
     /// An output for a view model that uses no Rx (closures, `@Observable`, a delegate):
     /// `subscribe` registers a callback for its values and returns what cancels it.
     public static func callback<Element: OutputElement>(
-        _ name: String, current: (() -> Element)? = nil, unreadable: String = "the style exposes no current value",
+        _ output: Screen.Output, current: (() -> Element)? = nil, unreadable: String = "the style exposes no current value",
         subscribe: @escaping (@escaping (Element) -> Void) -> () -> Void
     ) -> OutputPort {
-        OutputPort(name: name, format: Element.valueFormat, subscribe: { handler in
+        OutputPort(name: output.name, format: Element.valueFormat, subscribe: { handler in
             Disposables.create(with: subscribe { handler(.next($0.outputValue)) })
         }, current: { current.map { .value($0().outputValue) } ?? .unavailable(unreadable) })
     }
 
     /// An output given as an `Observable`, with its current value read as `current` says.
-    package static func observable<Element: OutputElement>(_ name: String, _ source: Observable<Element>,
+    package static func observable<Element: OutputElement>(_ output: Screen.Output, _ source: Observable<Element>,
                                                    current: @escaping () -> CurrentValue) -> OutputPort {
-        OutputPort(name: name, format: Element.valueFormat, subscribe: { handler in
+        OutputPort(name: output.name, format: Element.valueFormat, subscribe: { handler in
             source.subscribe { event in handler(event.map { $0.outputValue }) }
         }, current: current)
     }

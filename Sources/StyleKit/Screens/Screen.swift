@@ -108,29 +108,47 @@ extension Screen {
     public static let shipped: [Screen] = [.counter, .login]
 
     /// A label and a count-up button.
-    public static let counter = Screen(name: "counter", summary: "a count label and a count-up button", inputs: [
-        Input("countUp", .tap, summary: "tap count-up N times (default 1)",
-              details: "Sends countUp into every active variant's counter, N times.", example: "countup 3"),
-    ], outputs: [
-        Output("count", .text),
-    ])
+    public static let counter = Screen(name: "counter", summary: "a count label and a count-up button",
+                                       inputs: [Counter.countUp], outputs: [Counter.count])
+
+    /// The counter screen's input and output, which its variants name their ports by:
+    /// `.tap(Screen.Counter.countUp) { viewModel.countUp() }`.
+    public enum Counter {
+        /// The count-up button.
+        public static let countUp = Input("countUp", .tap, summary: "tap count-up N times (default 1)",
+                                          details: "Sends countUp into every active variant's counter, N times.", example: "countup 3")
+        /// The count label.
+        public static let count = Output("count", .text)
+    }
 
     /// Email and password fields and a login button.
-    public static let login = Screen(name: "login", summary: "email and password fields and a login button", inputs: [
-        Input("email", .text, summary: "type TEXT into the email field",
-              details: "Sends the text into every active variant's email input. Quote text with spaces.",
-              example: "email demo@example.com", suggestions: [LoginAPI.knownEmail]),
-        Input("password", .text, summary: "type TEXT into the password field",
-              details: "Sends the text into every active variant's password input.",
-              example: "password secret123", suggestions: [LoginAPI.knownPassword]),
-        Input("loginTap", .tap, command: "login", summary: "tap the login button",
-              details: "Sends loginTap into every active variant. With autorun on, virtual time then runs until the API has answered.",
-              example: "login", repeats: false, enabledBy: "loginButtonEnabled"),
-    ], outputs: [
-        Output("validEmail", .flag),
-        Output("validPassword", .flag),
-        Output("loginButtonEnabled", .flag),
-        Output("isLoggingIn", .flag),
-        Output("loginResult", .result),
-    ])
+    public static let login = Screen(name: "login", summary: "email and password fields and a login button",
+                                     inputs: [Login.email, Login.password, Login.loginTap],
+                                     outputs: [Login.validEmail, Login.validPassword, Login.loginButtonEnabled, Login.isLoggingIn, Login.loginResult])
+
+    /// The login screen's inputs and outputs, which its variants name their ports by.
+    public enum Login {
+        /// The email field.
+        public static let email = Input("email", .text, summary: "type TEXT into the email field",
+                                        details: "Sends the text into every active variant's email input. Quote text with spaces.",
+                                        example: "email demo@example.com", suggestions: [LoginAPI.knownEmail])
+        /// The password field.
+        public static let password = Input("password", .text, summary: "type TEXT into the password field",
+                                           details: "Sends the text into every active variant's password input.",
+                                           example: "password secret123", suggestions: [LoginAPI.knownPassword])
+        /// The login button.
+        public static let loginTap = Input("loginTap", .tap, command: "login", summary: "tap the login button",
+                                           details: "Sends loginTap into every active variant. With autorun on, virtual time then runs until the API has answered.",
+                                           example: "login", repeats: false, enabledBy: loginButtonEnabled.name)
+        /// Whether the email is valid.
+        public static let validEmail = Output("validEmail", .flag)
+        /// Whether the password is valid.
+        public static let validPassword = Output("validPassword", .flag)
+        /// Whether the login button is enabled.
+        public static let loginButtonEnabled = Output("loginButtonEnabled", .flag)
+        /// Whether a login is under way.
+        public static let isLoggingIn = Output("isLoggingIn", .flag)
+        /// Each login's outcome.
+        public static let loginResult = Output("loginResult", .result)
+    }
 }

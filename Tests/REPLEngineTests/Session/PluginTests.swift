@@ -8,15 +8,18 @@ import StyleKit
 /// `variants`, `help`, completion, JSON, `state`, `check`.
 @Suite struct PluginTests {
     /// A volume control: a number, a toggle and a tap in; a number, a flag and a list out.
-    static let mixer = Screen(name: "mixer", summary: "a volume slider and a mute switch", inputs: [
-        .init("volume", .number, summary: "set the volume to N"),
-        .init("mute", .toggle, summary: "turn mute on or off"),
-        .init("louder", .tap, summary: "raise the volume by one, N times"),
-    ], outputs: [
-        .init("level", .number),
-        .init("muted", .flag),
-        .init("presets", .list),
-    ])
+    static let mixer = Screen(name: "mixer", summary: "a volume slider and a mute switch",
+                              inputs: [Mixer.volume, Mixer.mute, Mixer.louder], outputs: [Mixer.level, Mixer.muted, Mixer.presets])
+
+    /// The mixer's inputs and outputs, which its variants name their ports by.
+    enum Mixer {
+        static let volume = Screen.Input("volume", .number, summary: "set the volume to N")
+        static let mute = Screen.Input("mute", .toggle, summary: "turn mute on or off")
+        static let louder = Screen.Input("louder", .tap, summary: "raise the volume by one, N times")
+        static let level = Screen.Output("level", .number)
+        static let muted = Screen.Output("muted", .flag)
+        static let presets = Screen.Output("presets", .list)
+    }
 
     /// The mixer written with relays.
     final class RxMixer {
@@ -40,13 +43,13 @@ import StyleKit
         Variant(of: mixer) { _ in
             let viewModel = RxMixer()
             return ViewModelPorts(viewModel, inputs: [
-                .number("volume", kind: .relay) { viewModel.volume.accept($0) },
-                .toggle("mute", kind: .relay) { viewModel.mute.accept($0) },
-                .tap("louder", kind: .relay) { viewModel.volume.accept(viewModel.volume.value + 1) },
+                .number(Mixer.volume, kind: .relay) { viewModel.volume.accept($0) },
+                .toggle(Mixer.mute, kind: .relay) { viewModel.mute.accept($0) },
+                .tap(Mixer.louder, kind: .relay) { viewModel.volume.accept(viewModel.volume.value + 1) },
             ], outputs: [
-                .observable("level", viewModel.level, current: { viewModel.mute.value ? 0 : viewModel.volume.value }),
-                .observable("muted", viewModel.mute.asObservable(), current: { viewModel.mute.value }),
-                .observable("presets", Observable.just(["quiet", "loud"])),
+                .observable(Mixer.level, viewModel.level, current: { viewModel.mute.value ? 0 : viewModel.volume.value }),
+                .observable(Mixer.muted, viewModel.mute.asObservable(), current: { viewModel.mute.value }),
+                .observable(Mixer.presets, Observable.just(["quiet", "loud"])),
             ])
         },
     ])
@@ -55,17 +58,17 @@ import StyleKit
         Variant(of: mixer) { _ in
             let viewModel = PlainMixer()
             return ViewModelPorts(viewModel, inputs: [
-                .number("volume") { viewModel.set($0) },
-                .toggle("mute") { viewModel.muted = $0 },
-                .tap("louder") { viewModel.louder() },
+                .number(Mixer.volume) { viewModel.set($0) },
+                .toggle(Mixer.mute) { viewModel.muted = $0 },
+                .tap(Mixer.louder) { viewModel.louder() },
             ], outputs: [
-                .callback("level", current: { viewModel.muted ? 0 : viewModel.volume }) { send in
+                .callback(Mixer.level, current: { viewModel.muted ? 0 : viewModel.volume }) { send in
                     viewModel.onLevel = send
                     return { viewModel.onLevel = nil }
                 },
                 // A callback the view model never calls: muting is not observable here.
-                .callback("muted", current: { viewModel.muted }) { (_: @escaping (Bool) -> Void) in {} },
-                .callback("presets", subscribe: { send in
+                .callback(Mixer.muted, current: { viewModel.muted }) { (_: @escaping (Bool) -> Void) in {} },
+                .callback(Mixer.presets, subscribe: { send in
                     send(["quiet", "loud"])
                     return {}
                 }),
@@ -177,9 +180,10 @@ import StyleKit
     }
 
     @Test func anInputCommandThatIsVmreplsOwnIsRefused() throws {
-        let clash = Screen(name: "clash", summary: "", inputs: [.init("resetTap", .tap, command: "reset", summary: "")], outputs: [])
+        let resetTap = Screen.Input("resetTap", .tap, command: "reset", summary: "")
+        let clash = Screen(name: "clash", summary: "", inputs: [resetTap], outputs: [])
         let style = Style(name: "clasher", summary: "", keyIdea: "", variants: [
-            Variant(of: clash) { _ in ViewModelPorts(Box(), inputs: [.tap("resetTap") {}], outputs: []) },
+            Variant(of: clash) { _ in ViewModelPorts(Box(), inputs: [.tap(resetTap) {}], outputs: []) },
         ])
         let catalog = try Catalog.shipped.adding([style], screens: [clash])
         #expect(throws: CatalogError.builtInCommand("reset", screen: "clash")) { try Engine.check(catalog) }

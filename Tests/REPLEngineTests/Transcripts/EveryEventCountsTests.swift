@@ -13,9 +13,9 @@ import StyleKit
             Variant(of: .counter) { _ in
                 let count = BehaviorRelay(value: 0)
                 return ViewModelPorts(count, inputs: [
-                    .tap("countUp", kind: .relay) { count.accept(count.value + 1) },
+                    .tap(Screen.Counter.countUp, kind: .relay) { count.accept(count.value + 1) },
                 ], outputs: [
-                    .observable("count", count.map { $0 == wrongAt ? "BUG" : String($0) }),
+                    .observable(Screen.Counter.count, count.map { $0 == wrongAt ? "BUG" : String($0) }),
                 ])
             },
         ])

@@ -2,12 +2,18 @@ import VMREPL
 
 extension Screen {
     /// A search field whose results arrive as the user types.
-    public static let search = Screen(name: "search", summary: "a search field and its results", inputs: [
-        .init("query", .text, command: "search", summary: "type TEXT into the search field",
-              details: "Sends the text into every active variant's query input, as a keystroke would.",
-              example: "search ap", suggestions: FruitSearch.fruits),
-    ], outputs: [
-        .init("results", .list),
-        .init("isSearching", .flag),
-    ])
+    public static let search = Screen(name: "search", summary: "a search field and its results",
+                                      inputs: [Search.query], outputs: [Search.results, Search.isSearching])
+
+    /// The search screen's input and outputs, which its variants name their ports by.
+    public enum Search {
+        /// The search field.
+        public static let query = Input("query", .text, command: "search", summary: "type TEXT into the search field",
+                                        details: "Sends the text into every active variant's query input, as a keystroke would.",
+                                        example: "search ap", suggestions: FruitSearch.fruits)
+        /// The fruits that match.
+        public static let results = Output("results", .list)
+        /// Whether a search is in flight.
+        public static let isSearching = Output("isSearching", .flag)
+    }
 }

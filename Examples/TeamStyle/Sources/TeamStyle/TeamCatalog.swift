@@ -24,9 +24,9 @@ public enum TeamCatalog {
                 let viewModel = CounterViewModel()
                 let output = viewModel.transform(input: .init(countUpTap: countUpTap.asObservable()))
                 return ViewModelPorts(viewModel, inputs: [
-                    .observer("countUp", countUpTap.asObserver(), kind: .injectedObservable),
+                    .observer(Screen.Counter.countUp, countUpTap.asObserver(), kind: .injectedObservable),
                 ], outputs: [
-                    .observable("count", output.count, unreadable: "its state is inside transform(input:)"),
+                    .observable(Screen.Counter.count, output.count, unreadable: "its state is inside transform(input:)"),
                 ])
             },
             Variant(of: .login) { environment in
@@ -38,15 +38,15 @@ public enum TeamCatalog {
                     email: email.asObservable(), password: password.asObservable(), loginTap: loginTap.asObservable()
                 ))
                 return ViewModelPorts(viewModel, inputs: [
-                    .observer("email", email.asObserver(), kind: .injectedObservable),
-                    .observer("password", password.asObserver(), kind: .injectedObservable),
-                    .observer("loginTap", loginTap.asObserver(), kind: .injectedObservable),
+                    .observer(Screen.Login.email, email.asObserver(), kind: .injectedObservable),
+                    .observer(Screen.Login.password, password.asObserver(), kind: .injectedObservable),
+                    .observer(Screen.Login.loginTap, loginTap.asObserver(), kind: .injectedObservable),
                 ], outputs: [
-                    .observable("validEmail", output.validEmail),
-                    .observable("validPassword", output.validPassword),
-                    .observable("loginButtonEnabled", output.loginButtonEnabled),
-                    .observable("isLoggingIn", output.isLoggingIn),
-                    .observable("loginResult", output.loginResult),
+                    .observable(Screen.Login.validEmail, output.validEmail),
+                    .observable(Screen.Login.validPassword, output.validPassword),
+                    .observable(Screen.Login.loginButtonEnabled, output.loginButtonEnabled),
+                    .observable(Screen.Login.isLoggingIn, output.isLoggingIn),
+                    .observable(Screen.Login.loginResult, output.loginResult),
                 ])
             },
             Variant(of: .search) { environment in
@@ -54,10 +54,10 @@ public enum TeamCatalog {
                 let viewModel = SearchViewModel(scheduler: environment.scheduler)
                 let output = viewModel.transform(input: .init(query: query.asObservable()))
                 return ViewModelPorts(viewModel, inputs: [
-                    .observer("query", query.asObserver(), kind: .injectedObservable),
+                    .observer(Screen.Search.query, query.asObserver(), kind: .injectedObservable),
                 ], outputs: [
-                    .observable("results", output.results),
-                    .observable("isSearching", output.isSearching),
+                    .observable(Screen.Search.results, output.results),
+                    .observable(Screen.Search.isSearching, output.isSearching),
                 ])
             },
         ]
@@ -72,14 +72,14 @@ public enum TeamCatalog {
             Variant(of: .search) { _ in
                 let viewModel = ClosureSearchViewModel()
                 return ViewModelPorts(viewModel, inputs: [
-                    .text("query") { viewModel.queryChanged($0) },
+                    .text(Screen.Search.query) { viewModel.queryChanged($0) },
                 ], outputs: [
-                    .callback("results", current: { viewModel.results }) { send in
+                    .callback(Screen.Search.results, current: { viewModel.results }) { send in
                         viewModel.onResults = send
                         return { viewModel.onResults = nil }
                     },
                     // Nothing is ever in flight: the flag never changes, so it never calls back.
-                    .callback("isSearching", current: { false }) { (_: @escaping (Bool) -> Void) in {} },
+                    .callback(Screen.Search.isSearching, current: { false }) { (_: @escaping (Bool) -> Void) in {} },
                 ])
             },
         ]

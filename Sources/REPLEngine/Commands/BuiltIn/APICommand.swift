@@ -15,7 +15,7 @@ struct APICommand: SessionCommand, Equatable {
     let setting: Setting
 
     /// The login screen's button, whose login a scripted outcome is for.
-    static let loginInput = "loginTap"
+    static let loginInput = Screen.Login.loginTap.name
     /// What `api` takes first: an outcome for the next login, `auto`, or `latency`.
     static let settings = ["ok", "wrong-password", "unknown-user", "network-error", "auto", "latency"]
 

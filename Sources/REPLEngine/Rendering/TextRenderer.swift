@@ -96,17 +96,30 @@ struct TextRenderer {
         var blocks: [(titles: [String], rows: [Row])] = []
         for group in report.groups {
             let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
-            var entries = group.variants.map { variant in
-                let (text, reason, key) = rowText(group, variant: variant)
-                return (text: text, reason: reason, key: key, variant: variant)
+            // Variants whose digests agree share a row; each row's text is made once.
+            var keys: [RowKey] = []
+            var members: [[Int]] = []
+            for variant in group.variants {
+                let key = rowKey(group, variant: variant)
+                if let known = keys.firstIndex(of: key) {
+                    members[known].append(variant)
+                } else {
+                    keys.append(key)
+                    members.append([variant])
+                }
             }
+            var texts = members.map { rowText(group, variant: $0[0]) }
             // Rows that would print alike (they differ only in events left out) show the
             // fingerprint of all their events: a split never shows two equal rows.
-            let keysByText = Dictionary(grouping: entries, by: \.text).mapValues { Set($0.map(\.key)) }
-            for index in entries.indices where keysByText[entries[index].text, default: []].count > 1 {
-                entries[index].text = rowText(group, variant: entries[index].variant, fingerprint: true).text
+            let printed = texts.map(\.text)
+            for index in texts.indices where printed.indices.contains(where: { $0 != index && printed[$0] == printed[index] }) {
+                texts[index].text = rowText(group, variant: members[index][0], fingerprint: true).text
             }
-            let rows = Self.split(entries)
+            // The largest row first; rows of one size in the order their first variant
+            // came (a stable sort).
+            let rows = zip(texts, members).enumerated().sorted { lhs, rhs in
+                lhs.element.1.count != rhs.element.1.count ? lhs.element.1.count > rhs.element.1.count : lhs.offset < rhs.offset
+            }.map { Row(text: $0.element.0.text, reason: $0.element.0.reason, variants: $0.element.1) }
             if let place = blocks.firstIndex(where: { $0.rows == rows && $0.rows.count > 1 }) {
                 blocks[place].titles.append(title)
             } else {
@@ -118,24 +131,38 @@ struct TextRenderer {
         }
     }
 
-    /// What one variant's row says for `group`, why where it says nothing, and what
-    /// makes two rows the same.
+    /// What makes two variants' rows the same for a group: the identity of their events
+    /// (how many, and which), or why there are none.
+    private enum RowKey: Equatable {
+        case events(EventDigest.Identity)
+        case ended(String)
+        case inputEnded(String)
+        case silent
+    }
+
+    private func rowKey(_ group: CommandReport.Group, variant: Int) -> RowKey {
+        let digest = group.digests[group.digests.startIndex + variant]
+        if digest.count > 0 { return .events(digest.identity) }
+        if let ended = group.ended[variant] { return .ended(ended) }
+        if let input = group.inputEnded[variant] { return .inputEnded(input) }
+        return .silent
+    }
+
+    /// What one variant's row says for `group`, and why where it says nothing.
     /// A run shortened when every event was asked for (a transcript) always shows its
     /// fingerprint, so that `check` compares the events it leaves out too.
-    private func rowText(_ group: CommandReport.Group, variant: Int, fingerprint: Bool = false) -> (text: String, reason: String?, key: String) {
+    private func rowText(_ group: CommandReport.Group, variant: Int, fingerprint: Bool = false) -> (text: String, reason: String?) {
         let digest = group.digests[group.digests.startIndex + variant]
         if digest.count > 0 {
-            let text = digest.summary(fingerprint: fingerprint || digest.keepsAll) { text, isTerminal in isTerminal ? styler.terminalEvent(text) : text }
-            // Two variants agree when their digests' identities do.
-            return (text, nil, "e\(digest.identity.count):\(digest.identity.fingerprint)")
+            return (digest.summary(fingerprint: fingerprint || digest.keepsAll) { text, isTerminal in isTerminal ? styler.terminalEvent(text) : text }, nil)
         }
         if let ended = group.ended[variant] {
-            return ("—", styler.terminalEvent("(ended: \(ended))"), "ended \(ended)")
+            return ("—", styler.terminalEvent("(ended: \(ended))"))
         }
         if let input = group.inputEnded[variant] {
-            return ("—", styler.terminalEvent("(\(input))"), "input \(input)")
+            return ("—", styler.terminalEvent("(\(input))"))
         }
-        return ("—", nil, "—")
+        return ("—", nil)
     }
 
     /// Variants with the same key share a row: the largest row first, rows of one size in

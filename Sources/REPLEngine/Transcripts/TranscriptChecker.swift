@@ -81,7 +81,7 @@ public enum TranscriptChecker {
     }
 
     /// Checks one transcript's bytes; `nil` if `isInterrupted` stopped it.
-    private static func check(utf8 bytes: [UInt8], name: String, catalog: Catalog, fileReader: FileReader?, isInterrupted: @escaping () -> Bool) -> Result? {
+    private static func check(utf8 bytes: [UInt8], name: String, catalog: Catalog, fileReader: FileReader?, isInterrupted: @escaping @Sendable () -> Bool) -> Result? {
         let transcript: Transcript
         do throws(TranscriptProblem) {
             transcript = try Transcript(bytes: bytes, catalog: catalog)
@@ -91,24 +91,21 @@ public enum TranscriptChecker {
         return check(transcript, name: name, catalog: catalog, fileReader: fileReader, isInterrupted: isInterrupted)
     }
 
-    private static func check(_ transcript: Transcript, name: String, catalog: Catalog, fileReader: FileReader?, isInterrupted: @escaping () -> Bool) -> Result? {
-        let engine = Engine(options: .transcript, catalog: catalog)
-        engine.isInterrupted = isInterrupted
-        engine.fileReader = fileReader
+    static func check(_ transcript: Transcript, name: String, catalog: Catalog, fileReader: FileReader?,
+                      mostParts: Int = TranscriptParts.mostParts, isInterrupted: @escaping @Sendable () -> Bool) -> Result? {
         // The lines as blessed; what the transcript expected is made again from its steps
         // only for a diff, so a passing check holds one copy of the output.
+        let parts = TranscriptParts(transcript, catalog: catalog, mostParts: mostParts).parts
+        let checked = concurrentMap(parts.count) { index in
+            run(transcript, steps: parts[index].steps, settings: parts[index].settings, catalog: catalog,
+                fileReader: fileReader, isInterrupted: isInterrupted)
+        }
         var actual = transcript.preamble
         var firstFailure: Transcript.Step?
-        for step in transcript.steps {
-            var printed: [PrintedLine] = []
-            if isInterrupted() { return nil }
-            _ = engine.execute(bytes: Array(step.input.utf8)) { printed.append(PrintedLine(text: $0.text, isError: $0.channel == .error)) }
-            // A command cut short printed less than it would have.
-            if isInterrupted() { return nil }
-            let comparison = StepComparison(step.body, printed: printed)
-            if !comparison.matched && firstFailure == nil { firstFailure = step }
-            actual.append(Engine.prompt + step.input)
-            actual += comparison.blessed
+        for part in checked {
+            guard let part else { return nil }
+            actual += part.actual
+            firstFailure = firstFailure ?? part.firstFailure
         }
         let blessed = (actual, transcript.format)
         guard let failure = firstFailure else {
@@ -130,6 +127,30 @@ public enum TranscriptChecker {
             diff: diff,
             blessedLines: blessed
         )
+    }
+
+    /// Runs `steps` of `transcript` in a fresh engine that starts with `settings`: the
+    /// lines as blessed, and the first step that printed something else; `nil` if
+    /// `isInterrupted` stopped it.
+    private static func run(_ transcript: Transcript, steps: Range<Int>, settings: SessionSettings, catalog: Catalog,
+                            fileReader: FileReader?, isInterrupted: @escaping () -> Bool) -> (actual: [String], firstFailure: Transcript.Step?)? {
+        let engine = Engine(options: .transcript, catalog: catalog, settings: settings)
+        engine.isInterrupted = isInterrupted
+        engine.fileReader = fileReader
+        var actual: [String] = []
+        var firstFailure: Transcript.Step?
+        for step in transcript.steps[steps] {
+            var printed: [PrintedLine] = []
+            if isInterrupted() { return nil }
+            _ = engine.execute(bytes: Array(step.input.utf8)) { printed.append(PrintedLine(text: $0.text, isError: $0.channel == .error)) }
+            // A command cut short printed less than it would have.
+            if isInterrupted() { return nil }
+            let comparison = StepComparison(step.body, printed: printed)
+            if !comparison.matched && firstFailure == nil { firstFailure = step }
+            actual.append(Engine.prompt + step.input)
+            actual += comparison.blessed
+        }
+        return (actual, firstFailure)
     }
 
     /// `lines` as UTF-8, each ended by a line feed, in one buffer of the right size.

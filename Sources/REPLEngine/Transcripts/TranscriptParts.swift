@@ -1,0 +1,57 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ShippedStyles
+import StyleKit
+
+/// A transcript cut at its `reset`s into parts that can be checked at once, one per
+/// processor. After `reset` a session holds nothing of what came before but its
+/// settings (``SessionSettings``: the active variants, autorun, the API's settings, what
+/// is shown), so a part run in a fresh engine that starts with the settings the commands
+/// before it left prints what the whole run prints there. The settings are found by
+/// parsing the commands before each part and applying what each would change, without
+/// running anything.
+///
+/// A transcript that uses `run` (its file's commands could change settings unseen) or
+/// `save` (which writes every command since the start) stays whole.
+struct TranscriptParts {
+    /// Each part: its steps, by index, and the settings its engine starts with.
+    let parts: [(steps: Range<Int>, settings: SessionSettings)]
+
+    /// How many parts a transcript is cut into at most: twice the processors, so that
+    /// parts of unequal cost still keep every processor busy; each costs an engine and a
+    /// session of its own.
+    static let mostParts = 2 * ProcessInfo.processInfo.activeProcessorCount
+
+    init(_ transcript: Transcript, catalog: Catalog, mostParts: Int = Self.mostParts) {
+        let initial = SessionSettings(catalog: catalog)
+        let whole = [(steps: 0..<transcript.steps.count, settings: initial)]
+        let parser = CommandParser(catalog: catalog)
+        var settings = initial
+        // Every `reset` where a part could start, with the settings before it.
+        var resets: [(step: Int, settings: SessionSettings)] = []
+        for (index, step) in transcript.steps.enumerated() {
+            // A line the engine refuses changes nothing.
+            guard let command = (try? parser.command(for: step.input)) ?? nil else { continue }
+            if command is RunFileCommand || command is SaveCommand {
+                parts = whole
+                return
+            }
+            if command is ResetCommand, index > 0 { resets.append((index, settings)) }
+            (command as? any SessionCommand)?.apply(to: &settings)
+        }
+        // The `reset` nearest each even share of the steps starts a part.
+        let count = transcript.steps.count
+        var starts: [(step: Int, settings: SessionSettings)] = [(0, initial)]
+        for share in 1..<max(1, mostParts) {
+            let target = count * share / mostParts
+            guard let nearest = resets.min(by: { abs($0.step - target) < abs($1.step - target) }),
+                  let last = starts.last, nearest.step > last.step else { continue }
+            starts.append(nearest)
+        }
+        let ends = starts.dropFirst().map(\.step) + [count]
+        parts = zip(starts, ends).map { start, end in (start.step..<end, start.settings) }
+    }
+}

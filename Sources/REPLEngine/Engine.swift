@@ -126,13 +126,22 @@ public final class Engine {
         // A style may not be named like a command, a screen's input or a word that
         // `use`, `events` and the on/off commands take (`use all` would not choose it).
         let inputCommands = catalog.screens.flatMap { $0.inputs.map { $0.command.lowercased() } }
-        let reserved = CommandTable.reservedNames.union(["all", "short", "on", "off"]).union(inputCommands)
+        let services = catalog.screens.compactMap { screen in screen.service.map { (screen, ScreenServiceSettings($0).declaration.name) } }
+        let reserved = CommandTable.reservedNames.union(["all", "short", "on", "off"]).union(inputCommands).union(services.map { $0.1.lowercased() })
         for style in catalog.styles where reserved.contains(style.name.lowercased()) {
             throw .reservedStyleName(style.name)
         }
         for screen in catalog.screens {
             for input in screen.inputs where CommandTable.reservedNames.contains(input.command.lowercased()) {
                 throw .builtInCommand(input.command, screen: screen.name)
+            }
+        }
+        // A service's command is the REPL's too: no built-in command and no input's may
+        // have its name.
+        for (screen, command) in services {
+            if CommandTable.reservedNames.contains(command.lowercased()) { throw .builtInCommand(command, screen: screen.name) }
+            if let other = catalog.screens.first(where: { $0.inputs.contains { $0.command.lowercased() == command.lowercased() } }) {
+                throw .duplicateCommand(command, screens: [screen.name, other.name])
             }
         }
     }

@@ -214,7 +214,7 @@ import Testing
 @Suite struct KeyedFluxTests {
     @Test func aSuccessfulLoginStartsTheCounterOverThroughTheSessionStore() throws {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        let environment = VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler)
+        let environment = VariantEnvironment(scheduler: scheduler)
         let entry = try #require(Catalog.shipped.style(named: "flux-keyed"))
         let counter = entry.make(.counter, in: environment)
         let login = entry.make(.login, in: environment)
@@ -235,7 +235,7 @@ import Testing
 
     @Test func theOtherStylesKeepTheirScreensApart() throws {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        let environment = VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler)
+        let environment = VariantEnvironment(scheduler: scheduler)
         let entry = try #require(Catalog.shipped.style(named: "flux"))
         let counter = entry.make(.counter, in: environment)
         let login = entry.make(.login, in: environment)

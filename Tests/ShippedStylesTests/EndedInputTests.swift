@@ -24,7 +24,7 @@ import Testing
             do {
                 let scheduler = TestScheduler(initialClock: 0)
                 let variant = try #require(Catalog.shipped.style(named: style)).make(
-                    screen, in: VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler)
+                    screen, in: VariantEnvironment(scheduler: scheduler)
                 )
                 guard variant.inputs.contains(where: { $0.name == input }) else { continue }
                 let views = try variant.outputNames.map { try variant.subscribe(to: $0) { _ in } }

@@ -137,7 +137,7 @@ struct VariantBench {
 
     private func make(_ variant: Variant) -> (VariantAdapter, VariantEnvironment) {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        let environment = VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler)
+        let environment = VariantEnvironment(scheduler: scheduler)
         return (variant.make(in: environment), environment)
     }
 

@@ -6,7 +6,10 @@ struct CommandTable {
     let matcher: NameMatcher
 
     init(layout: Layout) {
-        declarations = layout.inputs.map { CommandDeclaration($0.input) } + Self.builtIn
+        // A screen's service command (the login's `api`) is listed with what breaks things,
+        // after `error` and `complete`.
+        let services = ScreenServiceSettings.of(layout.screens).map(\.declaration)
+        declarations = layout.inputs.map { CommandDeclaration($0.input) } + Self.beforeServices + services + Self.afterServices
         names = declarations.map(\.name)
         matcher = NameMatcher(names: names)
     }
@@ -20,9 +23,15 @@ struct CommandTable {
     static let reservedNames: Set<String> = Set(builtIn.map(\.name) + CommandParser.quitWords + CommandParser.helpWords)
 
     /// vmrepl's own commands, in the order `help` lists them: by purpose, then as here.
-    static let builtIn: [CommandDeclaration] = [
+    static var builtIn: [CommandDeclaration] { beforeServices + afterServices }
+
+    private static let beforeServices: [CommandDeclaration] = [
         SubscribeCommand.declaration, UnsubscribeCommand.declaration, StateCommand.declaration, LogCommand.declaration,
-        EndInputCommand.errorDeclaration, EndInputCommand.completeDeclaration, APICommand.declaration, ResetCommand.declaration,
+        EndInputCommand.errorDeclaration, EndInputCommand.completeDeclaration,
+    ]
+
+    private static let afterServices: [CommandDeclaration] = [
+        ResetCommand.declaration,
         TickCommand.declaration, TimeCommand.declaration, AutorunCommand.declaration, EventsCommand.declaration,
         SourceCommand.declaration, MarblesCommand.declaration, ResourcesCommand.declaration, BenchCommand.declaration,
         VariantsCommand.declaration, UseCommand.declaration,
@@ -30,8 +39,11 @@ struct CommandTable {
         HelpCommand.declaration, QuitCommand.declaration,
     ]
 
-    /// vmrepl's own commands by what they are for, in the order `help` lists them.
-    static let byPurpose: [(purpose: CommandDeclaration.Purpose, names: [String])] = CommandDeclaration.Purpose.allCases.map { purpose in
-        (purpose, builtIn.filter { $0.purpose == purpose }.map(\.name))
+    /// vmrepl's own commands and the screens' service commands by what they are for, in
+    /// the order `help` lists them.
+    var byPurpose: [(purpose: CommandDeclaration.Purpose, names: [String])] {
+        CommandDeclaration.Purpose.allCases.map { purpose in
+            (purpose, declarations.filter { $0.purpose == purpose }.map(\.name))
+        }
     }
 }

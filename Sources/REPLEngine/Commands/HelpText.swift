@@ -23,7 +23,7 @@ struct HelpText {
                 lines.append("  \(pad(input.usage.count <= width ? input.usage : input.command, width))  \(input.summary)")
             }
         }
-        let groups = CommandTable.byPurpose
+        let groups = commands.byPurpose
         let purposeWidth = groups.map(\.purpose.rawValue.count).max() ?? 0
         lines.append("commands (names may be abbreviated; Tab completes):")
         for group in groups {

@@ -4,7 +4,7 @@ import StyleKit
 /// A command's argument words, with what they may name: how a declaration reads them, and
 /// the one place that words become numbers, names and settings, or an error that names
 /// the bad word and the fix.
-struct Arguments {
+struct Arguments: CommandArguments {
     let words: [String]
     /// The command's full name.
     let command: String
@@ -23,6 +23,9 @@ struct Arguments {
 
     /// The wrong-arguments error, with the usage.
     var wrong: CommandError { .wrongArguments(command: command, usage: usage) }
+
+    /// ``wrong``, for a service's command.
+    var wrongArguments: any Error { wrong }
 
     /// Checks there are none.
     func none() throws(CommandError) {

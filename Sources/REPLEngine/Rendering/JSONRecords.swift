@@ -24,15 +24,6 @@ extension JSONRenderer {
         let file: String?
     }
 
-    /// The login API's settings after `api`: what the next login will do, and its delay.
-    struct APISettings: Encodable {
-        var kind = "api"
-        let latencyMs: Int
-        let nextLogin: String
-        let knownEmail: String?
-        let knownPassword: String?
-    }
-
     /// Whether virtual time runs to idle after every command.
     struct Autorun: Encodable {
         var kind = "autorun"

@@ -62,16 +62,15 @@ struct JSONRenderer {
             return encode(Subscription(kind: "unsubscribed", subscriber: subscriber.label, stream: stream))
         case .logged(let variant, let entry):
             return encode(LogEntry(variant: variant, entry: entry))
-        case .api(let change, let latency, let outcome):
-            let account = change == .settings ? (email: LoginAPI.knownEmail, password: LoginAPI.knownPassword) : nil
-            return encode(APISettings(latencyMs: latency, nextLogin: NoteWording.apiWord(outcome),
-                                      knownEmail: account?.email, knownPassword: account?.password))
+        case .service(let note):
+            // A service note's record is the service's own (`api`); a note without one
+            // says what the record before it holds.
+            guard let record = note.record else { return nil }
+            return encode(record.fields.mapValues(JSONValue.init).merging(["kind": JSONValue(.text(record.kind))]) { own, _ in own })
         case .autorun(let on):
             return encode(Autorun(on: on))
         case .events(let all):
             return encode(EventsSetting(all: all))
-        case .knownAccount:
-            return nil
         default:
             return encode(Note(text: NoteWording.text(note)))
         }

@@ -15,12 +15,7 @@ enum NoteWording {
                 : "active: " + active.joined(separator: " ")
             return "reset: \(variants) variants rebuilt, virtual time 0; \(which)"
         case .autorunOffStays: return "autorun off stays: virtual time moves only with 'tick' ('autorun on' restores it)"
-        case .api(.nextLogin(let outcome), _, _):
-            return outcome.map { "the next login will \(describe($0))" } ?? "logins check their credentials again"
-        case .api(.latency(let milliseconds), _, _): return "the API answers after \(milliseconds) ms"
-        case .api(.settings, let latency, let outcome):
-            return "latency \(latency) ms; next login: \(outcome.map(describe) ?? "checks the credentials")"
-        case .knownAccount(let email, let password): return "known account: \(email) / \(password)"
+        case .service(let note): return note.text
         case .virtualTime(let milliseconds): return "virtual time \(milliseconds) ms"
         case .autorun(let on):
             return on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'"
@@ -62,25 +57,6 @@ enum NoteWording {
                 }
             }
             return note
-        }
-    }
-
-    /// How a scripted login ends: `succeed`, `fail with wrongPassword`.
-    static func describe(_ outcome: LoginAPI.Outcome) -> String {
-        switch outcome {
-        case .success: return "succeed"
-        case .failure(let error): return "fail with \(error)"
-        }
-    }
-
-    /// The next login as `api` names it: `auto` when it checks the credentials.
-    static func apiWord(_ outcome: LoginAPI.Outcome?) -> String {
-        switch outcome {
-        case nil: return "auto"
-        case .success?: return "ok"
-        case .failure(.wrongPassword)?: return "wrong-password"
-        case .failure(.unknownUser)?: return "unknown-user"
-        case .failure(.networkError)?: return "network-error"
         }
     }
 }

@@ -92,10 +92,8 @@ struct CommandReport {
         case reset(variants: Int, active: [String], inactive: [String])
         /// After `reset`, when autorun is off.
         case autorunOffStays
-        /// The login API's settings after `api`: what changed, and the settings.
-        case api(APIChange, latency: Int, outcome: LoginAPI.Outcome?)
-        /// After `api` alone: the account the API knows.
-        case knownAccount(email: String, password: String)
+        /// What a screen service's command (`api`) says.
+        case service(ServiceNote)
         /// `tick` and `time`: the virtual clock, in ms.
         case virtualTime(Int)
         /// `autorun on|off`.
@@ -122,15 +120,6 @@ struct CommandReport {
         case noActiveVariant(screen: String, implementedBy: [String])
         /// The input was sent where `flag` says a real control would be disabled.
         case disabledInput(flag: String, disabledIn: [String], enabledIn: [String])
-
-        /// What `api` changed.
-        enum APIChange: Equatable {
-            /// The next login's outcome; `nil`: it checks the credentials.
-            case nextLogin(LoginAPI.Outcome?)
-            case latency(Int)
-            /// Nothing: `api` alone shows the settings.
-            case settings
-        }
     }
 
     /// A style in the catalog, for `variants`.

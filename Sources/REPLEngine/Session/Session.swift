@@ -91,8 +91,6 @@ final class Session {
             settle(runningTime: settings.autorun && effects.movesTime)
         }
         capture.end()
-        // The styles' APIs hold a scripted outcome only while its login runs.
-        for style in styles where style.api.forcedOutcome != nil { style.api.forcedOutcome = nil }
         // `resources` shows the last command's change, and so keeps it.
         if effects.resources != .table {
             for style in styles { style.ledger.endCommand() }
@@ -125,10 +123,11 @@ final class Session {
         return report
     }
 
-    /// Has the styles' APIs script the login about to be sent with the session's
-    /// scripted outcome (`api wrong-password`), until the command ends.
-    func scriptNextLogin() {
-        for style in styles { style.api.forcedOutcome = settings.scriptedOutcome }
+    /// Gives the styles' services the session's settings, as a command is about to send
+    /// into `input` (`nil`: after a command).
+    func adoptServices(sending input: String?) {
+        let values = settings.serviceValues
+        for style in styles { style.adoptServices(values, sending: input) }
     }
 
     /// Brings the styles, the capture and the name column in line with the settings the
@@ -138,9 +137,8 @@ final class Session {
             showActiveNames()
             refreshActiveStyles()
         }
-        if settings.latency != old.latency {
-            for style in styles { style.api.latency = .milliseconds(settings.latency) }
-        }
+        // What a command set for one input (a scripted login) ends with it.
+        adoptServices(sending: nil)
     }
 
     /// Sends `value` into `input` of every active variant `times` times; returns how far
@@ -256,7 +254,7 @@ final class Session {
 
     private func build() {
         styles = catalog.styles.enumerated().map { index, style in
-            StyleRuntime(style: style, index: index, screens: layout.screens, time: scheduler.clock, latency: settings.latency)
+            StyleRuntime(style: style, index: index, screens: layout.screens, time: scheduler.clock, services: settings.serviceValues)
         }
         let viewSlots = layout.streamNames.map { capture.slot(for: GroupKey(stream: $0, subscriber: .view)) }
         for style in styles {

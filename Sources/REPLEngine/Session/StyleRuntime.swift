@@ -27,19 +27,17 @@ final class StyleRuntime {
     private var probes: [Disposable] = []
 
     var name: String { style.name }
-    /// Its fake login API.
-    var api: LoginAPI { environment.api }
 
     /// Its own virtual clock, which the session moves in step with every other style's:
     /// what an action on it creates and frees is counted as this style's.
     let scheduler: TestScheduler
 
-    init(style: Style, index: Int, screens: [Screen], time: Int, latency: Int) {
+    init(style: Style, index: Int, screens: [Screen], time: Int, services: [ObjectIdentifier: any Sendable]) {
         self.style = style
         self.index = index
         let scheduler = TestScheduler(initialClock: time, resolution: 0.001, simulateProcessingDelay: false)
         self.scheduler = scheduler
-        let environment = VariantEnvironment(api: LoginAPI(scheduler: scheduler, latency: .milliseconds(latency)), scheduler: scheduler)
+        let environment = VariantEnvironment(scheduler: scheduler, serviceSettings: services, executor: SessionExecutor(), renders: RenderLoop())
         self.environment = environment
         adapters = ledger.measured {
             defer { environment.executor.runToIdle() }
@@ -90,6 +88,12 @@ final class StyleRuntime {
             forEachAdapter { $0.tearDown() }
             environment.endAsyncWork()
         }
+    }
+
+    /// Gives the services its view models use the session's settings, as a command is
+    /// about to send into `input` (`nil`: after a command).
+    func adoptServices(_ settings: [ObjectIdentifier: any Sendable], sending input: String?) {
+        environment.services.adopt(settings, sending: input)
     }
 
     /// Runs the actions due on its clock up to `time`, and sets its clock to `time`.

@@ -18,7 +18,7 @@ extension Style {
                 ])
             },
             Variant(of: .login, sources: ["Login/AsyncLoginViewModel.swift", "Async/Broadcast.swift"]) { environment in
-                let viewModel = AsyncLoginViewModel(api: environment.api, executor: environment.executor)
+                let viewModel = AsyncLoginViewModel(api: environment.service(LoginAPI.self), executor: environment.executor)
                 Task(executorPreference: environment.executor) { await viewModel.run() }
                 let unreadable = "its state is isolated to the actor, and only isLoggingIn is exposed"
                 return ViewModelPorts(viewModel, inputs: [

@@ -26,7 +26,7 @@ extension Style {
             Variant(of: .login, sources: ["Login/FluxLogin.swift"]) { environment in
                 let dispatcher = environment.shared.object(Dispatcher.self) { Dispatcher() }
                 let store = LoginStore(with: dispatcher)
-                let actions = LoginActionCreator(dispatcher: dispatcher, store: store, api: environment.api)
+                let actions = LoginActionCreator(dispatcher: dispatcher, store: store, api: environment.service(LoginAPI.self))
                 let inputs = methodLoginInputs(.method, email: actions.email, password: actions.password, loginTap: actions.loginTap)
                 let outputs = fluxLoginOutputs(
                     validEmail: store.validEmail, validPassword: store.validPassword, loginButtonEnabled: store.loginButtonEnabled,

@@ -21,7 +21,7 @@ extension Style {
             Variant(of: .login, sources: ["Login/KeyedFluxLogin.swift", "Flux/KeyedDispatcher.swift", "Flux/SessionStore.swift"]) { environment in
                 let (dispatcher, _) = keyedFluxApp(environment)
                 let store = KeyedLoginStore(dispatcher: dispatcher)
-                let actions = KeyedLoginActions(dispatcher: dispatcher, store: store, api: environment.api)
+                let actions = KeyedLoginActions(dispatcher: dispatcher, store: store, api: environment.service(LoginAPI.self))
                 let inputs = methodLoginInputs(.method, email: actions.email, password: actions.password, loginTap: actions.loginTap)
                 let outputs = fluxLoginOutputs(
                     validEmail: store.validEmail, validPassword: store.validPassword, loginButtonEnabled: store.loginButtonEnabled,

@@ -25,7 +25,7 @@ extension Style {
                     email: email.asObservable(),
                     password: password.asObservable(),
                     loginTap: loginTap.asObservable(),
-                    api: environment.api
+                    api: environment.service(LoginAPI.self)
                 )
                 let inputs = loginInputs(
                     email: email.asObserver(), password: password.asObserver(), loginTap: loginTap.asObserver(), kind: .injectedObservable

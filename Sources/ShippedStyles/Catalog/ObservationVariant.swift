@@ -16,7 +16,7 @@ extension Style {
                 ])
             },
             Variant(of: .login, sources: ["Login/ObservationLoginViewModel.swift"]) { environment in
-                let viewModel = ObservationLoginViewModel(api: environment.api)
+                let viewModel = ObservationLoginViewModel(api: environment.service(LoginAPI.self))
                 // The button's action, as the view writes it: `Task { await viewModel.login() }`.
                 let view = SessionThreadOnly(viewModel)
                 return ViewModelPorts(viewModel, inputs: [

@@ -17,7 +17,7 @@ extension Style {
                 ])
             },
             Variant(of: .login, sources: ["Login/PropertyLoginViewModel.swift"]) { environment in
-                let viewModel = PropertyLoginViewModel(api: environment.api)
+                let viewModel = PropertyLoginViewModel(api: environment.service(LoginAPI.self))
                 let inputs = methodLoginInputs(.method, email: viewModel.email, password: viewModel.password, loginTap: viewModel.loginTap)
                 return ViewModelPorts(viewModel, inputs: inputs, outputs: [
                     .observable(Screen.Login.validEmail, viewModel.validEmail, current: { LoginRules.isValidEmail(viewModel.email) }),

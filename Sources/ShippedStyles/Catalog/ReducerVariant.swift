@@ -20,7 +20,7 @@ extension Style {
             },
             Variant(of: .login, sources: ["Login/ReducerLoginViewModel.swift"]) { environment in
                 let log = ActionLog()
-                let viewModel = ReducerLoginViewModel(api: environment.api, middlewares: [.log { log.record($0) }])
+                let viewModel = ReducerLoginViewModel(api: environment.service(LoginAPI.self), middlewares: [.log { log.record($0) }])
                 let inputs = loginInputs(
                     email: viewModel.action.mapObserver { ReducerLoginViewModel.Action.email($0) },
                     password: viewModel.action.mapObserver { ReducerLoginViewModel.Action.password($0) },

@@ -16,7 +16,7 @@ extension Style {
                 ])
             },
             Variant(of: .login, sources: ["Login/RelayLoginViewModel.swift"]) { environment in
-                let viewModel = RelayLoginViewModel(api: environment.api)
+                let viewModel = RelayLoginViewModel(api: environment.service(LoginAPI.self))
                 let inputs = methodLoginInputs(.relay, email: viewModel.email, password: viewModel.password, loginTap: viewModel.loginTap)
                 return ViewModelPorts(viewModel, inputs: inputs, outputs: loginOutputs(
                     validEmail: viewModel.validEmail, validPassword: viewModel.validPassword,

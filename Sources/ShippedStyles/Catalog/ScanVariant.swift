@@ -16,7 +16,7 @@ extension Style {
                 ])
             },
             Variant(of: .login, sources: ["Login/ScanLoginViewModel.swift"]) { environment in
-                let viewModel = ScanLoginViewModel(api: environment.api)
+                let viewModel = ScanLoginViewModel(api: environment.service(LoginAPI.self))
                 let inputs = loginInputs(email: viewModel.email, password: viewModel.password, loginTap: viewModel.loginTap, kind: .subject)
                 return ViewModelPorts(viewModel, inputs: inputs, outputs: loginOutputs(
                     validEmail: viewModel.validEmail, validPassword: viewModel.validPassword,

@@ -104,7 +104,7 @@ public struct Catalog: Sendable {
     /// Builds `variant` once on a throwaway clock and checks its ports against its screen.
     private static func check(_ variant: Variant, of style: Style) throws(CatalogError) {
         let scheduler = TestScheduler(initialClock: 0)
-        let ports = variant.ports(in: VariantEnvironment(api: LoginAPI(scheduler: scheduler), scheduler: scheduler))
+        let ports = variant.ports(in: VariantEnvironment(scheduler: scheduler))
         let screen = variant.screen
         /// The one port named `name`: none is `missing`, two are a duplicate.
         func onePort<Port>(_ name: String, in ports: [Port], named: (Port) -> String, missing: CatalogError) throws(CatalogError) -> Port {

@@ -1,11 +1,10 @@
 import MiniRx
 
-/// What a variant is built with: the fake API, the session's virtual time (as a MiniRx
-/// scheduler, and as a `Clock` and an executor for async code), and a place where a
-/// style's screens can share objects (the keyed-Flux app's dispatcher and session).
+/// What a variant is built with: the session's virtual time (as a MiniRx scheduler, and as
+/// a `Clock` and an executor for async code), its screens' fake services (the login's
+/// API), and a place where a style's screens can share objects (the keyed-Flux app's
+/// dispatcher and session).
 public struct VariantEnvironment {
-    /// The login API this variant calls.
-    public let api: LoginAPI
     /// The scheduler for Rx work on the session's virtual time.
     public let scheduler: SchedulerType
     /// The clock for async work on the same virtual time: `try await clock.sleep(for:)`.
@@ -18,27 +17,36 @@ public struct VariantEnvironment {
     public let shared: SharedObjects
     /// The render passes that views of `@Observable` properties take part in.
     package let renders: RenderLoop
+    /// The screens' fake services this style has used.
+    package let services: Services
 
-    /// Bundles an API, a scheduler, a clock on it, a fresh executor and a fresh place for
-    /// shared objects.
-    public init(api: LoginAPI, scheduler: SchedulerType) {
-        self.init(api: api, scheduler: scheduler, executor: SessionExecutor(), renders: RenderLoop())
+    /// A scheduler, a clock on it, a fresh executor and a fresh place for shared objects;
+    /// services start with their default settings.
+    public init(scheduler: SchedulerType) {
+        self.init(scheduler: scheduler, serviceSettings: [:], executor: SessionExecutor(), renders: RenderLoop())
+    }
+
+    /// The fake service of type `Service` (the login screen's `LoginAPI`), one for the
+    /// style, made on first use with the session's settings: `environment.service(LoginAPI.self)`.
+    public func service<Service: ScreenService>(_ type: Service.Type) -> Service {
+        services.service(type)
     }
 
     /// Ends the async work of what was built in this environment, as the REPL gives it
     /// up: the sleeps on its clock end, and its tasks run until none is left.
     package func endAsyncWork() {
-        api.clock.endSleeps()
+        clock.endSleeps()
         executor.runToIdle()
     }
 
-    /// An environment with the executor and render passes given.
-    package init(api: LoginAPI, scheduler: SchedulerType, executor: SessionExecutor, renders: RenderLoop) {
-        self.api = api
+    /// An environment whose services start with `serviceSettings`, by service type.
+    package init(scheduler: SchedulerType, serviceSettings: [ObjectIdentifier: any Sendable], executor: SessionExecutor, renders: RenderLoop) {
         self.scheduler = scheduler
-        clock = api.clock
+        let clock = VirtualClock(scheduler: scheduler)
+        self.clock = clock
         self.executor = executor
         self.renders = renders
         shared = SharedObjects()
+        services = Services(settings: serviceSettings, scheduler: scheduler, clock: clock)
     }
 }

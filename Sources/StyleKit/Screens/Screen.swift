@@ -10,13 +10,18 @@ public struct Screen: Hashable, Sendable {
     public let inputs: [Input]
     /// Its outputs, in the order the REPL shows them.
     public let outputs: [Output]
+    /// The fake server its view models call, whose command sets it up for a session: the
+    /// login screen's ``LoginAPI`` and `api`; `nil` for none.
+    public let service: (any ScreenService.Type)?
 
-    /// A screen named `name` with these inputs and outputs.
-    public init(name: String, summary: String, inputs: [Input], outputs: [Output]) {
+    /// A screen named `name` with these inputs and outputs, and the fake server its view
+    /// models call, if any.
+    public init(name: String, summary: String, inputs: [Input], outputs: [Output], service: (any ScreenService.Type)? = nil) {
         self.name = name
         self.summary = summary
         self.inputs = inputs
         self.outputs = outputs
+        self.service = service
     }
 
     /// Screens are told apart by name.
@@ -124,7 +129,8 @@ extension Screen {
     /// Email and password fields and a login button.
     public static let login = Screen(name: "login", summary: "email and password fields and a login button",
                                      inputs: [Login.email, Login.password, Login.loginTap],
-                                     outputs: [Login.validEmail, Login.validPassword, Login.loginButtonEnabled, Login.isLoggingIn, Login.loginResult])
+                                     outputs: [Login.validEmail, Login.validPassword, Login.loginButtonEnabled, Login.isLoggingIn, Login.loginResult],
+                                     service: LoginAPI.self)
 
     /// The login screen's inputs and outputs, which its variants name their ports by.
     public enum Login {

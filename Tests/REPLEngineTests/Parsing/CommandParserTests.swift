@@ -11,6 +11,16 @@ import StyleKit
         try parser.command(for: line) as? Kind
     }
 
+    /// The login API's settings after `lines`, each parsed and applied as a session does.
+    private func apiSettings(after lines: String...) throws -> LoginAPI.Settings? {
+        var settings = SessionSettings()
+        for line in lines {
+            let command = try #require(try parser.command(for: line) as? any SessionCommand, "\(line)")
+            command.apply(to: &settings)
+        }
+        return settings.service(ObjectIdentifier(LoginAPI.self))?.value as? LoginAPI.Settings
+    }
+
     @Test func parsesEveryCommand() throws {
         #expect(try parsed("countup") == SendCommand.countUp(times: 1))
         #expect(try parsed("countup 3") == SendCommand.countUp(times: 3))
@@ -24,10 +34,13 @@ import StyleKit
         #expect(try parsed("state") == StateCommand(stream: nil))
         #expect(try parsed("error countup") == EndInputCommand(ending: .error, input: "countUp"))
         #expect(try parsed("complete loginTap") == EndInputCommand(ending: .complete, input: "loginTap"))
-        #expect(try parsed("api wrong") == APICommand(setting: .outcome(.failure(.wrongPassword))))
-        #expect(try parsed("api auto") == APICommand(setting: .outcome(nil)))
-        #expect(try parsed("api latency 500") == APICommand(setting: .latency(milliseconds: 500)))
-        #expect(try parsed("api") == APICommand(setting: .show))
+        #expect(try apiSettings(after: "api wrong") == .init(latency: 300, scriptedOutcome: .failure(.wrongPassword)))
+        #expect(try apiSettings(after: "api wrong", "api auto") == .init(latency: 300, scriptedOutcome: nil))
+        #expect(try apiSettings(after: "api latency 500", "api net") == .init(latency: 500, scriptedOutcome: .failure(.networkError)))
+        #expect(try apiSettings(after: "api ok", "api") == .init(latency: 300, scriptedOutcome: .success))
+        // A scripted outcome is for one login; a latency stays.
+        #expect(try apiSettings(after: "api ok", "api latency 5", "login") == .init(latency: 5, scriptedOutcome: nil))
+        #expect(try apiSettings(after: "api ok", "countup") == .init(latency: 300, scriptedOutcome: .success))
         #expect(try parsed("tick 300") == TickCommand(milliseconds: 300))
         #expect(try parsed("autorun off") == AutorunCommand(setting: false))
         #expect(try parsed("autorun") == AutorunCommand(setting: nil))

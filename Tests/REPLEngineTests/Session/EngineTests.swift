@@ -192,9 +192,10 @@ import StyleKit
         // The overview names every command once: the inputs with a line each, vmrepl's
         // own in their groups.
         let table = CommandTable(layout: Layout(screens: Catalog.shipped.screens))
-        let grouped = CommandTable.byPurpose.flatMap(\.names)
+        let grouped = table.byPurpose.flatMap(\.names)
         #expect(Set(grouped).count == grouped.count)
-        #expect(Set(grouped) == Set(CommandTable.builtIn.map(\.name)))
+        #expect(Set(grouped) == Set(table.declarations.filter { $0.input == nil }.map(\.name)))
+        #expect(grouped.contains("api"))
         let overview = run(Engine(), "help")
         for declaration in table.declarations where declaration.input != nil {
             #expect(overview.contains { $0.hasPrefix("  \(declaration.usage) ") }, "\(declaration.name)")

@@ -14,6 +14,7 @@ final class Harness {
     let executor = SessionExecutor()
     /// The render passes of the observation style's views.
     let renders = RenderLoop()
+    /// The login API the variant calls (made for the harness whether or not it does).
     let api: LoginAPI
     private let environment: VariantEnvironment
     let variant: VariantAdapter
@@ -23,8 +24,8 @@ final class Harness {
 
     init(_ entry: Style, _ screen: Screen) {
         self.entry = entry
-        api = LoginAPI(scheduler: scheduler)
-        environment = VariantEnvironment(api: api, scheduler: scheduler, executor: executor, renders: renders)
+        environment = VariantEnvironment(scheduler: scheduler, serviceSettings: [:], executor: executor, renders: renders)
+        api = environment.service(LoginAPI.self)
         variant = entry.variant(of: screen)!.make(in: environment)
         for name in variant.outputNames {
             views[name] = subscribe(name)

@@ -33,7 +33,7 @@ public enum TeamCatalog {
                 let email = PublishSubject<String>()
                 let password = PublishSubject<String>()
                 let loginTap = PublishSubject<Void>()
-                let viewModel = LoginViewModel(api: environment.api)
+                let viewModel = LoginViewModel(api: environment.service(LoginAPI.self))
                 let output = viewModel.transform(input: .init(
                     email: email.asObservable(), password: password.asObservable(), loginTap: loginTap.asObservable()
                 ))

@@ -39,19 +39,17 @@ struct SendCommand: SessionCommand, Equatable {
 
     var effects: CommandEffects { .sends(into: input) }
 
-    /// Whether it taps the login button, whose login a scripted outcome
-    /// (`api wrong-password`) is for.
-    var isLogin: Bool { input == APICommand.loginInput }
-
     func run(in session: Session, into report: inout CommandReport) {
-        if isLogin { session.scriptNextLogin() }
+        // The screens' services see the input coming (the login API's scripted outcome
+        // is for the login button).
+        session.adoptServices(sending: input)
         if let note = session.disabledInputNote(for: input) { report.info.append(note) }
         if let note = session.noVariantNote(forInput: input) { report.info.append(note) }
         report.interruptedAfter = session.send(value, to: input, times: times)
     }
 
     func apply(to settings: inout SessionSettings) {
-        // A scripted outcome is for one login.
-        if isLogin { settings.scriptedOutcome = nil }
+        // A service's setting may be for one input (a scripted outcome, for one login).
+        settings.sent(into: input)
     }
 }

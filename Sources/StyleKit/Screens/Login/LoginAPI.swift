@@ -42,10 +42,15 @@ public final class LoginAPI: @unchecked Sendable {
     public let clock: VirtualClock
 
     /// Creates the API answering on `scheduler`.
-    public init(scheduler: SchedulerType, latency: RxTimeInterval = LoginAPI.defaultLatency) {
+    public convenience init(scheduler: SchedulerType, latency: RxTimeInterval = LoginAPI.defaultLatency) {
+        self.init(scheduler: scheduler, clock: VirtualClock(scheduler: scheduler), latency: latency)
+    }
+
+    /// Creates the API answering on `scheduler`, its async logins waiting on `clock`.
+    public init(scheduler: SchedulerType, clock: VirtualClock, latency: RxTimeInterval = LoginAPI.defaultLatency) {
         self.scheduler = scheduler
         self.latency = latency
-        clock = VirtualClock(scheduler: scheduler)
+        self.clock = clock
     }
 
     /// A login request: on subscription, after ``latency``, one token then completion, or

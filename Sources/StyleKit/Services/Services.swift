@@ -1,0 +1,39 @@
+import MiniRx
+
+/// The ``ScreenService``s of one style in a session, made on first use, with the
+/// session's settings for each: what ``VariantEnvironment/service(_:)`` hands out and the
+/// session sets up.
+package final class Services {
+    /// The session's settings of each service type, by type; a type not here starts
+    /// with its defaults.
+    private let settings: [ObjectIdentifier: any Sendable]
+    private let scheduler: SchedulerType
+    private let clock: VirtualClock
+    /// The services made so far, by type, each with what gives it settings.
+    private var made: [ObjectIdentifier: (service: AnyObject, adopt: (any Sendable, String?) -> Void)] = [:]
+
+    package init(settings: [ObjectIdentifier: any Sendable], scheduler: SchedulerType, clock: VirtualClock) {
+        self.settings = settings
+        self.scheduler = scheduler
+        self.clock = clock
+    }
+
+    /// The service of type `Service`, made the first time with the session's settings.
+    func service<Service: ScreenService>(_ type: Service.Type) -> Service {
+        let key = ObjectIdentifier(type)
+        if let existing = made[key]?.service as? Service { return existing }
+        let service = Service(scheduler: scheduler, clock: clock, settings: settings[key] as? Service.Settings ?? Service.defaultSettings)
+        made[key] = (service, { settings, input in
+            if let settings = settings as? Service.Settings { service.adopt(settings, sending: input) }
+        })
+        return service
+    }
+
+    /// Gives every service made the session's settings of its type, before a command
+    /// sends into `input` (`nil`: after a command).
+    package func adopt(_ settings: [ObjectIdentifier: any Sendable], sending input: String?) {
+        for (key, entry) in made {
+            if let own = settings[key] { entry.adopt(own, input) }
+        }
+    }
+}

@@ -158,16 +158,15 @@ struct EventDigest {
                 mix(text)
                 mix(byte: 0)
             }
-        case .next(.result(.success(let token))):
+        case .next(.result(let tag, let detail)):
             // The parts a result prints from, rather than its printed text, which would
             // be built for every event: the same parts print the same text.
             mix(byte: 4)
-            mix(token)
-        case .next(.result(.failure(let error))):
-            mix(byte: 7)
-            mix(error.description)
-        case .next(.result(.cancelled)):
-            mix(byte: 10)
+            mix(tag)
+            if let detail {
+                mix(byte: 7)
+                mix(detail)
+            }
         case .error(let error):
             mix(byte: 5)
             mix("\(error)")

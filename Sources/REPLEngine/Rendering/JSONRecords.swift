@@ -152,8 +152,8 @@ extension JSONRenderer {
     }
 
     /// A value an output emitted, typed: a string, a boolean, a number, an array of
-    /// strings, or a login result as
-    /// `{"success": "token-demo"}` or `{"failure": "wrongPassword"}`.
+    /// strings, or an outcome as its tag and detail (`{"success": "token-demo"}`,
+    /// `{"failure": "wrongPassword"}`), or its tag alone (`{"cancelled": true}`).
     struct JSONValue: Encodable {
         let value: OutputValue
 
@@ -175,15 +175,12 @@ extension JSONRenderer {
             case .list(let texts):
                 var container = encoder.singleValueContainer()
                 try container.encode(texts)
-            case .result(.success(let token)):
+            case .result(let tag, let detail?):
                 var container = encoder.singleValueContainer()
-                try container.encode(["success": token])
-            case .result(.failure(let error)):
+                try container.encode([tag: detail])
+            case .result(let tag, nil):
                 var container = encoder.singleValueContainer()
-                try container.encode(["failure": error.description])
-            case .result(.cancelled):
-                var container = encoder.singleValueContainer()
-                try container.encode(["cancelled": true])
+                try container.encode([tag: true])
             }
         }
     }

@@ -67,7 +67,7 @@ func fluxLoginOutputs(
         .observable(Screen.Login.loginButtonEnabled, rxObservable(loginButtonEnabled), current: { loginButtonEnabled.value }),
         .observable(Screen.Login.isLoggingIn, rxObservable(isLoggingIn), current: { isLoggingIn.value }),
         .observable(Screen.Login.loginResult, rxObservable(loginResult).compactMap { $0 }) {
-            loginResult.value.map { .value(.result($0)) } ?? .unavailable("no login has finished yet")
+            loginResult.value.map { .value($0.outputValue) } ?? .unavailable("no login has finished yet")
         },
     ]
 }

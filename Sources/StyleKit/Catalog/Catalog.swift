@@ -17,7 +17,12 @@ public struct Catalog: Sendable {
 
     /// A catalog of `styles` over `screens`, checked: names unique, every style's screens
     /// among `screens`, every variant's ports matching its screen's inputs and outputs.
-    public init(styles: [Style], screens: [Screen]) throws(CatalogError) {
+    ///
+    /// Within the package only, as ``adding(_:screens:)`` and ``replacing(with:screens:)``
+    /// are: a team makes a catalog with `VMREPL.catalog(adding:screens:)`, which also
+    /// refuses what the REPL would (a style named like a command), so no catalog the
+    /// engine would refuse can be made outside it.
+    package init(styles: [Style], screens: [Screen]) throws(CatalogError) {
         try Self.check(styles: styles, screens: screens)
         for style in styles {
             for variant in style.variants { try Self.check(variant, of: style) }
@@ -27,7 +32,7 @@ public struct Catalog: Sendable {
 
     /// This catalog with `styles` after its own and `screens` after its own; only what is
     /// new is built to check its ports.
-    public func adding(_ styles: [Style], screens: [Screen] = []) throws(CatalogError) -> Catalog {
+    package func adding(_ styles: [Style], screens: [Screen] = []) throws(CatalogError) -> Catalog {
         try Self.check(styles: self.styles + styles, screens: self.screens + screens)
         for style in styles {
             for variant in style.variants { try Self.check(variant, of: style) }
@@ -37,7 +42,7 @@ public struct Catalog: Sendable {
 
     /// `styles` instead of the shipped ones, over the shipped screens they implement and
     /// `screens`.
-    public static func replacing(with styles: [Style], screens: [Screen] = []) throws(CatalogError) -> Catalog {
+    package static func replacing(with styles: [Style], screens: [Screen] = []) throws(CatalogError) -> Catalog {
         let implemented = Set(styles.flatMap { $0.variants.map(\.screen) })
         return try Catalog(styles: styles, screens: Screen.shipped.filter(implemented.contains) + screens)
     }

@@ -8,18 +8,21 @@ public enum OutputValue: Equatable, CustomStringConvertible, Sendable {
     case number(Int)
     /// A list of texts, such as search results.
     case list([String])
-    /// A login outcome.
-    case result(LoginResult)
+    /// An outcome: a tag and, where it has one, a detail (the login's `success` and its
+    /// token, `failure` and its error, `cancelled`).
+    case result(tag: String, detail: String?)
 
     /// The value as Swift prints it: `"1"` (quoted), `true`, `42`, `["a", "b"]`,
-    /// `success(token-demo)`.
+    /// `success(token-demo)`, `cancelled`.
     public var description: String {
         switch self {
         case .text(let text): return quoted(text)
         case .flag(let flag): return String(flag)
         case .number(let number): return String(number)
         case .list(let texts): return "[" + texts.map(quoted).joined(separator: ", ") + "]"
-        case .result(let result): return result.description
+        // Concatenation, not interpolation: results are printed on every login.
+        case .result(let tag, let detail?): return tag + "(" + detail + ")"
+        case .result(let tag, nil): return tag
         }
     }
 
@@ -35,7 +38,7 @@ public enum ValueFormat: String, Equatable, Sendable {
     case number
     /// A list of quoted texts: `["apple", "apricot"]`.
     case list
-    /// A login outcome: `success(token-demo)`.
+    /// An outcome, its tag and detail: `success(token-demo)`, `cancelled`.
     case result
 }
 
@@ -73,13 +76,6 @@ extension Array: OutputElement where Element == String {
     public static var valueFormat: ValueFormat { .list }
     /// The list.
     public var outputValue: OutputValue { .list(self) }
-}
-
-extension LoginResult: OutputElement {
-    /// A login outcome.
-    public static var valueFormat: ValueFormat { .result }
-    /// The outcome.
-    public var outputValue: OutputValue { .result(self) }
 }
 
 /// `text` in double quotes, with quotes, backslashes and control characters escaped.

@@ -15,9 +15,10 @@ import StyleKit
         let values: [Event<OutputValue>] = [
             .next(.text("")), .next(.text("a")), .next(.text("success(a)")), .next(.text("true")),
             .next(.flag(true)), .next(.flag(false)),
-            .next(.result(.success(token: "a"))), .next(.result(.success(token: "b"))),
-            .next(.result(.success(token: ""))), .next(.result(.success(token: "wrongPassword"))),
-            .next(.result(.failure(.wrongPassword))), .next(.result(.failure(.networkError))),
+            .next(LoginResult.success(token: "a").outputValue), .next(LoginResult.success(token: "b").outputValue),
+            .next(LoginResult.success(token: "").outputValue), .next(LoginResult.success(token: "wrongPassword").outputValue),
+            .next(LoginResult.failure(.wrongPassword).outputValue), .next(LoginResult.failure(.networkError).outputValue),
+            .next(LoginResult.cancelled.outputValue), .next(.result(tag: "cancelled", detail: "")), .next(.result(tag: "success", detail: nil)),
             .error(Boom()), .error(LoginError.unknownUser), .completed,
         ]
         return values.flatMap { [TimedEvent(event: $0, lateTime: nil), TimedEvent(event: $0, lateTime: 300)] }

@@ -115,7 +115,7 @@ func next(_ time: TestTime, _ flag: Bool) -> Recorded<Event<OutputValue>> {
 }
 
 func next(_ time: TestTime, _ result: LoginResult) -> Recorded<Event<OutputValue>> {
-    .next(time, .result(result))
+    .next(time, result.outputValue)
 }
 
 /// Collects the MiniRx diagnostics raised on this thread instead of crashing, leaving

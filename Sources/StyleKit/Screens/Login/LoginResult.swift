@@ -10,12 +10,21 @@ public enum LoginResult: Equatable, CustomStringConvertible, Sendable {
 
     /// `success(token-demo)`, `failure(wrongPassword)` or `cancelled`.
     public var description: String {
+        outputValue.description
+    }
+}
+
+extension LoginResult: OutputElement {
+    /// An outcome.
+    public static var valueFormat: ValueFormat { .result }
+
+    /// The outcome's tag, and its token or error: how the login screen's `loginResult`
+    /// prints (`success(token-demo)`) and reads in JSON (`{"success": "token-demo"}`).
+    public var outputValue: OutputValue {
         switch self {
-        // Concatenation, not interpolation: interpolating the error asks the runtime
-        // whether it is CustomStringConvertible, and results are printed on every login.
-        case .success(let token): return "success(" + token + ")"
-        case .failure(let error): return "failure(" + error.description + ")"
-        case .cancelled: return "cancelled"
+        case .success(let token): .result(tag: "success", detail: token)
+        case .failure(let error): .result(tag: "failure", detail: error.description)
+        case .cancelled: .result(tag: "cancelled", detail: nil)
         }
     }
 }

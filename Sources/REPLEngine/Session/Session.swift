@@ -12,7 +12,7 @@ final class Session {
     /// The session's virtual clock: each style has one of its own, moved in step with it.
     private(set) var scheduler: TestScheduler
     private(set) var styles: [StyleRuntime] = []
-    /// What survives `reset`; changed only by ``SessionSettings/apply(_:)`` after a command.
+    /// What survives `reset`; changed only by a command's ``SessionCommand/apply(to:)``, after it has run.
     private(set) var settings: SessionSettings
     private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
     /// The most late subscribers live at once: a class needs a handful, and each one

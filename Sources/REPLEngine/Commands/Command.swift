@@ -59,6 +59,9 @@ struct CommandEffects: Equatable {
     var rebuildsVariants = false
     /// When it shows the variants' live resources.
     var resources = ResourcesShown.whenOn
+    /// Whether the screens' services take the session's settings after it: it changed
+    /// them, or set one up for its input alone.
+    var setsUpServices = false
 
     /// When a command shows the resources.
     enum ResourcesShown: Equatable {
@@ -74,7 +77,7 @@ struct CommandEffects: Equatable {
     static let readsOnly = CommandEffects()
     /// A command that sends into an input.
     static func sends(into input: String?) -> CommandEffects {
-        CommandEffects(movesTime: true, sendsInput: true, changesVariants: true, valueInput: input)
+        CommandEffects(movesTime: true, sendsInput: true, changesVariants: true, valueInput: input, setsUpServices: input != nil)
     }
 }
 

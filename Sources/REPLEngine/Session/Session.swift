@@ -101,7 +101,7 @@ final class Session {
         }
         let before = settings
         command.apply(to: &settings)
-        adoptSettings(changedFrom: before)
+        adoptSettings(changedFrom: before, effects: effects)
         report.variantNames = variantNames
         report.shownVariants = activeIndices
         report.diagnostics = diagnostics
@@ -126,19 +126,19 @@ final class Session {
     /// Gives the styles' services the session's settings, as a command is about to send
     /// into `input` (`nil`: after a command).
     func adoptServices(sending input: String?) {
-        let values = settings.serviceValues
-        for style in styles { style.adoptServices(values, sending: input) }
+        for style in styles { style.adoptServices(settings, sending: input) }
     }
 
     /// Brings the styles, the capture and the name column in line with the settings the
     /// last command changed.
-    private func adoptSettings(changedFrom old: SessionSettings) {
+    private func adoptSettings(changedFrom old: SessionSettings, effects: CommandEffects) {
         if settings.activeNames != old.activeNames {
             showActiveNames()
             refreshActiveStyles()
         }
-        // What a command set for one input (a scripted login) ends with it.
-        adoptServices(sending: nil)
+        // What a command set for one input (a scripted login) ends with it; a service's
+        // command changes its settings.
+        if effects.setsUpServices { adoptServices(sending: nil) }
     }
 
     /// Sends `value` into `input` of every active variant `times` times; returns how far

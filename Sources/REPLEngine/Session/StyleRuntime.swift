@@ -92,8 +92,8 @@ final class StyleRuntime {
 
     /// Gives the services its view models use the session's settings, as a command is
     /// about to send into `input` (`nil`: after a command).
-    func adoptServices(_ settings: [ObjectIdentifier: any Sendable], sending input: String?) {
-        environment.services.adopt(settings, sending: input)
+    func adoptServices(_ settings: SessionSettings, sending input: String?) {
+        environment.services.adopt(sending: input) { settings.service($0)?.value }
     }
 
     /// Runs the actions due on its clock up to `time`, and sets its clock to `time`.

@@ -29,11 +29,11 @@ package final class Services {
         return service
     }
 
-    /// Gives every service made the session's settings of its type, before a command
-    /// sends into `input` (`nil`: after a command).
-    package func adopt(_ settings: [ObjectIdentifier: any Sendable], sending input: String?) {
+    /// Gives every service made the session's settings of its type (`settings` finds
+    /// them by type), before a command sends into `input` (`nil`: after a command).
+    package func adopt(sending input: String?, settings: (ObjectIdentifier) -> (any Sendable)?) {
         for (key, entry) in made {
-            if let own = settings[key] { entry.adopt(own, input) }
+            if let own = settings(key) { entry.adopt(own, input) }
         }
     }
 }

@@ -12,7 +12,7 @@ struct ServiceCommandRun: SessionCommand {
     /// The change, on the service's settings.
     let change: @Sendable (inout any Sendable) -> [ServiceNote]
 
-    var effects: CommandEffects { .readsOnly }
+    var effects: CommandEffects { CommandEffects(setsUpServices: true) }
 
     func run(in session: Session, into report: inout CommandReport) {
         // Settings change after the command; the notes give the new ones.

@@ -2,95 +2,6 @@ import MiniRx
 import ShippedStyles
 import StyleKit
 
-/// How the engine prints results.
-public enum OutputFormat: String, CaseIterable, Sendable {
-    /// Side-by-side text for people.
-    case text
-    /// One JSON object per line, for tools.
-    case json
-}
-
-/// The engine's settings.
-public struct EngineOptions: Sendable {
-    /// The output format.
-    public var format: OutputFormat
-    /// Whether to colour text output with ANSI escapes.
-    public var color: Bool
-    /// Whether text output shows every event of a long run (`--all-events`).
-    public var allEvents: Bool
-    /// The columns text output wraps at: 80 in batch mode unless `--width N`, the
-    /// terminal's width on a terminal.
-    public var width: Int
-    /// Whether every event of a run is printed whatever `events` says, as a transcript
-    /// holds them: `check`, `--bless`, `save` and `--echo`, so that a PASS means every
-    /// event matched, the ones a display leaves out too.
-    public var recordsEveryEvent: Bool
-
-    /// Plain text, no colour, long runs shortened, 80 columns.
-    public init(format: OutputFormat = .text, color: Bool = false, allEvents: Bool = false, width: Int = Engine.standardWidth,
-                recordsEveryEvent: Bool = false) {
-        self.format = format
-        self.color = color
-        self.allEvents = allEvents
-        self.width = width
-        self.recordsEveryEvent = recordsEveryEvent
-    }
-
-    /// The name the tool was run as, which messages give in the commands they suggest
-    /// (`team-vmrepl check FILE`).
-    public var toolName = "vmrepl"
-
-    /// The colours of text output on a terminal: for a dark background or a white one.
-    public var palette = Palette.dark
-
-    /// Whether the output is a transcript's, which `check`, `--bless` and `save` print and
-    /// which is the same on every machine and every run: `bench` measures nothing and
-    /// prints `[..]` for its figures; `save` and `marbles --svg` say what they would write
-    /// and write nothing, so a transcript neither fails on them nor changes any file.
-    public var isTranscript = false
-
-    /// What a transcript is printed with: plain text at 80 columns, every event.
-    public static let transcript: EngineOptions = {
-        var options = EngineOptions(recordsEveryEvent: true)
-        options.isTranscript = true
-        return options
-    }()
-}
-
-/// A line the engine prints, and where it goes.
-public struct OutputLine: Equatable, Sendable {
-    /// Standard output or standard error.
-    public enum Channel: Sendable {
-        /// Results.
-        case output
-        /// Command errors.
-        case error
-    }
-
-    /// The text, without a newline.
-    public let text: String
-    /// Where it goes.
-    public let channel: Channel
-
-    /// A line of `text` for `channel`.
-    public init(text: String, channel: Channel) {
-        self.text = text
-        self.channel = channel
-    }
-}
-
-/// How a line went.
-public enum LineStatus: Equatable, Sendable {
-    /// The command ran.
-    case succeeded
-    /// The command was wrong; an error line says why. The session is unchanged.
-    case failed
-    /// The command was `quit`.
-    case quit
-    /// Ctrl-C stopped the command part way.
-    case interrupted
-}
-
 /// The vmrepl engine: takes command lines, drives every variant, and returns what to
 /// print. Pure Swift: no terminal, no standard output, no files.
 public final class Engine {
@@ -332,16 +243,5 @@ public final class Engine {
         let subscribers = sessionIfBuilt?.lateSubscribers.map(\.id.label) ?? []
         return Completer(layout: layout, commands: commands, variantNames: catalog.styles.map(\.name), subscriberIDs: subscribers)
             .candidates(for: lineBeforeCursor)
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        let bytes = utf8
-        guard let first = bytes.firstIndex(where: { $0 != 32 && $0 != 9 }) else { return "" }
-        guard let last = bytes.lastIndex(where: { $0 != 32 && $0 != 9 }) else { return "" }
-        if first == bytes.startIndex && last == bytes.index(before: bytes.endIndex) { return self }
-        return String(self[first...last])
     }
 }

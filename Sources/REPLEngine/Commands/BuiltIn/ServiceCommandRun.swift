@@ -5,8 +5,6 @@ import StyleKit
 /// for the session and says what they are now. Its declaration comes from the screen
 /// (``ScreenServiceSettings/declaration``).
 struct ServiceCommandRun: SessionCommand {
-    /// The service's command name.
-    let name: String
     /// Which service's settings it changes.
     let service: ObjectIdentifier
     /// The change, on the service's settings.
@@ -59,7 +57,7 @@ struct ScreenServiceSettings: Sendable {
             } catch {
                 throw arguments.wrong
             }
-            return ServiceCommandRun(name: command.name, service: key) { settings in
+            return ServiceCommandRun(service: key) { settings in
                 guard var typed = settings as? Service.Settings else { return [] }
                 let notes = change(&typed)
                 settings = typed

@@ -32,9 +32,18 @@ struct TranscriptParts {
         var settings = initial
         // Every `reset` where a part could start, with the settings before it.
         var resets: [(step: Int, settings: SessionSettings)] = []
+        // A transcript repeats its commands: each is parsed once.
+        var parsed: [String: (any Command)?] = [:]
         for (index, step) in transcript.steps.enumerated() {
-            // A line the engine refuses changes nothing.
-            guard let command = (try? parser.command(for: step.input)) ?? nil else { continue }
+            let command: (any Command)?
+            if let known = parsed[step.input] {
+                command = known
+            } else {
+                // A line the engine refuses changes nothing.
+                command = (try? parser.command(for: step.input)) ?? nil
+                parsed[step.input] = .some(command)
+            }
+            guard let command else { continue }
             if command is RunFileCommand || command is SaveCommand {
                 parts = whole
                 return

@@ -13,9 +13,15 @@ class SinkBase: Disposable, Cancelable {
     /// The upstream subscription. Held here rather than in a
     /// `SingleAssignmentDisposable`, which would be a second object for every subscription.
     private final let upstream = Locked<Disposable?>(nil)
+    /// What RxSwift calls the operator this sink runs (`scan`, `withLatestFrom`), or, for
+    /// a subscriber's end, how it subscribed (`subscribe`, `bind(to:)`): its name in a
+    /// subscription graph.
+    @usableFromInline
+    final let name: StaticString
 
     @usableFromInline
-    init() {
+    init(name: StaticString) {
+        self.name = name
         Resources.increment()
     }
 
@@ -48,7 +54,20 @@ class SinkBase: Disposable, Cancelable {
         if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
         upstream.withLock { $0.take() }?.dispose()
     }
+
+    /// The subscription this sink holds upstream: none once it is disposed.
+    final var upstreamSubscriptions: [Disposable] {
+        upstream.withLock { $0.map { [$0] } ?? [] }
+    }
+
+    /// One operator's subscription: a node of its own, as each keeps its own state.
+    var graphRole: SubscriptionGraphRole {
+        if isDisposed { return .none }
+        return .node(identity: self, kind: .operator, name: "\(name)", value: nil, upstream: upstreamSubscriptions, feeds: [])
+    }
 }
+
+extension SinkBase: SubscriptionGraphPart {}
 
 /// One subscription of an operator: forwards events downstream until it is disposed, and
 /// disposes itself, and with it its upstream subscriptions, after a terminal event.
@@ -58,9 +77,9 @@ final class Sink<Element>: SinkBase {
     let downstream: (Event<Element>) -> Void
 
     @usableFromInline
-    init(_ downstream: @escaping (Event<Element>) -> Void) {
+    init(_ downstream: @escaping (Event<Element>) -> Void, name: StaticString) {
         self.downstream = downstream
-        super.init()
+        super.init(name: name)
     }
 
     /// Forwards `event` unless disposed; after a terminal event, disposes the subscription.
@@ -103,9 +122,10 @@ final class Producer<Element>: Observable<Element> {
     /// metadata in the runtime's tables on every subscription.
     private let makeSink: (@escaping (Event<Element>) -> Void) -> Sink<Element>
 
+    /// An operator RxSwift calls `name`, whose every subscription runs `body`.
     @inlinable
-    convenience init(_ body: @escaping Body) {
-        self.init(body, makeSink: { Sink($0) })
+    convenience init(_ name: StaticString, _ body: @escaping Body) {
+        self.init(body, makeSink: { Sink($0, name: name) })
     }
 
     @usableFromInline

@@ -4,7 +4,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         let (s1, s2) = (source1.asObservable(), source2.asObservable())
-        return Producer { sink in
+        return Producer("combineLatest") { sink in
             // The latest values, written and read only under the combiner's lock.
             let latest = SubscriptionState<(O1.Element?, O2.Element?)>((nil, nil))
             let combiner = LatestValues(sink: sink, arity: 2) {
@@ -22,7 +22,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
-        return Producer { sink in
+        return Producer("combineLatest") { sink in
             let latest = SubscriptionState<(O1.Element?, O2.Element?, O3.Element?)>((nil, nil, nil))
             let combiner = LatestValues(sink: sink, arity: 3) {
                 guard let v1 = latest.value.0, let v2 = latest.value.1, let v3 = latest.value.2 else { return nil }
@@ -40,7 +40,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         let (s1, s2, s3, s4) = (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable())
-        return Producer { sink in
+        return Producer("combineLatest") { sink in
             let latest = SubscriptionState<(O1.Element?, O2.Element?, O3.Element?, O4.Element?)>((nil, nil, nil, nil))
             let combiner = LatestValues(sink: sink, arity: 4) {
                 guard let v1 = latest.value.0, let v2 = latest.value.1, let v3 = latest.value.2, let v4 = latest.value.3 else {
@@ -62,7 +62,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
-        return Producer { sink in
+        return Producer("combineLatest") { sink in
             // As RxSwift: no sources combine into the selector's value for none.
             if sources.isEmpty {
                 do {

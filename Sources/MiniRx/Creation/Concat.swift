@@ -10,7 +10,7 @@ extension ObservableType {
     @inlinable
     public static func concat<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
         let sources = Array(sources)
-        return Producer { sink in
+        return Producer("concat") { sink in
             InTurnSubscription(sources: sources.makeIterator(), sink: sink, advancesOn: .completion).start()
         }
     }

@@ -5,7 +5,7 @@ extension ObservableType {
     /// returns is disposed once the sequence terminates or the subscription is disposed.
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        Producer { sink in
+        Producer("create") { sink in
             let observer = StoppableObserver(sink.on)
             return subscribe(AnyObserver(eventHandler: observer.on))
         }

@@ -3,7 +3,7 @@ extension ObservableType {
     /// makes the subscription fail.
     @inlinable
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
-        Producer { sink in
+        Producer("deferred") { sink in
             do {
                 return try observableFactory().subscribe(eventHandler: sink.on)
             } catch {

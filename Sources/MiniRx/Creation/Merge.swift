@@ -10,7 +10,7 @@ extension ObservableType {
     @inlinable
     public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
         let sources = Array(sources)
-        return Producer { sink in
+        return Producer("merge") { sink in
             InnerSubscriptions<Observable<Element>>(sink: sink, policy: .all).run(sources: sources)
         }
     }
@@ -27,7 +27,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("merge") { sink in
             InnerSubscriptions<Element>(sink: sink, policy: .queue(limit: max(maxConcurrent, 1))).run(source) { $0 }
         }
     }

@@ -19,7 +19,7 @@ extension ObservableType {
 
     /// A sequence of the optional's value, if any, then `completed`.
     public static func from(optional: Element?) -> Observable<Element> {
-        Producer { sink in
+        Producer("from") { sink in
             if let optional { sink.onNext(optional) }
             sink.on(.completed)
             return Disposables.create()
@@ -29,7 +29,7 @@ extension ObservableType {
     /// A sequence of the optional's value, if any, sent on `scheduler`, then `completed`,
     /// scheduled after it (RxSwift's `from(optional:scheduler:)`).
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        Producer { sink in
+        Producer("from") { sink in
             scheduler.schedule(optional) { optional in
                 guard let element = optional else {
                     sink.on(.completed)
@@ -45,7 +45,7 @@ extension ObservableType {
     }
 
     private static func from<Source: Swift.Sequence>(sequence: Source, scheduler: ImmediateSchedulerType) -> Observable<Element> where Source.Element == Element {
-        Producer { sink in
+        Producer("from") { sink in
             var iterator = sequence.makeIterator()
             return scheduler.scheduleRecursive(()) { _, recurse in
                 if let element = iterator.next() {

@@ -5,7 +5,7 @@ extension ObservableType {
     /// delivered (as RxSwift's `using`). An error either factory throws is the sequence's.
     public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource,
                                                    observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observable<Element> {
-        Producer { sink in
+        Producer("using") { sink in
             let resource: Resource
             let source: Observable<Element>
             do {

@@ -2,7 +2,7 @@ extension ObservableType {
     /// Pairs the n-th elements of two sources with `resultSelector`.
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         let (s1, s2) = (source1.asObservable(), source2.asObservable())
-        return Producer { sink in
+        return Producer("zip") { sink in
             var q1 = ElementQueue<O1.Element>()
             var q2 = ElementQueue<O2.Element>()
             let zipper = ZipQueues(sink: sink, arity: 2) { index in
@@ -21,7 +21,7 @@ extension ObservableType {
     /// Groups the n-th elements of three sources with `resultSelector`.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
-        return Producer { sink in
+        return Producer("zip") { sink in
             var q1 = ElementQueue<O1.Element>()
             var q2 = ElementQueue<O2.Element>()
             var q3 = ElementQueue<O3.Element>()

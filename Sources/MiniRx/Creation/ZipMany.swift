@@ -49,7 +49,7 @@ extension ObservableType {
     /// Pairs the n-th elements of every source in `collection` with `resultSelector`.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
-        return Producer { sink in
+        return Producer("zip") { sink in
             if sources.isEmpty {
                 sink.on(.completed)
                 return Disposables.create()

@@ -14,6 +14,11 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
         Resources.decrement()
     }
 
+    /// The disposables it holds, for a subscription graph.
+    var heldDisposables: [Disposable] {
+        pair.withLock { $0.map { [$0.first, $0.second] } ?? [] }
+    }
+
     var isDisposed: Bool {
         pair.withLock { $0 == nil }
     }

@@ -9,6 +9,11 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     private var disposables: [(key: Int, disposable: Disposable)]? = []
     private var nextKey = 0
 
+    /// The disposables it holds, for a subscription graph.
+    var heldDisposables: [Disposable] {
+        lock.performLocked { disposables?.map(\.disposable) ?? [] }
+    }
+
     /// Creates an empty group.
     public init() {
         Resources.increment()

@@ -11,6 +11,11 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
         self.disposable = disposable
     }
 
+    /// The disposable it holds, for a subscription graph.
+    var heldDisposables: [Disposable] {
+        lock.performLocked { disposable.map { [$0] } ?? [] }
+    }
+
     /// Whether the resource has been disposed.
     public var isDisposed: Bool {
         lock.performLocked { disposable == nil }

@@ -16,6 +16,11 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
         self.disposable = disposable
     }
 
+    /// The disposable it holds, for a subscription graph: none once disposed.
+    var heldDisposables: [Disposable] {
+        isDisposed ? [] : [disposable]
+    }
+
     /// Whether the disposal has run.
     public var isDisposed: Bool {
         disposed.load(ordering: .acquiring)

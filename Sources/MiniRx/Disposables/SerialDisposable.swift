@@ -13,6 +13,11 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
         Resources.decrement()
     }
 
+    /// The disposable it holds, for a subscription graph.
+    var heldDisposables: [Disposable] {
+        lock.performLocked { current.map { [$0] } ?? [] }
+    }
+
     /// Whether it has been disposed.
     public var isDisposed: Bool {
         lock.performLocked { disposed }

@@ -14,6 +14,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         Resources.decrement()
     }
 
+    /// The disposable it holds, for a subscription graph.
+    var heldDisposables: [Disposable] {
+        lock.performLocked { disposable.map { [$0] } ?? [] }
+    }
+
     /// Whether it has been disposed.
     public var isDisposed: Bool {
         lock.performLocked { disposed }

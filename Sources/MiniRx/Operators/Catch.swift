@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("catch") { sink in
             let subscription = SerialDisposable()
             let first = SingleAssignmentDisposable()
             subscription.disposable = first
@@ -35,7 +35,7 @@ extension ObservableType {
     @inlinable
     public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
         let sources = Array(sequence)
-        return Producer { sink in
+        return Producer("catchAndReturn") { sink in
             InTurnSubscription(sources: sources.makeIterator(), sink: sink, advancesOn: .error).start()
         }
     }

@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("compactMap") { sink in
             source.subscribe(eventHandler: { event in
                 switch event {
                 case .next(let element):

@@ -23,7 +23,7 @@ extension ObservableType {
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("distinctUntilChanged") { sink in
             let previousKey = SubscriptionState<Key?>(nil)
             return source.subscribe(eventHandler: { event in
                 switch event {

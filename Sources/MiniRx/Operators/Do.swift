@@ -16,7 +16,7 @@ extension ObservableType {
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("do") { sink in
             onSubscribe?()
             let subscription = source.subscribe(eventHandler: { event in
                 do {
@@ -37,10 +37,7 @@ extension ObservableType {
                 }
             })
             onSubscribed?()
-            return Disposables.create {
-                subscription.dispose()
-                onDispose?()
-            }
+            return ClosingDisposable(holding: [subscription]) { onDispose?() }
         }
     }
 }

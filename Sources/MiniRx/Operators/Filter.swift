@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("filter") { sink in
             source.subscribe(eventHandler: { event in
                 switch event {
                 case .next(let element):

@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("flatMap") { sink in
             InnerSubscriptions<Source>(sink: sink, policy: .all).run(source, selector: selector)
         }
     }
@@ -13,7 +13,7 @@ extension ObservableType {
     @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("flatMapFirst") { sink in
             InnerSubscriptions<Source>(sink: sink, policy: .dropWhileActive).run(source, selector: selector)
         }
     }
@@ -22,7 +22,7 @@ extension ObservableType {
     @inlinable
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("concatMap") { sink in
             InnerSubscriptions<Source>(sink: sink, policy: .queue(limit: 1)).run(source, selector: selector)
         }
     }

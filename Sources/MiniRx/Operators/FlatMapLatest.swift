@@ -4,7 +4,7 @@ extension ObservableType {
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("flatMapLatest") { sink in
             LatestInnerSubscription<Source>(sink: sink).run(source, selector: selector)
         }
     }

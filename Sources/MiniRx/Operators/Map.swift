@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("map") { sink in
             source.subscribe(eventHandler: { event in
                 switch event {
                 case .next(let element):

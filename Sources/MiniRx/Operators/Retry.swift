@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable
     public func retry() -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("retry") { sink in
             InTurnSubscription(sources: repeatElement(source, count: Int.max).makeIterator(), sink: sink, advancesOn: .error).start()
         }
     }
@@ -13,7 +13,7 @@ extension ObservableType {
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("retry") { sink in
             InTurnSubscription(sources: repeatElement(source, count: maxAttemptCount).makeIterator(), sink: sink, advancesOn: .error).start()
         }
     }

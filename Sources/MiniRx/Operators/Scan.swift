@@ -12,7 +12,7 @@ extension ObservableType {
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("scan") { sink in
             let state = SubscriptionState(seed)
             return source.subscribe(eventHandler: { event in
                 switch event {

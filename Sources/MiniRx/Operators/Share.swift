@@ -94,9 +94,32 @@ final class SharedSequence<Element>: Observable<Element> {
         }
         if ended { return subscription }
         if connects { connect(connection) }
-        return Disposables.create { [self] in
-            subscription.dispose()
-            release(connection)
+        return Subscription(connection: connection, subscription: subscription) { [self] in release(connection) }
+    }
+
+    /// One subscriber's subscription to the shared sequence: in a subscription graph, the
+    /// one `share` node of its connection, whose upstream is the source's subscription.
+    private final class Subscription: Disposable, SubscriptionGraphPart {
+        private let connection: Connection
+        /// Ends the subscription to the subject and lets go of the connection, once.
+        private let released: AnonymousDisposable
+
+        init(connection: Connection, subscription: Disposable, release: @escaping () -> Void) {
+            self.connection = connection
+            released = AnonymousDisposable {
+                subscription.dispose()
+                release()
+            }
+        }
+
+        func dispose() {
+            released.dispose()
+        }
+
+        var graphRole: SubscriptionGraphRole {
+            if released.isDisposed { return .none }
+            return .node(identity: connection, kind: .operator, name: "share", value: nil,
+                         upstream: [connection.sourceSubscription], feeds: [])
         }
     }
 

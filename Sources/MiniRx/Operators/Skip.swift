@@ -2,7 +2,7 @@ extension ObservableType {
     /// Drops the first `count` elements.
     public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("skip") { sink in
             var remaining = count
             return source.subscribe(eventHandler: { event in
                 if case .next = event, remaining > 0 {
@@ -20,7 +20,7 @@ extension ObservableType {
     /// `predicate` throws ends the sequence.
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("skip(while:)") { sink in
             var skipping = true
             return source.subscribe(eventHandler: { event in
                 if case .next(let element) = event, skipping {
@@ -46,7 +46,7 @@ extension ObservableType {
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
-        return Producer { sink in
+        return Producer("skip(until:)") { sink in
             let lock = RecursiveLock()
             var open = false
             let otherSubscription = SingleAssignmentDisposable()

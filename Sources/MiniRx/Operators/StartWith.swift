@@ -6,7 +6,7 @@ extension ObservableType {
     @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("startWith") { sink in
             for element in elements { sink.onNext(element) }
             return source.subscribe(eventHandler: sink.on)
         }

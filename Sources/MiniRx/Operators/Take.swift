@@ -3,7 +3,7 @@ extension ObservableType {
     public func take(_ count: Int) -> Observable<Element> {
         if count <= 0 { return Observable.empty() }
         let source = asObservable()
-        return Producer { sink in
+        return Producer("take") { sink in
             var remaining = count
             return source.subscribe(eventHandler: { event in
                 switch event {
@@ -25,7 +25,7 @@ extension ObservableType {
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
-        return Producer { sink in
+        return Producer("take(until:)") { sink in
             let lock = RecursiveLock()
             let otherSubscription = SingleAssignmentDisposable()
             otherSubscription.setDisposable(other.subscribe(eventHandler: { event in
@@ -51,7 +51,7 @@ extension ObservableType {
     /// element is emitted.
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("take(until:)") { sink in
             source.subscribe(eventHandler: { event in
                 switch event {
                 case .next(let element):

@@ -8,7 +8,7 @@ extension ObservableType {
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
         let first = asObservable()
         let second = second.asObservable()
-        return Producer { sink in
+        return Producer("withLatestFrom") { sink in
             let lock = RecursiveLock()
             let latest = SubscriptionState<Source.Element?>(nil)
             let secondSubscription = SingleAssignmentDisposable()

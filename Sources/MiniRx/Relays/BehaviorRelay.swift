@@ -8,6 +8,7 @@ public final class BehaviorRelay<Element>: ObservableType {
     @inlinable
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
+        subject.core.graphName = "BehaviorRelay"
     }
 
     /// The current value.

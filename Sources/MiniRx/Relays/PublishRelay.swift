@@ -5,7 +5,9 @@ public final class PublishRelay<Element>: ObservableType {
 
     /// Creates a relay.
     @inlinable
-    public init() {}
+    public init() {
+        subject.core.graphName = "PublishRelay"
+    }
 
     /// Sends `event` to every current subscriber.
     @inlinable

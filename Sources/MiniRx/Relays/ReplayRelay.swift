@@ -6,6 +6,7 @@ public final class ReplayRelay<Element>: ObservableType {
 
     private init(subject: ReplaySubject<Element>) {
         self.subject = subject
+        subject.core.graphName = "ReplayRelay"
     }
 
     /// Creates a relay that replays at most `bufferSize` elements.

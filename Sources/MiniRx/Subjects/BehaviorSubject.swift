@@ -18,7 +18,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Creates a subject whose current value is `value`.
     @inlinable
     public init(value: Element) {
-        core = SubjectCore(kept: value)
+        core = SubjectCore(kept: value, name: "BehaviorSubject")
         subscribeHandler = { subject, handler in
             subject.core.subscribe(handler, to: subject) { state in state.termination == nil ? [state.kept] : [] }
         }

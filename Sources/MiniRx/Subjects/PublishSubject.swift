@@ -7,7 +7,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public typealias SubjectObserverType = PublishSubject<Element>
 
     @usableFromInline
-    let core = SubjectCore<Element, Void>(kept: ())
+    let core = SubjectCore<Element, Void>(kept: (), name: "PublishSubject")
 
     /// Subscribes a handler. Made in the inlinable initializer, so it is compiled where
     /// the element type is known: `subscribe(eventHandler:)` is an override, compiled once

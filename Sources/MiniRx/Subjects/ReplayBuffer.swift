@@ -39,3 +39,11 @@ struct ReplayBuffer<Element> {
         return storage
     }
 }
+
+extension ReplayBuffer: CustomStringConvertible {
+    /// The elements it would replay, oldest first: what a subscription graph shows.
+    @usableFromInline
+    var description: String {
+        "[" + elements.map { String(describing: $0) }.joined(separator: ", ") + "]"
+    }
+}

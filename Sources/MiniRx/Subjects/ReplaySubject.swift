@@ -7,7 +7,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     let core: SubjectCore<Element, ReplayBuffer<Element>>
 
     private init(bufferSize: Int?) {
-        core = SubjectCore(kept: ReplayBuffer(limit: bufferSize))
+        core = SubjectCore(kept: ReplayBuffer(limit: bufferSize), name: "ReplaySubject")
         super.init()
     }
 

@@ -77,10 +77,15 @@ final class SubjectCore<Element, Kept>: @unchecked Sendable {
 
     @usableFromInline
     let state: Locked<State>
+    /// RxSwift's name for the subject or relay it is the core of: its name in a
+    /// subscription graph. A relay renames the core of the subject it wraps.
+    @usableFromInline
+    var graphName: StaticString
 
     @inlinable
-    init(kept: Kept) {
+    init(kept: Kept, name: StaticString) {
         state = Locked(State(kept: kept))
+        graphName = name
         Resources.increment()
     }
 
@@ -116,6 +121,7 @@ final class SubjectCore<Element, Kept>: @unchecked Sendable {
             return (state.turn(for: event, to: targets), targets, released)
         }
         guard let (turn, targets, released) = delivery else { return }
+        if InputEntries.areRecorded { InputEntries.received(self) }
         deliver(event, to: targets, on: turn)
         withExtendedLifetime(released) {}
     }
@@ -202,3 +208,19 @@ protocol ObserverRemoving: AnyObject {
 }
 
 extension SubjectCore: ObserverRemoving {}
+
+extension SubjectCore: SubscriptionGraphPart {
+    /// One node however many subscribe to it, with what it holds: a behavior subject's
+    /// value, a replay subject's buffer.
+    package var graphRole: SubscriptionGraphRole {
+        let (kept, termination) = state.withLock { ($0.kept, $0.termination) }
+        let value: String?
+        switch termination {
+        case .error(let error): value = "ended: error(\(error))"
+        case .completed: value = "ended: completed"
+        // A text in quotes, as vmrepl shows a stream's text, so an empty one shows.
+        case nil: value = Kept.self == Void.self ? nil : kept is String ? String(reflecting: kept) : String(describing: kept)
+        }
+        return .node(identity: self, kind: .subject, name: "\(graphName)", value: value, upstream: [], feeds: [])
+    }
+}

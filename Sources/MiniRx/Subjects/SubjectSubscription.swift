@@ -27,3 +27,10 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
         target.core?.removeObserver(key: target.key)
     }
 }
+
+extension SubjectSubscription: SubscriptionGraphPart {
+    /// The subject it subscribes to; nothing once disposed.
+    package var graphRole: SubscriptionGraphRole {
+        (target.withLock { $0?.core } as? any SubscriptionGraphPart)?.graphRole ?? .none
+    }
+}

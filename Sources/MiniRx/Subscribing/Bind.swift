@@ -4,14 +4,14 @@ extension ObservableType {
     /// RxCocoa's, not RxSwift's: kept here because every view model binds with it, and
     /// the variants import no RxCocoa (`docs/ARCHITECTURE.md` lists this departure).
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe { event in
+        subscribe(as: "bind(to:)", feeding: observers.compactMap { ($0 as? any SubjectCoreHolding)?.graphCore }) { event in
             for observer in observers { observer.on(event) }
         }
     }
 
     /// Sends every event, as an optional element, to each observer (RxCocoa's).
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe { event in
+        map { $0 as Element? }.subscribe(as: "bind(to:)", feeding: observers.compactMap { ($0 as? any SubjectCoreHolding)?.graphCore }) { event in
             for observer in observers { observer.on(event) }
         }
     }
@@ -47,18 +47,18 @@ extension ObservableType {
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         if relays.count == 1 {
             let relay = relays[0]
-            return bindElements(relayKind: "publish") { relay.accept($0) }
+            return bindElements(relayKind: "publish", into: relays.map { $0.subject.core }) { relay.accept($0) }
         }
-        return bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
+        return bindElements(relayKind: "publish", into: relays.map { $0.subject.core }) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element, as an optional, into each relay.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
         if relays.count == 1 {
             let relay = relays[0]
-            return bindElements(relayKind: "publish") { relay.accept($0) }
+            return bindElements(relayKind: "publish", into: relays.map { $0.subject.core }) { relay.accept($0) }
         }
-        return bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
+        return bindElements(relayKind: "publish", into: relays.map { $0.subject.core }) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element into each relay; completion is ignored and an error is a
@@ -67,18 +67,18 @@ extension ObservableType {
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
         if relays.count == 1 {
             let relay = relays[0]
-            return bindElements(relayKind: "behavior") { relay.accept($0) }
+            return bindElements(relayKind: "behavior", into: relays.map { $0.subject.core }) { relay.accept($0) }
         }
-        return bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
+        return bindElements(relayKind: "behavior", into: relays.map { $0.subject.core }) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element, as an optional, into each relay.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
         if relays.count == 1 {
             let relay = relays[0]
-            return bindElements(relayKind: "behavior") { relay.accept($0) }
+            return bindElements(relayKind: "behavior", into: relays.map { $0.subject.core }) { relay.accept($0) }
         }
-        return bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
+        return bindElements(relayKind: "behavior", into: relays.map { $0.subject.core }) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element into each relay; completion is ignored and an error is a
@@ -87,26 +87,26 @@ extension ObservableType {
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
         if relays.count == 1 {
             let relay = relays[0]
-            return bindElements(relayKind: "replay") { relay.accept($0) }
+            return bindElements(relayKind: "replay", into: relays.map { $0.subject.core }) { relay.accept($0) }
         }
-        return bindElements(relayKind: "replay") { element in relays.forEach { $0.accept(element) } }
+        return bindElements(relayKind: "replay", into: relays.map { $0.subject.core }) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element, as an optional, into each relay.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
         if relays.count == 1 {
             let relay = relays[0]
-            return bindElements(relayKind: "replay") { relay.accept($0) }
+            return bindElements(relayKind: "replay", into: relays.map { $0.subject.core }) { relay.accept($0) }
         }
-        return bindElements(relayKind: "replay") { element in relays.forEach { $0.accept(element) } }
+        return bindElements(relayKind: "replay", into: relays.map { $0.subject.core }) { element in relays.forEach { $0.accept(element) } }
     }
 
     @inlinable
-    func bindElements(relayKind: String, accept: @escaping (Element) -> Void) -> Disposable {
+    func bindElements(relayKind: String, into relays: [AnyObject], accept: @escaping (Element) -> Void) -> Disposable {
         // Every MiniRx sequence already keeps the grammar (nothing after a terminal
         // event), so the binding needs no guard of its own.
         // Disposed after a terminal event, as `subscribe(onNext:)` is: see `SubscriberEnd`.
-        let end = SubscriberEnd()
+        let end = SubscriberEnd(name: "bind(to:)", feeds: relays)
         end.setUpstream(asObservable().subscribe(eventHandler: { event in
             switch event {
             case .next(let element):
@@ -120,4 +120,22 @@ extension ObservableType {
         }))
         return end
     }
+}
+
+/// A subject, which a binding's end in a subscription graph sends into.
+protocol SubjectCoreHolding {
+    /// The core every subscription to the subject reaches.
+    var graphCore: AnyObject { get }
+}
+
+extension PublishSubject: SubjectCoreHolding {
+    var graphCore: AnyObject { core }
+}
+
+extension BehaviorSubject: SubjectCoreHolding {
+    var graphCore: AnyObject { core }
+}
+
+extension ReplaySubject: SubjectCoreHolding {
+    var graphCore: AnyObject { core }
 }

@@ -7,7 +7,14 @@ extension ObservableType {
     /// and so lets go of the closure.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let end = SubscriberEnd()
+        subscribe(as: "subscribe", feeding: [], on)
+    }
+
+    /// Subscribes a closure to every event, as `subscribe(_:)`, with the end named
+    /// `name` in a subscription graph and sending into the subjects `feeds`.
+    @inlinable
+    func subscribe(as name: StaticString, feeding feeds: [AnyObject], _ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let end = SubscriberEnd(name: name, feeds: feeds)
         end.setUpstream(asObservable().subscribe(eventHandler: { event in
             guard end.admits(event) else { return }
             on(event)

@@ -14,9 +14,24 @@ final class SubscriberEnd: SinkBase, @unchecked Sendable {
     @usableFromInline
     let stopped = Atomic<Bool>(false)
 
+    /// The subjects a binding sends into (`bind(to: relay)`), held weakly: a subscription
+    /// graph's edges out of this end. Empty for a subscriber whose closures are opaque.
+    private let feeds: [WeakSubject]
+
+    /// The end of a subscription made by `name` (`subscribe`, `bind(to:)`, `drive`), that
+    /// sends into `feeds`.
     @usableFromInline
-    override init() {
-        super.init()
+    init(name: StaticString = "subscribe", feeds: [AnyObject] = []) {
+        self.feeds = feeds.map { WeakSubject(subject: $0) }
+        super.init(name: name)
+        SubscriptionRecorder.register(self)
+    }
+
+    /// A subscriber's end: events go into its closures, or into the subjects it feeds.
+    override var graphRole: SubscriptionGraphRole {
+        if isDisposed { return .none }
+        return .node(identity: self, kind: .subscriber, name: "\(name)", value: nil,
+                     upstream: upstreamSubscriptions, feeds: feeds.compactMap { $0.subject as? any SubscriptionGraphPart })
     }
 
     /// Whether `event` may reach the subscriber: every element until the first terminal
@@ -28,4 +43,9 @@ final class SubscriberEnd: SinkBase, @unchecked Sendable {
         case .error, .completed: !stopped.exchange(true, ordering: .acquiringAndReleasing)
         }
     }
+}
+
+/// A subject a binding sends into, held weakly.
+private struct WeakSubject {
+    weak var subject: AnyObject?
 }

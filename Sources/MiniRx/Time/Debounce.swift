@@ -3,7 +3,7 @@ extension ObservableType {
     /// completion the element still waiting is emitted first.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("debounce") { sink in
             let lock = RecursiveLock()
             let timer = SerialDisposable()
             var waiting: (id: Int, element: Element)?

@@ -3,7 +3,7 @@ extension ObservableType {
     /// delayed, as in RxSwift.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("delay") { sink in
             let lock = RecursiveLock()
             let pending = CompositeDisposable()
             let subscription = source.subscribe(eventHandler: { event in

@@ -4,7 +4,7 @@ extension ObservableType {
     @inlinable
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("delaySubscription") { sink in
             let subscription = SerialDisposable()
             subscription.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
                 source.subscribe(eventHandler: sink.on)

@@ -6,7 +6,7 @@ extension ObservableType {
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("observe(on:)") { sink in
             let queue = PendingEvents<Element>()
             let scheduled = SerialDisposable()
             func drain() -> Disposable {
@@ -31,7 +31,7 @@ extension ObservableType {
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = self
-        return Producer { sink in
+        return Producer("subscribe(on:)") { sink in
             let subscription = SerialDisposable()
             let scheduledSubscribe = SingleAssignmentDisposable()
             subscription.disposable = scheduledSubscribe

@@ -10,7 +10,7 @@ extension ObservableType {
     /// `latest`, the last element received during the window is emitted when it ends.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Producer { sink in
+        return Producer("throttle") { sink in
             let lock = RecursiveLock()
             let timer = SerialDisposable()
             var lastSentTime: Date?

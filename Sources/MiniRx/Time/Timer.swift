@@ -2,7 +2,7 @@ extension ObservableType where Element: FixedWidthInteger {
     /// Emits 0 after `dueTime`, then, with a `period`, 1, 2, … every period; without one it
     /// completes after the 0.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
-        Producer { sink in
+        Producer("timer") { sink in
             if let period {
                 return scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
                     sink.onNext(count)

@@ -47,8 +47,8 @@ enum ArgumentGrammar: Equatable, Sendable {
     case variants
     /// One of these words.
     case setting([String])
-    /// Variants, a screen, `--diff` (`source`).
-    case source
+    /// Variants, a screen and these options (`source`, `graph`).
+    case variantAndScreen(options: [String])
     case lesson
     /// A command, a variant or `output` (`help`).
     case topic

@@ -17,6 +17,8 @@ enum CommandOutput {
     case bench(VariantBench.Result, VariantBench, unmeasured: Bool)
     /// `marbles`: the diagram.
     case marbles(MarbleDiagram)
+    /// `graph`: a style's live subscriptions, as text or as DOT.
+    case graph(StyleGraph, dot: Bool)
     /// What a file command wrote, or would have written in a transcript.
     case wrote(FileWritten)
     /// A command stopped by Ctrl-C part way: text shows it; JSON's `end` record says it.

@@ -60,7 +60,7 @@ struct HelpText {
         case .setting(let settings): return "settings: " + settings.joined(separator: ", ")
         case .topic: return "topics: any command, any variant (" + styleNames + "), output"
         case .lesson: return "lessons: " + EmbeddedLessons.all.map { "\($0.number) \($0.name)" }.joined(separator: ", ")
-        case .source: return "variants: " + styleNames + "; screens: " + layout.screens.map(\.name).joined(separator: ", ")
+        case .variantAndScreen: return "variants: " + styleNames + "; screens: " + layout.screens.map(\.name).joined(separator: ", ")
         case .none, .number, .text: return nil
         }
     }

@@ -37,8 +37,8 @@ struct Completer {
             return matching(suggestions, current)
         case .lesson where first:
             return matching(EmbeddedLessons.all.map(\.name) + EmbeddedLessons.all.map { String($0.number) }, current)
-        case .source:
-            return matching(variantNames + layout.screens.map(\.name) + ["--diff"], current).filter { !typed.contains($0) }
+        case .variantAndScreen(let options):
+            return matching(variantNames + layout.screens.map(\.name) + options, current).filter { !typed.contains($0) }
         case .topic where first:
             return matching(commands.names, current)
         default:

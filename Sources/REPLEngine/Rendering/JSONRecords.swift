@@ -200,6 +200,24 @@ extension JSONRenderer {
         let diff: String
     }
 
+    struct GraphNode: Encodable {
+        var kind = "graphNode"
+        let variant: String
+        let screen: String
+        let node: Int
+        let role: String
+        let name: String
+        let value: String?
+    }
+
+    struct GraphEdge: Encodable {
+        var kind = "graphEdge"
+        let variant: String
+        let screen: String
+        let from: Int
+        let to: Int
+    }
+
     struct MarbleFrame: Encodable {
         var kind = "marbleFrame"
         let frame: Int

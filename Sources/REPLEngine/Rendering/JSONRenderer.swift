@@ -46,6 +46,7 @@ struct JSONRenderer {
         case .lessons(let lessons, _): return lessons.map { encode(Lesson(number: $0.number, name: $0.name, title: $0.title)) }
         case .bench(let result, let bench, _): return self.bench(result, bench: bench)
         case .marbles(let diagram): return marbles(diagram)
+        case .graph(let graph, _): return self.graph(graph)
         case .wrote(let written): return [encode(Note(text: NoteWording.text(written)))]
         // The `end` record carries the interruption; `command` records name run's lines.
         case .interruption, .echo: return []
@@ -170,6 +171,16 @@ struct JSONRenderer {
             }
         }
         return lines
+    }
+
+    /// `graph` in JSON: every node, then every edge; the same with or without `--dot`.
+    private func graph(_ graph: StyleGraph) -> [String] {
+        graph.graph.nodes.map { node in
+            encode(GraphNode(variant: graph.variant, screen: graph.screen, node: node.id, role: node.kind.rawValue,
+                             name: graph.label(node.id), value: node.value))
+        } + graph.graph.edges.map { edge in
+            encode(GraphEdge(variant: graph.variant, screen: graph.screen, from: edge.from, to: edge.to))
+        }
     }
 
     /// The records of `help` as typed (`command`): every command's `help` record, the one

@@ -41,6 +41,8 @@ struct TextRenderer {
             return BenchText.render(result, bench: bench, asPattern: unmeasured).flatMap { wrapped($0) }
         case .marbles(let diagram):
             return MarbleText(wrapper: wrapper, styler: styler).render(diagram)
+        case .graph(let graph, let dot):
+            return dot ? GraphDOT(graph: graph).render() : GraphText(graph: graph, width: wrapper.width).render()
         case .wrote(let written):
             return [NoteWording.text(written)]
         case .interruption(let message):

@@ -1,3 +1,4 @@
+import MiniRx
 import ShippedStyles
 import StyleKit
 
@@ -5,7 +6,7 @@ import StyleKit
 /// sinks, subjects, disposables) and MiniFluxer subscriptions one style holds
 /// (``LiveResources``), counted as the difference the style's own work makes to the
 /// calling thread's count: building it, sending into it, its probes, its scheduled
-/// actions and its tasks. The session runs every style on its
+/// actions and its tasks; and the subscriptions that work made (``subscriptions``). The session runs every style on its
 /// thread, one piece of work at a time, so each difference is that style's alone.
 final class ResourceLedger {
     /// The resources it holds now.
@@ -14,6 +15,9 @@ final class ResourceLedger {
     private(set) var changeInCommand = 0
     /// The change the last command made (`resources` itself aside).
     private(set) var lastChange = 0
+    /// The subscriptions the style's work made, and where its inputs enter: what `graph`
+    /// walks.
+    let subscriptions = SubscriptionRecorder()
 
     /// Runs `body`, counting the resources it leaves alive (or frees) as this style's.
     func measured<Result>(_ body: () throws -> Result) rethrows -> Result {
@@ -23,7 +27,7 @@ final class ResourceLedger {
             live += change
             changeInCommand += change
         }
-        return try body()
+        return try subscriptions.recording(body)
     }
 
     /// A command starts: its change counts from zero.

@@ -150,7 +150,9 @@ final class Session {
             for style in activeStyles {
                 guard let adapter = style.adapter(for: screen) else { continue }
                 currentVariant = style.name
-                style.ledger.measured { try? adapter.send(value, to: input) }
+                style.ledger.subscriptions.sending(into: input) {
+                    style.ledger.measured { try? adapter.send(value, to: input) }
+                }
             }
             // What the input set going in async code runs before the next input, as on an
             // app's main actor between two taps.
@@ -171,8 +173,10 @@ final class Session {
                 continue
             }
             currentVariant = style.name
-            let sent = style.ledger.measured { () -> Result<TerminalDelivery, VariantError> in
-                do throws(VariantError) { return .success(try adapter.send(event, to: input)) } catch { return .failure(error) }
+            let sent = style.ledger.subscriptions.sending(into: input) {
+                style.ledger.measured { () -> Result<TerminalDelivery, VariantError> in
+                    do throws(VariantError) { return .success(try adapter.send(event, to: input)) } catch { return .failure(error) }
+                }
             }
             do throws(VariantError) {
                 switch try sent.get() {
@@ -285,6 +289,28 @@ final class Session {
     }
 
     // MARK: Reading
+
+    /// The live subscription graph of `variant`'s view model for `screen`: its inputs, the
+    /// view and late subscribers on its outputs, and what the view model's code built
+    /// between them; `nil` if it does not implement the screen.
+    func graph(of variant: String, screen: Screen) -> SubscriptionGraph? {
+        guard let screenIndex = layout.screens.firstIndex(of: screen),
+              let style = styles.first(where: { $0.name == variant }),
+              let adapter = style.adapter(for: screenIndex) else { return nil }
+        var outputs: [SubscriptionGraph.Output] = []
+        for stream in layout.streams where stream.screen == screenIndex {
+            for subscriber in [SubscriberID.view] + lateSubscribers.filter({ $0.stream == stream.name }).map(\.id) {
+                let slot = capture.slot(for: GroupKey(stream: stream.name, subscriber: subscriber))
+                if let probe = style.probe(slot: slot) { outputs.append(("\(stream.name) ▸ \(subscriber.label)", probe)) }
+            }
+        }
+        let recorder = style.ledger.subscriptions
+        let whole = SubscriptionGraph(inputs: adapter.inputs.map { ($0.name, recorder.entry(of: $0.name)) }, outputs: outputs,
+                                      subscriptions: recorder.liveSubscriptions)
+        // The style's other screens are other view models: only what this screen's inputs
+        // and outputs connect to is its graph.
+        return whole.connected(to: whole.nodes.filter { $0.kind == .input || $0.kind == .output }.map(\.id))
+    }
 
     /// The current value of `stream` (every stream when `nil`) in each active style.
     func states(of only: String?) -> [CommandReport.StateRow] {

@@ -67,6 +67,11 @@ final class StyleRuntime {
         probes[slot] = probe ?? Self.noProbe
     }
 
+    /// The subscription of the probe recording into `slot`, if there is one.
+    func probe(slot: Int) -> Disposable? {
+        slot < probes.count ? probes[slot] : nil
+    }
+
     /// Takes the subscription of the probe recording into `slot`; one that does nothing
     /// if there is none.
     func removeProbe(slot: Int) -> Disposable {

@@ -65,6 +65,8 @@ import StyleKit
         "marbleFrame": (["frame": .number, "command": .number, "text": .string, "time": .number, "later": .bool], [:]),
         "marbleLane": (["lane": .number, "stream": .string, "subscriber": .string, "variants": .strings], ["subscribed": .number, "unsubscribed": .number]),
         "marbleEvent": (["lane": .number, "frame": .number, "event": .string], ["value": .typedValue, "error": .string]),
+        "graphNode": (["variant": .string, "screen": .string, "node": .number, "role": .string, "name": .string], ["value": .string]),
+        "graphEdge": (["variant": .string, "screen": .string, "from": .number, "to": .number], [:]),
     ]
 
     /// The record on `line`, checked against the schema; its kind.
@@ -123,6 +125,9 @@ import StyleKit
         case "api":
             guard let next = string("nextLogin"), ["auto", "ok", "wrong-password", "unknown-user", "network-error"].contains(next) else { return false }
             return (record["knownEmail"] != nil) == (record["knownPassword"] != nil)
+        case "graphNode":
+            guard let role = string("role") else { return false }
+            return ["input", "subject", "operator", "subscriber", "output"].contains(role)
         case "omitted", "subscribed", "unsubscribed":
             return true
         default:
@@ -135,7 +140,7 @@ import StyleKit
         "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
         "api network-error", "login", "help", "help cou", "variants", "log", "subscribe count", "unsubscribe", "use relay",
-        "source relay", "source relay scan --diff", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",
+        "source relay", "source relay scan --diff", "graph relay", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",
         "lessons", "api latency 500", "api", "autorun off", "autorun on", "use all", "complete countUp", "error countUp", "quit",
     ]
 

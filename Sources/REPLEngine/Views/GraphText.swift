@@ -1,0 +1,119 @@
+import MiniRx
+
+/// A subscription graph as text within the terminal's width: one block per place where
+/// events start or meet (an input, a subject, an operator fed by several), each followed
+/// by the chains of operators its events go through, branching where they part.
+///
+///     input countUp → PublishSubject
+///     PublishSubject
+///       ├─ scan → startWith → map → count ▸ view
+///       └─ scan → startWith → map → count ▸ #1
+struct GraphText {
+    let graph: StyleGraph
+    /// The widest a line may be.
+    let width: Int
+
+    private var nodes: [SubscriptionGraph.Node] { graph.graph.nodes }
+
+    func render() -> [String] {
+        let counts = Dictionary(grouping: nodes, by: \.kind).mapValues(\.count)
+        let header = "\(graph.variant) · \(graph.screen)"
+        guard graph.hasSubscriptions else {
+            return wrapped(header + ": ", "no MiniRx subscriptions; written without MiniRx".split(separator: " ").map(String.init),
+                           separator: " ", indent: "")
+        }
+        var lines = wrapped(header + ": ", [
+            Self.count(counts[.subject] ?? 0, "subject", "subjects"),
+            Self.count(counts[.operator] ?? 0, "operator", "operators"),
+            Self.count(counts[.subscriber] ?? 0, "subscriber in code", "subscribers in code"),
+        ], separator: ", ", indent: "")
+        for start in blockStarts() {
+            lines += block(start)
+        }
+        let ended = nodes.filter { $0.kind == .output && $0.value == SubscriptionGraph.ended }.map(\.name)
+        if !ended.isEmpty {
+            lines += wrapped("ended, no longer subscribed: ", ended, separator: ", ", indent: "")
+        }
+        if nodes.contains(where: { $0.kind == .input && graph.graph.downstream(of: $0.id).isEmpty }) {
+            lines.append("(an input with no arrow: not sent into yet, or it reaches no MiniRx subject)")
+        }
+        return lines
+    }
+
+    /// Where a block starts: an input, a subject, or a node with other than one way in.
+    private func startsBlock(_ id: Int) -> Bool {
+        let node = nodes[id]
+        if node.kind == .input || node.kind == .subject { return true }
+        return node.kind != .output && graph.graph.upstream(of: id).count != 1
+    }
+
+    /// The blocks, in reading order.
+    private func blockStarts() -> [Int] {
+        graph.readingOrder.filter(startsBlock)
+    }
+
+    private func block(_ start: Int) -> [String] {
+        let name = (nodes[start].kind == .input ? "input " : "") + graph.labelWithValue(start)
+        let next = graph.graph.downstream(of: start)
+        if next.count == 1 {
+            return chain(from: next[0], prefix: name + " → ", indent: "  ")
+        }
+        return [name] + branches(next, indent: "  ")
+    }
+
+    /// One line per way out, drawn as a tree.
+    private func branches(_ ids: [Int], indent: String) -> [String] {
+        ids.enumerated().flatMap { index, id in
+            let last = index == ids.count - 1
+            return chain(from: id, prefix: indent + (last ? "└─ " : "├─ "), indent: indent + (last ? "   " : "│  "))
+        }
+    }
+
+    /// The chain from `id` while each node has one way in and one way out, ending at a
+    /// block's start, an output, or where it branches.
+    private func chain(from id: Int, prefix: String, indent: String) -> [String] {
+        var parts: [String] = []
+        var current = id
+        var visited = Set<Int>()
+        while visited.insert(current).inserted {
+            if startsBlock(current) {
+                parts.append(graph.label(current))
+                break
+            }
+            parts.append(graph.label(current))
+            let next = graph.graph.downstream(of: current)
+            if next.count == 1 {
+                current = next[0]
+                continue
+            }
+            if next.count > 1 {
+                return wrapped(prefix, parts, indent: indent) + branches(next, indent: indent)
+            }
+            break
+        }
+        return wrapped(prefix, parts, indent: indent)
+    }
+
+    /// `parts` joined by arrows after `prefix`, broken before an arrow where a line would
+    /// be wider than ``width``.
+    private func wrapped(_ prefix: String, _ parts: [String], separator: String = " → ", indent: String) -> [String] {
+        var lines: [String] = []
+        var line = prefix
+        for (index, part) in parts.enumerated() {
+            let piece = index == 0 ? part : separator + part
+            if index > 0, line.count + piece.count > width {
+                // The break follows the separator, so a broken line says it goes on.
+                lines.append(line + (separator == ", " ? "," : separator == " → " ? " →" : ""))
+                line = indent + "    " + part
+            } else {
+                line += piece
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    private static func count(_ number: Int, _ one: String, _ many: String) -> String {
+        "\(number) \(number == 1 ? one : many)"
+    }
+}

@@ -1,0 +1,68 @@
+import MiniRx
+
+/// One style's live subscription graph for one screen, as `graph` shows it.
+struct StyleGraph: Equatable {
+    let variant: String
+    let screen: String
+    let graph: SubscriptionGraph
+    /// Every node in the order a reader follows events: from the inputs, then from the
+    /// other places nothing feeds (a subject an input not yet sent into will reach),
+    /// then any others; the nodes are numbered so.
+    let readingOrder: [Int]
+    /// The number of each subject whose name another subject shares, in reading order.
+    private let subjectNumbers: [Int: Int]
+
+    /// `graph`, its nodes numbered again in reading order.
+    init(variant: String, screen: String, graph walked: SubscriptionGraph) {
+        self.variant = variant
+        self.screen = screen
+        let graph = walked.keeping(Self.readingOrder(of: walked))
+        self.graph = graph
+        readingOrder = Array(graph.nodes.indices)
+        var numbers: [Int: Int] = [:]
+        let subjects = graph.nodes.filter { $0.kind == .subject }
+        for subject in subjects {
+            let alike = subjects.filter { $0.name == subject.name }
+            if alike.count > 1 { numbers[subject.id] = (alike.firstIndex { $0.id == subject.id } ?? 0) + 1 }
+        }
+        subjectNumbers = numbers
+    }
+
+    /// Every node of `graph` in the order a reader follows events, depth first.
+    private static func readingOrder(of graph: SubscriptionGraph) -> [Int] {
+        let nodes = graph.nodes
+        var order: [Int] = []
+        var seen = Set<Int>()
+        var queue = nodes.filter { $0.kind == .input }.map(\.id)
+            + nodes.filter { $0.kind != .input && graph.upstream(of: $0.id).isEmpty }.map(\.id)
+            + nodes.map(\.id)
+        while !queue.isEmpty {
+            let id = queue.removeFirst()
+            guard seen.insert(id).inserted else { continue }
+            order.append(id)
+            queue.insert(contentsOf: graph.downstream(of: id), at: 0)
+        }
+        return order
+    }
+
+    /// Whether the view model holds any MiniRx subscription: styles written without
+    /// MiniRx (`@Observable`, async streams) hold none.
+    var hasSubscriptions: Bool {
+        graph.nodes.contains { ($0.kind != .input && $0.kind != .output) || $0.value == SubscriptionGraph.ended }
+    }
+
+    /// How a node is named where the graph refers to it: a subject or relay whose name
+    /// another shares is numbered in reading order (`PublishRelay 2`).
+    func label(_ id: Int) -> String {
+        let name = graph.nodes[id].name
+        return subjectNumbers[id].map { "\(name) \($0)" } ?? name
+    }
+
+    /// ``label(_:)`` with what a subject holds (`BehaviorRelay = 3`), or how it or an
+    /// output ended.
+    func labelWithValue(_ id: Int) -> String {
+        guard let value = graph.nodes[id].value else { return label(id) }
+        if graph.nodes[id].kind == .output || value.hasPrefix("ended") { return label(id) + " (\(value))" }
+        return label(id) + " = " + value
+    }
+}

@@ -1,0 +1,80 @@
+import MiniRx
+import Testing
+@testable import MiniRx
+
+/// The subscription graph is read from what MiniRx holds: chains built here, in the test,
+/// give the nodes and edges their operators and subjects make.
+@Suite struct SubscriptionGraphTests {
+    /// `(kind, name)` of each node, and each edge as `from -> to` names.
+    private func shape(_ graph: SubscriptionGraph) -> (nodes: [String], edges: [String]) {
+        let nodes = graph.nodes.map { "\($0.kind.rawValue) \($0.name)" + ($0.value.map { " = \($0)" } ?? "") }
+        let edges = graph.edges.map { "\(graph.nodes[$0.from].name) -> \(graph.nodes[$0.to].name)" }
+        return (nodes, edges)
+    }
+
+    @Test func eachSubscriptionOfAnOperatorIsANodeAndASubjectIsOne() throws {
+        let recorder = SubscriptionRecorder()
+        let input = PublishSubject<Int>()
+        let counted = input.scan(0) { $0 + $1 }.map { "\($0)" }
+        let (first, second) = recorder.recording {
+            (counted.subscribe(onNext: { _ in }), counted.subscribe(onNext: { _ in }))
+        }
+        let graph = SubscriptionGraph(inputs: [], outputs: [("view", first), ("late", second)], subscriptions: recorder.liveSubscriptions)
+        let (nodes, edges) = shape(graph)
+        #expect(nodes == ["output view", "operator map", "operator scan", "subject PublishSubject",
+                          "output late", "operator map", "operator scan"])
+        #expect(edges == ["PublishSubject -> scan", "scan -> map", "map -> view", "PublishSubject -> scan", "scan -> map", "map -> late"])
+
+        // A disposed subscription leaves the graph.
+        second.dispose()
+        let after = SubscriptionGraph(inputs: [], outputs: [("view", first)], subscriptions: recorder.liveSubscriptions)
+        #expect(shape(after).nodes == ["output view", "operator map", "operator scan", "subject PublishSubject"])
+        first.dispose()
+    }
+
+    @Test func aBindingFeedsItsRelayAndAnInputEntersWhereItsEventFirstArrives() {
+        let recorder = SubscriptionRecorder()
+        let tap = PublishRelay<Void>()
+        let count = BehaviorRelay(value: 0)
+        let bag = DisposeBag()
+        recorder.recording {
+            tap.withLatestFrom(count) { $1 + 1 }.bind(to: count).disposed(by: bag)
+        }
+        // Not sent into yet: nothing says where the input enters.
+        #expect(recorder.entry(of: "tap") == nil)
+        recorder.sending(into: "tap") { tap.accept(()) }
+        #expect(count.value == 1)
+        let graph = SubscriptionGraph(inputs: [("tap", recorder.entry(of: "tap"))], outputs: [], subscriptions: recorder.liveSubscriptions)
+        let (nodes, edges) = shape(graph)
+        #expect(nodes == ["input tap", "subscriber bind(to:)", "operator withLatestFrom", "subject PublishRelay",
+                          "subject BehaviorRelay = 1"])
+        #expect(Set(edges) == ["PublishRelay -> withLatestFrom", "BehaviorRelay -> withLatestFrom", "withLatestFrom -> bind(to:)",
+                               "bind(to:) -> BehaviorRelay", "tap -> PublishRelay"])
+    }
+
+    @Test func aSharedSequenceIsOneNodeAndAnEndedSubjectSaysHow() {
+        let recorder = SubscriptionRecorder()
+        let input = PublishSubject<Int>()
+        let shared = input.map { $0 * 2 }.share()
+        let subscriptions = recorder.recording { [shared.subscribe(), shared.subscribe()] }
+        let graph = SubscriptionGraph(inputs: [], outputs: [], subscriptions: recorder.liveSubscriptions)
+        #expect(shape(graph).nodes.filter { $0 == "operator share" }.count == 1)
+        #expect(shape(graph).nodes.filter { $0 == "operator map" }.count == 1)
+        input.onError(RxError.unknown)
+        // The error ended both subscriptions: the subject remains, and says it ended.
+        let ended = SubscriptionGraph(inputs: [("input", input.core)], outputs: [], subscriptions: recorder.liveSubscriptions)
+        #expect(shape(ended).nodes == ["input input", "subject PublishSubject = ended: error(Unknown error occurred.)"])
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    @Test func nothingIsRecordedOutsideARecording() {
+        let recorder = SubscriptionRecorder()
+        let relay = PublishRelay<Int>()
+        let subscription = relay.subscribe()
+        recorder.sending(into: "other") {}
+        relay.accept(1)
+        #expect(recorder.liveSubscriptions.isEmpty)
+        #expect(recorder.entry(of: "other") == nil)
+        subscription.dispose()
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import MiniRx
+import Testing
+@testable import REPLEngine
+import ShippedStyles
+import StyleKit
+
+/// `graph` walks what a view model holds: a style made here, which no catalog ships and
+/// nothing describes by hand, gets the graph its code builds.
+@Suite struct GraphTests {
+    /// A counter whose count is a relay's value, mapped twice, and a filter on its way in.
+    final class DoubledCounter {
+        let count: Observable<String>
+        private let taps = PublishRelay<Void>()
+        private let total = BehaviorRelay(value: 0)
+        private let bag = DisposeBag()
+
+        init() {
+            count = total.map { $0 * 2 }.map(String.init)
+            taps.withLatestFrom(total) { $1 + 1 }.filter { $0 < 3 }.bind(to: total).disposed(by: bag)
+        }
+
+        func countUp() { taps.accept(()) }
+    }
+
+    static let style = Style(name: "doubled", summary: "a test's own counter", keyIdea: "built in the test", variants: [
+        Variant(of: .counter) { _ in
+            let viewModel = DoubledCounter()
+            return ViewModelPorts(viewModel, inputs: [.tap(Screen.Counter.countUp, kind: .relay) { viewModel.countUp() }],
+                                  outputs: [.observable(Screen.Counter.count, viewModel.count)])
+        },
+    ])
+
+    static let catalog: Catalog = {
+        do {
+            return try Catalog.shipped.adding([style])
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
+
+    private func run(_ engine: Engine, _ line: String) -> [String] {
+        engine.execute(line).lines.map(\.text)
+    }
+
+    @Test func aStyleNoCatalogShipsGetsTheGraphItsCodeBuilds() {
+        let engine = Engine(catalog: Self.catalog)
+        #expect(run(engine, "graph doubled") == [
+            "doubled · counter: 2 subjects, 4 operators, 1 subscriber in code",
+            "input countUp",
+            "PublishRelay → withLatestFrom",
+            "withLatestFrom → filter → bind(to:) → BehaviorRelay",
+            "BehaviorRelay = 0",
+            "  ├─ withLatestFrom",
+            "  └─ map → map → count ▸ view",
+            "(an input with no arrow: not sent into yet, or it reaches no MiniRx subject)",
+        ])
+        _ = engine.execute("countup 5")
+        _ = engine.execute("subscribe count")
+        #expect(run(engine, "graph doubled") == [
+            "doubled · counter: 2 subjects, 6 operators, 1 subscriber in code",
+            "input countUp → PublishRelay",
+            "PublishRelay → withLatestFrom",
+            "withLatestFrom → filter → bind(to:) → BehaviorRelay",
+            "BehaviorRelay = 2",
+            "  ├─ withLatestFrom",
+            "  ├─ map → map → count ▸ view",
+            "  └─ map → map → count ▸ #1",
+        ])
+        // The late subscriber's subscriptions leave with it.
+        _ = engine.execute("unsubscribe")
+        #expect(run(engine, "graph doubled").first == "doubled · counter: 2 subjects, 4 operators, 1 subscriber in code")
+    }
+
+    @Test func anOutputWhoseSubscriptionEndedAndADeadInputSayWhatHappened() {
+        let engine = Engine(catalog: Self.catalog)
+        _ = engine.execute("error countUp")
+        #expect(run(engine, "graph scan") == [
+            "scan · counter: 1 subject, 0 operators, 0 subscribers in code",
+            "input countUp → PublishSubject",
+            "PublishSubject (ended: error(boom))",
+            "ended, no longer subscribed: count ▸ view",
+        ])
+        #expect(run(engine, "graph observation") == ["observation · counter: no MiniRx subscriptions; written without MiniRx"])
+    }
+
+    @Test func everyShippedGraphFitsEightyColumnsAndItsDOTIsLaidOutByDot() throws {
+        let engine = Engine(options: EngineOptions(width: 80), catalog: Self.catalog)
+        for command in ["email a@b.co", "password secret12", "login", "subscribe count", "subscribe loginResult", "countup"] {
+            _ = engine.execute(command)
+        }
+        for style in Self.catalog.styles {
+            for screen in style.variants.map(\.screen.name) {
+                let text = run(engine, "graph \(style.name) \(screen)")
+                #expect(text.allSatisfy { $0.count <= 80 }, "\(style.name) \(screen): \(text.filter { $0.count > 80 })")
+                let dot = run(engine, "graph \(style.name) \(screen) --dot").joined(separator: "\n")
+                // Graphviz comes with dev/setup; without it this test fails.
+                let layout = Process()
+                layout.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
+                layout.arguments = ["-Tsvg"]
+                let input = Pipe(), output = Pipe(), errors = Pipe()
+                (layout.standardInput, layout.standardOutput, layout.standardError) = (input, output, errors)
+                try layout.run()
+                input.fileHandleForWriting.write(Data(dot.utf8))
+                try input.fileHandleForWriting.close()
+                let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                layout.waitUntilExit()
+                #expect(layout.terminationStatus == 0, "\(style.name) \(screen): \(dot)")
+                // Every node of the text graph is drawn: one <g class="node"> each.
+                let nodes = svg.components(separatedBy: "class=\"node\"").count - 1
+                #expect(nodes == dot.split(separator: "\n").filter { $0.contains("[label=") }.count)
+            }
+        }
+    }
+
+    @Test func itsRecordsInJSONAreTheGraphAsData() throws {
+        let engine = Engine(options: EngineOptions(format: .json), catalog: Self.catalog)
+        let lines = run(engine, "graph doubled").filter { !$0.contains(#""kind":"command""#) && !$0.contains(#""kind":"end""#) }
+        for line in lines { try JSONRecordsTests.check(line) }
+        #expect(lines.first == #"{"kind":"graphNode","name":"countUp","node":0,"role":"input","screen":"counter","variant":"doubled"}"#)
+        #expect(lines.contains(#"{"kind":"graphNode","name":"BehaviorRelay","node":5,"role":"subject","screen":"counter","value":"0","variant":"doubled"}"#))
+        #expect(lines.filter { $0.contains("graphEdge") }.count == 8)
+    }
+
+    @Test func itsWordsAreCompletedAndMistakesNamed() {
+        let engine = Engine(catalog: Self.catalog)
+        #expect(engine.completions(for: "graph sc") == ["scan"])
+        #expect(engine.completions(for: "graph scan --d") == ["--dot"])
+        #expect(run(engine, "graph") == ["error: wrong arguments for 'graph'; usage: graph VARIANT [counter|login] [--dot]"])
+        #expect(run(engine, "graph relay scan") == ["error: wrong arguments for 'graph'; usage: graph VARIANT [counter|login] [--dot]"])
+        #expect(run(engine, "graph doubled login") == ["error: 'doubled' does not implement the login screen; its screens: counter"])
+        #expect(run(engine, "help graph").first == "usage: graph VARIANT [counter|login] [--dot]")
+    }
+}

@@ -19,7 +19,7 @@ public class Observable<Element>: ObservableType {
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let end = SubscriberEnd()
         end.setUpstream(subscribe(eventHandler: { event in
-            observer.on(event)
+            end.receive(event) { observer.on(event) }
             if event.isStopEvent { end.dispose() }
         }))
         return end

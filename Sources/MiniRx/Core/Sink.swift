@@ -19,9 +19,15 @@ class SinkBase: Disposable, Cancelable {
     @usableFromInline
     final let name: StaticString
 
+    /// Whether it was made while a `SubscriptionRecorder` recorded: only then does it
+    /// tell the recorder about its events.
+    @usableFromInline
+    final let isRecorded: Bool
+
     @usableFromInline
     init(name: StaticString) {
         self.name = name
+        isRecorded = RecordedEvents.areRecordedOnThisThread
         Resources.increment()
     }
 
@@ -86,8 +92,27 @@ final class Sink<Element>: SinkBase {
     @inlinable
     func on(_ event: Event<Element>) {
         if isDisposed { return }
-        downstream(event)
+        pass(event)
         if event.isStopEvent { dispose() }
+    }
+
+    /// Sends `event` downstream, as a step of a trace if it is recorded.
+    @inlinable
+    func pass(_ event: Event<Element>) {
+        if isRecorded {
+            passRecorded(event)
+        } else {
+            downstream(event)
+        }
+    }
+
+    /// ``pass(_:)`` for a recorded sink: kept out of line, so the path every app's event
+    /// takes stays as short as it was.
+    @usableFromInline @inline(never)
+    func passRecorded(_ event: Event<Element>) {
+        let step = RecordedEvents.sinkWillPass(self, name: name, event)
+        downstream(event)
+        if step { RecordedEvents.didPass() }
     }
 
     /// Forwards `event` unless disposed, without disposing after a terminal event; the
@@ -95,7 +120,7 @@ final class Sink<Element>: SinkBase {
     @inlinable
     func forward(_ event: Event<Element>) {
         if isDisposed { return }
-        downstream(event)
+        pass(event)
     }
 
     /// Sends `next(element)`.

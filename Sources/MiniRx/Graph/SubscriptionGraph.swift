@@ -66,6 +66,17 @@ package struct SubscriptionGraph: Equatable, Sendable {
         }
         nodes = walk.nodes
         edges = walk.edges
+        identities = walk.ids
+    }
+
+    /// The node of each object the walk found, by the object's identity; empty in a graph
+    /// made by ``keeping(_:)``.
+    private var identities: [ObjectIdentifier: Int] = [:]
+
+    /// The node that stands for `object` (a subject's core, a sink, a subscriber's end),
+    /// if the walk found it.
+    package func node(of object: AnyObject) -> Int? {
+        identities[ObjectIdentifier(object)]
     }
 
     /// The part of the graph connected to `seeds`, whichever way events flow, numbered

@@ -5,15 +5,16 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Keeps what a subscription graph starts from, for one owner's work (vmrepl records one
-/// per style): the subscriber's ends its work made, weakly, and, for each input, the
-/// subject an event sent into it reached first.
+/// per style): the subscriber's ends its work made, weakly; for each input, the subject
+/// an event sent into it reached first; and, while tracing (``startTracing()``), every
+/// step an event takes.
 ///
-/// Work is recorded while it runs inside ``recording(_:)`` on the calling thread. Outside
-/// any recording, making a subscriber's end costs one look-up of a thread's key and
-/// sending an event into a subject one relaxed load: nothing is kept.
+/// Work is recorded while it runs inside ``recording(_:)`` on the calling thread. A
+/// subject or sink made meanwhile is marked as recorded: only such an object tells the
+/// recorder about its events. Anything made outside a recording (an app's objects, the
+/// benchmarks') pays a test of its own flag per event, and nothing is kept.
 package final class SubscriptionRecorder: @unchecked Sendable {
     /// A subscriber's end, held weakly: the recorder must not keep a subscription alive.
     private struct Recorded {
@@ -23,11 +24,17 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     private var ends: [Recorded] = []
     /// How many ends were alive at the last pruning: the list is pruned when it doubles.
     private var aliveAtPruning = 0
-    /// The input being sent into, and the subject it reached first, by input.
+    /// The input being sent into, and whether its event has reached a subject yet.
     private var sendingInto: String?
-    /// Whether the event being sent has reached a subject yet.
     private var entered = false
     private var entries: [String: Entry] = [:]
+    /// The steps traced so far, while tracing; how deep the delivery now running is.
+    private var steps: [TraceStep]?
+    private var depth = 0
+    /// How many steps a trace keeps, so memory stays bounded whatever the view model does;
+    /// the others are counted.
+    package static let stepLimit = 400
+    private var stepsLeftOut = 0
 
     /// A subject, held weakly.
     private struct Entry {
@@ -36,7 +43,8 @@ package final class SubscriptionRecorder: @unchecked Sendable {
 
     package init() {}
 
-    /// Runs `body`, recording the subscriber's ends it makes on this thread.
+    /// Runs `body`, recording the subscriber's ends it makes on this thread and marking
+    /// the subjects and sinks it makes as recorded.
     package func recording<Result>(_ body: () throws -> Result) rethrows -> Result {
         let previous = pthread_getspecific(Self.key)
         pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
@@ -44,17 +52,30 @@ package final class SubscriptionRecorder: @unchecked Sendable {
         return try withExtendedLifetime(self) { try body() }
     }
 
-    /// Runs `body`, which sends an event into `input`: the first subject that receives an
-    /// event meanwhile on this thread is where the input enters the graph.
+    /// Runs `body`, which sends an event into `input`: the first recorded subject that
+    /// receives an event meanwhile on this thread is where the input enters the graph.
     package func sending<Result>(into input: String, _ body: () throws -> Result) rethrows -> Result {
         let previous = (sendingInto, entered)
         (sendingInto, entered) = (input, false)
-        InputEntries.sending.add(1, ordering: .relaxed)
-        defer {
-            InputEntries.sending.subtract(1, ordering: .relaxed)
-            (sendingInto, entered) = previous
-        }
+        defer { (sendingInto, entered) = previous }
+        append(TraceStep(depth: 0, kind: .input, name: input, event: .sent, object: self))
+        depth += 1
+        defer { depth -= 1 }
         return try recording(body)
+    }
+
+    /// Starts keeping every step an event takes in the recorded objects, in the order
+    /// they happen (a step's children follow it, one deeper).
+    package func startTracing() {
+        steps = []
+        stepsLeftOut = 0
+    }
+
+    /// Stops tracing: the steps kept since ``startTracing()``, and how many beyond
+    /// ``stepLimit`` were left out.
+    package func stopTracing() -> (steps: [TraceStep], leftOut: Int) {
+        defer { steps = nil }
+        return (steps ?? [], stepsLeftOut)
     }
 
     /// The subscriber's ends made by the recorded work that are alive and not disposed,
@@ -73,15 +94,44 @@ package final class SubscriptionRecorder: @unchecked Sendable {
 
     // MARK: What MiniRx tells it
 
+    /// Whether work on this thread is being recorded: what a subject or sink asks once,
+    /// when it is made.
+    static var isRecordingOnThisThread: Bool {
+        pthread_getspecific(key) != nil
+    }
+
     /// Records `end`, if work is being recorded on this thread.
     static func register(_ end: SubscriberEnd) {
         current?.append(end)
     }
 
-    /// Records `subject` as the entry of the input being sent into on this thread, if it
-    /// is the first subject that input's event reached.
-    static func received(_ subject: any SubscriptionGraphPart) {
-        current?.enter(subject)
+    /// A recorded object passes `event` on: a subject delivers it, a sink forwards it, a
+    /// subscriber's end receives it. Returns whether a step was opened, which
+    /// ``didPass()`` closes once the event has gone through.
+    static func willPass(_ object: AnyObject, kind: SubscriptionGraph.Kind, name: StaticString, event: @autoclosure () -> TraceStep.Passed) -> Bool {
+        guard let recorder = current else { return false }
+        if kind == .subject, let input = recorder.sendingInto, !recorder.entered, let subject = object as? any SubscriptionGraphPart {
+            recorder.entries[input] = Entry(subject: subject)
+            recorder.entered = true
+        }
+        guard recorder.steps != nil else { return false }
+        recorder.append(TraceStep(depth: recorder.depth, kind: kind, name: "\(name)", event: event(), object: object))
+        recorder.depth += 1
+        return true
+    }
+
+    /// The event of the step ``willPass`` opened has gone through.
+    static func didPass() {
+        current?.depth -= 1
+    }
+
+    private func append(_ step: TraceStep) {
+        guard steps != nil else { return }
+        if (steps?.count ?? 0) < Self.stepLimit {
+            steps?.append(step)
+        } else {
+            stepsLeftOut += 1
+        }
     }
 
     private func append(_ end: SubscriberEnd) {
@@ -90,12 +140,6 @@ package final class SubscriptionRecorder: @unchecked Sendable {
             ends.removeAll { $0.end?.isDisposed ?? true }
             aliveAtPruning = ends.count
         }
-    }
-
-    private func enter(_ subject: any SubscriptionGraphPart) {
-        guard let input = sendingInto, !entered else { return }
-        entries[input] = Entry(subject: subject)
-        entered = true
     }
 
     /// The recorder of the work running on this thread, if any.
@@ -111,25 +155,46 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     }()
 }
 
-/// What a subject asks, in code inlined into apps, to tell a ``SubscriptionRecorder``
-/// where an input's event entered: one relaxed load per event when no input is recorded.
+/// What a recorded subject or sink calls, in code inlined into apps, to tell the
+/// ``SubscriptionRecorder`` of its thread about an event. Only objects made while work was
+/// recorded call it: the others test their own flag and go on.
 @usableFromInline
-enum InputEntries {
-    /// How many threads are sending into a recorded input now: while none is, a subject
-    /// that receives an event looks no further.
+enum RecordedEvents {
+    /// Whether work on this thread is being recorded now.
     @usableFromInline
-    static let sending = Atomic<Int>(0)
-
-    /// Whether any thread is sending into a recorded input now.
-    @inlinable
-    static var areRecorded: Bool {
-        sending.load(ordering: .relaxed) > 0
+    static var areRecordedOnThisThread: Bool {
+        SubscriptionRecorder.isRecordingOnThisThread
     }
 
-    /// `subject` received an event while an input may be recorded.
+    /// `subject` delivers `event`; whether a step was opened, to close with ``didPass()``.
     @usableFromInline
-    static func received(_ subject: AnyObject) {
-        guard let part = subject as? any SubscriptionGraphPart else { return }
-        SubscriptionRecorder.received(part)
+    static func subjectWillDeliver<Element>(_ subject: AnyObject, name: StaticString, _ event: Event<Element>) -> Bool {
+        SubscriptionRecorder.willPass(subject, kind: .subject, name: name, event: TraceStep.Passed(event))
+    }
+
+    /// An operator's `sink` passes `event` on; whether a step was opened.
+    @usableFromInline
+    static func sinkWillPass<Element>(_ sink: AnyObject, name: StaticString, _ event: Event<Element>) -> Bool {
+        SubscriptionRecorder.willPass(sink, kind: .operator, name: name, event: TraceStep.Passed(event))
+    }
+
+    /// A subscriber's `end` receives `event`; whether a step was opened.
+    @usableFromInline
+    static func subscriberWillReceive<Element>(_ end: AnyObject, name: StaticString, _ event: Event<Element>) -> Bool {
+        SubscriptionRecorder.willPass(end, kind: .subscriber, name: name, event: TraceStep.Passed(event))
+    }
+
+    /// A subject that has ended ignores `event`.
+    @usableFromInline
+    static func ignored<Element>(_ subject: AnyObject, name: StaticString, _ event: Event<Element>) {
+        if SubscriptionRecorder.willPass(subject, kind: .subject, name: name, event: .ignored(TraceStep.Passed(event).text)) {
+            SubscriptionRecorder.didPass()
+        }
+    }
+
+    /// The event of the step ``willPass(_:kind:name:_:)`` opened has gone through.
+    @usableFromInline
+    static func didPass() {
+        SubscriptionRecorder.didPass()
     }
 }

@@ -21,11 +21,14 @@ extension ObservableType {
         // client's specialized code; the shared sequence itself is generic, and would look
         // up the metadata of `Event<Element>` on each event.
         SharedSequence(source: asObservable(), scope: scope) {
+            // Named for the operator: in a trace its subject's steps are the share's.
             if replay > 0 {
                 let subject = ReplaySubject<Element>.create(bufferSize: replay)
+                subject.core.graphName = "share"
                 return SharedSubject(subject: subject, send: subject.on, isStop: { $0.isStopEvent })
             }
             let subject = PublishSubject<Element>()
+            subject.core.graphName = "share"
             return SharedSubject(subject: subject, send: subject.on, isStop: { $0.isStopEvent })
         }
     }
@@ -116,10 +119,12 @@ final class SharedSequence<Element>: Observable<Element> {
             released.dispose()
         }
 
+        /// The share's one node stands for its subject's core, whose deliveries a trace
+        /// records as the share's.
         var graphRole: SubscriptionGraphRole {
             if released.isDisposed { return .none }
-            return .node(identity: connection, kind: .operator, name: "share", value: nil,
-                         upstream: [connection.sourceSubscription], feeds: [])
+            return .node(identity: (connection.subject as? any SubjectCoreHolding)?.graphCore ?? connection, kind: .operator, name: "share",
+                         value: nil, upstream: [connection.sourceSubscription], feeds: [])
         }
     }
 

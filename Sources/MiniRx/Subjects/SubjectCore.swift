@@ -82,10 +82,16 @@ final class SubjectCore<Element, Kept>: @unchecked Sendable {
     @usableFromInline
     var graphName: StaticString
 
+    /// Whether it was made while a `SubscriptionRecorder` recorded: only then does it
+    /// tell the recorder about its events.
+    @usableFromInline
+    let isRecorded: Bool
+
     @inlinable
     init(kept: Kept, name: StaticString) {
         state = Locked(State(kept: kept))
         graphName = name
+        isRecorded = RecordedEvents.areRecordedOnThisThread
         Resources.increment()
     }
 
@@ -120,9 +126,15 @@ final class SubjectCore<Element, Kept>: @unchecked Sendable {
             }
             return (state.turn(for: event, to: targets), targets, released)
         }
-        guard let (turn, targets, released) = delivery else { return }
-        if InputEntries.areRecorded { InputEntries.received(self) }
-        deliver(event, to: targets, on: turn)
+        guard let (turn, targets, released) = delivery else {
+            if isRecorded { RecordedEvents.ignored(self, name: graphName, event) }
+            return
+        }
+        if isRecorded {
+            deliverRecorded(event, to: targets, on: turn)
+        } else {
+            deliver(event, to: targets, on: turn)
+        }
         withExtendedLifetime(released) {}
     }
 
@@ -186,6 +198,15 @@ final class SubjectCore<Element, Kept>: @unchecked Sendable {
         guard turn != .queued else { return }
         for target in targets { target.handler(event) }
         if turn == .first { relinquish() }
+    }
+
+    /// ``deliver(_:to:on:)`` for a recorded subject, kept out of line, so the path every
+    /// app's event takes stays as short as it was.
+    @usableFromInline @inline(never)
+    func deliverRecorded(_ event: Event<Element>, to targets: ObserverBag<Element>.Entries, on turn: Turn) {
+        let step = RecordedEvents.subjectWillDeliver(self, name: graphName, event)
+        deliver(event, to: targets, on: turn)
+        if step { RecordedEvents.didPass() }
     }
 
     /// Delivers what other threads queued meanwhile, then gives up delivery.

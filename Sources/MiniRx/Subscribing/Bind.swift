@@ -110,7 +110,7 @@ extension ObservableType {
         end.setUpstream(asObservable().subscribe(eventHandler: { event in
             switch event {
             case .next(let element):
-                accept(element)
+                end.receive(event) { accept(element) }
             case .error(let error):
                 rxFatalErrorInDebug("Binding error to \(relayKind) relay: \(error)")
                 end.dispose()

@@ -17,7 +17,7 @@ extension ObservableType {
         let end = SubscriberEnd(name: name, feeds: feeds)
         end.setUpstream(asObservable().subscribe(eventHandler: { event in
             guard end.admits(event) else { return }
-            on(event)
+            end.receive(event) { on(event) }
             if event.isStopEvent { end.dispose() }
         }))
         return end
@@ -40,19 +40,21 @@ extension ObservableType {
         let end = SubscriberEnd()
         end.setUpstream(asObservable().subscribe(eventHandler: { event in
             guard end.admits(event) else { return }
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler([], error)
+            end.receive(event) {
+                switch event {
+                case .next(let value):
+                    onNext?(value)
+                case .error(let error):
+                    if let onError {
+                        onError(error)
+                    } else {
+                        Hooks.defaultErrorHandler([], error)
+                    }
+                case .completed:
+                    onCompleted?()
                 }
-                disposable.dispose()
-                end.dispose()
-            case .completed:
-                onCompleted?()
+            }
+            if event.isStopEvent {
                 disposable.dispose()
                 end.dispose()
             }

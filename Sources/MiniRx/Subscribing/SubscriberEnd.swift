@@ -34,6 +34,25 @@ final class SubscriberEnd: SinkBase, @unchecked Sendable {
                      upstream: upstreamSubscriptions, feeds: feeds.compactMap { $0.subject as? any SubscriptionGraphPart })
     }
 
+    /// Runs `body`, which hands `event` to the subscriber, as a step of a trace if the end
+    /// is recorded.
+    @inlinable
+    func receive<Element>(_ event: Event<Element>, _ body: () -> Void) {
+        if isRecorded {
+            receiveRecorded(event, body)
+        } else {
+            body()
+        }
+    }
+
+    /// ``receive(_:_:)`` for a recorded end, kept out of line.
+    @usableFromInline @inline(never)
+    func receiveRecorded<Element>(_ event: Event<Element>, _ body: () -> Void) {
+        let step = RecordedEvents.subscriberWillReceive(self, name: name, event)
+        body()
+        if step { RecordedEvents.didPass() }
+    }
+
     /// Whether `event` may reach the subscriber: every element until the first terminal
     /// event, that event, and nothing after it.
     @inlinable

@@ -52,6 +52,8 @@ enum ArgumentGrammar: Equatable, Sendable {
     case lesson
     /// A command, a variant or `output` (`help`).
     case topic
+    /// A command line of its own (`trace`): its name, then what it takes.
+    case command
 }
 
 extension CommandDeclaration {

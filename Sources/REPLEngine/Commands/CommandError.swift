@@ -51,6 +51,8 @@ public enum CommandError: Error, Equatable, Sendable {
     case badSetting(String, option: String, valid: [String], usage: String)
     /// `marbles` given `--theme`, `--size` or `--force` without `--svg FILE`.
     case svgOptionWithoutFile(usage: String)
+    /// `trace` given a command that sends nothing into the view models.
+    case notTraceable(String, usage: String)
 }
 
 /// The kind of name an argument should be.
@@ -127,6 +129,8 @@ extension CommandError: CustomStringConvertible {
             return "no late subscriber on '\(stream)'; 'subscribe \(stream)' adds one"
         case .badSetting(let word, let option, let valid, let usage):
             return (word.isEmpty ? "'\(option)' needs a value" : "'\(word)' is not a value of \(option)") + "; it takes \(valid.joined(separator: " or ")); \(usage)"
+        case .notTraceable(let command, let usage):
+            return "'\(command)' sends no event into the view models, so there is nothing to trace; trace an input's command, error, complete or tick; \(usage)"
         case .svgOptionWithoutFile(let usage):
             return "--theme, --size and --force are for the SVG file; add '--svg FILE'; \(usage)"
         case .optionAsFileName(let word, let command, let usage):

@@ -59,6 +59,7 @@ struct HelpText {
         case .variants: return "variants: " + styleNames + ", or all"
         case .setting(let settings): return "settings: " + settings.joined(separator: ", ")
         case .topic: return "topics: any command, any variant (" + styleNames + "), output"
+        case .command: return "commands: any that sends into an input or moves time (" + layout.inputs.map(\.input.command).joined(separator: ", ") + ", error, complete, tick)"
         case .lesson: return "lessons: " + EmbeddedLessons.all.map { "\($0.number) \($0.name)" }.joined(separator: ", ")
         case .variantAndScreen: return "variants: " + styleNames + "; screens: " + layout.screens.map(\.name).joined(separator: ", ")
         case .none, .number, .text: return nil

@@ -41,6 +41,9 @@ struct Completer {
             return matching(variantNames + layout.screens.map(\.name) + options, current).filter { !typed.contains($0) }
         case .topic where first:
             return matching(commands.names, current)
+        case .command:
+            // The rest of the line is a command of its own.
+            return candidates(for: String(lineBeforeCursor.drop { $0 == " " || $0 == "\t" }.drop { $0 != " " && $0 != "\t" }.drop { $0 == " " || $0 == "\t" }))
         default:
             return []
         }

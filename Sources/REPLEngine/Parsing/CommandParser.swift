@@ -10,6 +10,11 @@ struct CommandParser {
         vocabulary = Vocabulary(layout: layout, commands: commands, variantNames: variantNames)
     }
 
+    /// The parser of the names in `vocabulary`.
+    init(vocabulary: Vocabulary) {
+        self.vocabulary = vocabulary
+    }
+
     /// The parser for `catalog`'s screens and styles.
     init(catalog: Catalog) {
         let layout = Layout(screens: catalog.screens)
@@ -43,7 +48,12 @@ struct CommandParser {
         let trimmed = line.trimmingSpaces
         if Self.quitWords.contains(trimmed) { return QuitCommand() }
         if Self.helpWords.contains(trimmed) { return HelpCommand(topic: nil) }
-        let words = try Tokenizer.words(line)
+        return try command(words: try Tokenizer.words(line))
+    }
+
+    /// The command that `words` (a command's name, or an abbreviation, and its
+    /// arguments) make: what `trace` runs.
+    func command(words: [String]) throws(CommandError) -> (any Command)? {
         guard let first = words.first else { return nil }
         let name: String
         switch vocabulary.commands.matcher.match(first) {

@@ -218,6 +218,18 @@ extension JSONRenderer {
         let to: Int
     }
 
+    struct TraceStepRecord: Encodable {
+        var kind = "traceStep"
+        let variant: String
+        let step: Int
+        let depth: Int
+        let role: String
+        let name: String
+        let event: String
+        let value: String?
+        let passedNothingOn: [String]?
+    }
+
     struct MarbleFrame: Encodable {
         var kind = "marbleFrame"
         let frame: Int

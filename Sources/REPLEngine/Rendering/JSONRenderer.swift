@@ -47,6 +47,7 @@ struct JSONRenderer {
         case .bench(let result, let bench, _): return self.bench(result, bench: bench)
         case .marbles(let diagram): return marbles(diagram)
         case .graph(let graph, _): return self.graph(graph)
+        case .trace(_, let traces): return trace(traces)
         case .wrote(let written): return [encode(Note(text: NoteWording.text(written)))]
         // The `end` record carries the interruption; `command` records name run's lines.
         case .interruption, .echo: return []
@@ -180,6 +181,25 @@ struct JSONRenderer {
                              name: graph.label(node.id), value: node.value))
         } + graph.graph.edges.map { edge in
             encode(GraphEdge(variant: graph.variant, screen: graph.screen, from: edge.from, to: edge.to))
+        }
+    }
+
+    /// `trace` in JSON: each active style's steps, in the order they happened.
+    private func trace(_ traces: [StyleTrace]) -> [String] {
+        traces.flatMap { trace in
+            trace.steps.enumerated().map { index, step in
+                let (event, value): (String, String?)
+                switch step.event {
+                case .next(let element): (event, value) = ("next", element)
+                case .error(let error): (event, value) = ("error", error)
+                case .completed: (event, value) = ("completed", nil)
+                case .sent: (event, value) = ("sent", nil)
+                case .ignored(let ignored): (event, value) = ("ignored", ignored)
+                }
+                return encode(TraceStepRecord(variant: trace.variant, step: index, depth: step.depth, role: step.kind.rawValue, name: step.name,
+                                              event: event, value: value,
+                                              passedNothingOn: step.passedNothingOn.isEmpty ? nil : step.passedNothingOn))
+            }
         }
     }
 

@@ -43,6 +43,8 @@ struct TextRenderer {
             return MarbleText(wrapper: wrapper, styler: styler).render(diagram)
         case .graph(let graph, let dot):
             return dot ? GraphDOT(graph: graph).render() : GraphText(graph: graph, width: wrapper.width).render()
+        case .trace(let command, let traces):
+            return TraceText(command: command, traces: traces, width: wrapper.width).render()
         case .wrote(let written):
             return [NoteWording.text(written)]
         case .interruption(let message):

@@ -297,16 +297,9 @@ final class Session {
         guard let screenIndex = layout.screens.firstIndex(of: screen),
               let style = styles.first(where: { $0.name == variant }),
               let adapter = style.adapter(for: screenIndex) else { return nil }
-        var outputs: [SubscriptionGraph.Output] = []
-        for stream in layout.streams where stream.screen == screenIndex {
-            for subscriber in [SubscriberID.view] + lateSubscribers.filter({ $0.stream == stream.name }).map(\.id) {
-                let slot = capture.slot(for: GroupKey(stream: stream.name, subscriber: subscriber))
-                if let probe = style.probe(slot: slot) { outputs.append(("\(stream.name) ▸ \(subscriber.label)", probe)) }
-            }
-        }
         let recorder = style.ledger.subscriptions
-        let whole = SubscriptionGraph(inputs: adapter.inputs.map { ($0.name, recorder.entry(of: $0.name)) }, outputs: outputs,
-                                      subscriptions: recorder.liveSubscriptions)
+        let whole = SubscriptionGraph(inputs: adapter.inputs.map { ($0.name, recorder.entry(of: $0.name)) },
+                                      outputs: probeOutputs(of: style, screen: screenIndex), subscriptions: recorder.liveSubscriptions)
         // The style's other screens are other view models: only what this screen's inputs
         // and outputs connect to is its graph.
         return whole.connected(to: whole.nodes.filter { $0.kind == .input || $0.kind == .output }.map(\.id))
@@ -326,6 +319,19 @@ final class Session {
         }.filter { !$0.values.isEmpty }
     }
 
+
+    /// The probes of `style` on the streams of the screen at `screen` (every screen when
+    /// `nil`), named `STREAM ▸ SUBSCRIBER`.
+    func probeOutputs(of style: StyleRuntime, screen: Int?) -> [SubscriptionGraph.Output] {
+        var outputs: [SubscriptionGraph.Output] = []
+        for stream in layout.streams where screen == nil || stream.screen == screen {
+            for subscriber in [SubscriberID.view] + lateSubscribers.filter({ $0.stream == stream.name }).map(\.id) {
+                let slot = capture.slot(for: GroupKey(stream: stream.name, subscriber: subscriber))
+                if let probe = style.probe(slot: slot) { outputs.append(("\(stream.name) ▸ \(subscriber.label)", probe)) }
+            }
+        }
+        return outputs
+    }
 
     /// Each active style's live resources and how the last command changed them.
     private func resourceRows() -> [CommandReport.ResourceRow] {

@@ -34,8 +34,8 @@ import Testing
 
     @Test func aBindingFeedsItsRelayAndAnInputEntersWhereItsEventFirstArrives() {
         let recorder = SubscriptionRecorder()
-        let tap = PublishRelay<Void>()
-        let count = BehaviorRelay(value: 0)
+        // Made while recorded: only such subjects say where an input's event entered.
+        let (tap, count) = recorder.recording { (PublishRelay<Void>(), BehaviorRelay(value: 0)) }
         let bag = DisposeBag()
         recorder.recording {
             tap.withLatestFrom(count) { $1 + 1 }.bind(to: count).disposed(by: bag)
@@ -65,6 +65,53 @@ import Testing
         let ended = SubscriptionGraph(inputs: [("input", input.core)], outputs: [], subscriptions: recorder.liveSubscriptions)
         #expect(shape(ended).nodes == ["input input", "subject PublishSubject = ended: error(Unknown error occurred.)"])
         subscriptions.forEach { $0.dispose() }
+    }
+
+    @Test func aTraceHasEveryStepOfAnEventInOrderWithItsDepth() {
+        let recorder = SubscriptionRecorder()
+        let bag = DisposeBag()
+        let (tap, count) = recorder.recording { (PublishRelay<Void>(), BehaviorRelay(value: 0)) }
+        var seen: [String] = []
+        recorder.recording {
+            tap.withLatestFrom(count) { $1 + 1 }.filter { $0 < 2 }.bind(to: count).disposed(by: bag)
+            count.map { "\($0)" }.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
+        }
+        func trace() -> [String] {
+            recorder.startTracing()
+            recorder.sending(into: "tap") { tap.accept(()) }
+            return recorder.stopTracing().steps.map { String(repeating: " ", count: $0.depth) + "\($0.name) \($0.event.text)" }
+        }
+        #expect(trace() == [
+            "tap sent",
+            " PublishRelay next",
+            "  withLatestFrom next(1)",
+            "   filter next(1)",
+            "    bind(to:) next(1)",
+            "     BehaviorRelay next(1)",
+            "      map next(\"1\")",
+            "       subscribe next(\"1\")",
+        ])
+        // The filter lets the second tap's 2 through no further.
+        #expect(trace() == ["tap sent", " PublishRelay next", "  withLatestFrom next(2)"])
+        #expect(seen == ["0", "1"])
+        // Not tracing: nothing is kept.
+        tap.accept(())
+        #expect(recorder.stopTracing().steps.isEmpty)
+    }
+
+    @Test func anEndedSubjectIgnoresAnEventAndSaysSo() {
+        let recorder = SubscriptionRecorder()
+        let subject = recorder.recording { PublishSubject<Int>() }
+        subject.onCompleted()
+        recorder.startTracing()
+        recorder.sending(into: "input") { subject.onNext(1) }
+        #expect(recorder.stopTracing().steps.map(\.event) == [.sent, .ignored("next(1)")])
+    }
+
+    @Test func aValueIsWrittenWithoutItsTypesPath() {
+        #expect(TraceStep.Passed.unqualified("mutation(ShippedStyles.Reducer.Mutation.setLoggingIn(true))") == "mutation(setLoggingIn(true))")
+        #expect(TraceStep.Passed.unqualified("State(email: \"a.b\", count: 3)") == "State(email: \"a.b\", count: 3)")
+        #expect(TraceStep.Passed.unqualified(String(repeating: "x", count: 100)).count == 60)
     }
 
     @Test func nothingIsRecordedOutsideARecording() {

@@ -67,6 +67,8 @@ import StyleKit
         "marbleEvent": (["lane": .number, "frame": .number, "event": .string], ["value": .typedValue, "error": .string]),
         "graphNode": (["variant": .string, "screen": .string, "node": .number, "role": .string, "name": .string], ["value": .string]),
         "graphEdge": (["variant": .string, "screen": .string, "from": .number, "to": .number], [:]),
+        "traceStep": (["variant": .string, "step": .number, "depth": .number, "role": .string, "name": .string, "event": .string],
+                      ["value": .string, "passedNothingOn": .strings]),
     ]
 
     /// The record on `line`, checked against the schema; its kind.
@@ -125,6 +127,9 @@ import StyleKit
         case "api":
             guard let next = string("nextLogin"), ["auto", "ok", "wrong-password", "unknown-user", "network-error"].contains(next) else { return false }
             return (record["knownEmail"] != nil) == (record["knownPassword"] != nil)
+        case "traceStep":
+            guard let event = string("event"), ["sent", "next", "error", "completed", "ignored"].contains(event) else { return false }
+            return record["value"] == nil || event != "sent" && event != "completed"
         case "graphNode":
             guard let role = string("role") else { return false }
             return ["input", "subject", "operator", "subscriber", "output"].contains(role)
@@ -140,7 +145,7 @@ import StyleKit
         "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
         "api network-error", "login", "help", "help cou", "variants", "log", "subscribe count", "unsubscribe", "use relay",
-        "source relay", "source relay scan --diff", "graph relay", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",
+        "source relay", "source relay scan --diff", "graph relay", "trace countup", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",
         "lessons", "api latency 500", "api", "autorun off", "autorun on", "use all", "complete countUp", "error countUp", "quit",
     ]
 

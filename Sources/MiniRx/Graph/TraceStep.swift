@@ -1,0 +1,68 @@
+/// One step of an event traced through a view model (``SubscriptionRecorder/startTracing()``):
+/// an input sent into, a subject delivering, an operator's subscription passing it on,
+/// a subscriber's end receiving it.
+package struct TraceStep {
+    /// How deep in the delivery it happened: a step's children are the steps one deeper
+    /// that follow it.
+    package let depth: Int
+    package let kind: SubscriptionGraph.Kind
+    /// RxSwift's name for the object (`scan`, `BehaviorRelay`, `bind(to:)`), or the input's.
+    package let name: String
+    package let event: Passed
+    /// The subject, sink or end, so that it can be found in a subscription graph.
+    package let object: AnyObject
+
+    /// What went through.
+    package enum Passed: Equatable {
+        /// An element, described (`4`, `"4"`; `nil` for `Void`).
+        case next(String?)
+        case error(String)
+        case completed
+        /// An input was sent into.
+        case sent
+        /// A subject that had ended ignored this event.
+        case ignored(String)
+
+        init<Element>(_ event: Event<Element>) {
+            switch event {
+            case .next(let element):
+                self = .next(Element.self == Void.self ? nil : element is String ? String(reflecting: element) : Self.unqualified(String(describing: element)))
+            case .error(let error): self = .error("\(error)")
+            case .completed: self = .completed
+            }
+        }
+
+        /// `text` without the module and type paths Swift writes before a nested enum's
+        /// cases (`Module.Type.Mutation.setLoggingIn(true)` is `setLoggingIn(true)`), and
+        /// cut at 60 characters, so a step stays readable on one line.
+        static func unqualified(_ text: String) -> String {
+            var result = ""
+            var word = ""
+            for character in text {
+                if character.isLetter || character.isNumber || character == "_" {
+                    word.append(character)
+                } else if character == ".", word.first?.isUppercase == true {
+                    // A type's or module's name before a dot: left out.
+                    word = ""
+                } else {
+                    result += word
+                    result.append(character)
+                    word = ""
+                }
+            }
+            result += word
+            return result.count > 60 ? String(result.prefix(59)) + "…" : result
+        }
+
+        /// As vmrepl writes an event: `next(4)`, `error(boom)`, `completed`.
+        package var text: String {
+            switch self {
+            case .next(let value): value.map { "next(\($0))" } ?? "next"
+            case .error(let error): "error(\(error))"
+            case .completed: "completed"
+            case .sent: "sent"
+            case .ignored(let event): "ignored \(event)"
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import REPLEngine
+
+/// `trace` shows the steps an event took, read from what MiniRx did, for a style made in
+/// the test as for the shipped ones.
+@Suite struct TraceTests {
+    private func run(_ engine: Engine, _ line: String) -> [String] {
+        engine.execute(line).lines.map(\.text)
+    }
+
+    @Test func itRunsTheCommandAndShowsEachStepWhereAFilterStopsIt() {
+        let engine = Engine(catalog: GraphTests.catalog)
+        _ = engine.execute("use doubled property")
+        #expect(run(engine, "trace countup") == [
+            "count:",
+            #"  "1"  property"#,
+            #"  "2"  doubled"#,
+            "trace countup:",
+            "  property",
+            #"    countUp → BehaviorRelay 1 → map "1" → count ▸ view"#,
+            "  doubled",
+            "    countUp → PublishRelay → withLatestFrom 1 → filter 1 → bind(to:) 1 →",
+            "          BehaviorRelay 1",
+            #"      ├─ map 2 → map "2" → count ▸ view"#,
+            "      └─ withLatestFrom: passed nothing on",
+        ])
+        _ = engine.execute("countup")
+        // The third tap's 3 is filtered out: the trace says where it stopped.
+        #expect(run(engine, "trace countup").suffix(4) == [
+            "  property",
+            #"    countUp → BehaviorRelay 3 → map "3" → count ▸ view"#,
+            "  doubled",
+            "    countUp → PublishRelay → withLatestFrom 3 → filter: passed nothing on",
+        ])
+    }
+
+    @Test func stylesWhoseStepsReadTheSameShareABlockAndADeadInputSaysSo() {
+        let engine = Engine(catalog: GraphTests.catalog)
+        _ = engine.execute("use relay unio scan mvvm")
+        _ = engine.execute("error countUp")
+        let lines = run(engine, "trace countup")
+        #expect(Array(lines.drop { $0 != "trace countup:" }) == [
+            "trace countup:",
+            "  relay unio",
+            "    countUp → PublishRelay → withLatestFrom 1 → bind(to:) 1 → BehaviorRelay 1",
+            #"      ├─ map "1" → count ▸ view"#,
+            "      └─ withLatestFrom: passed nothing on",
+            "  scan mvvm",
+            "    countUp → PublishSubject ignored next: it has ended",
+        ])
+    }
+
+    @Test func itsRecordsInJSONAreTheStepsAsData() throws {
+        let engine = Engine(options: EngineOptions(format: .json), catalog: GraphTests.catalog)
+        _ = engine.execute("use doubled")
+        let steps = run(engine, "trace countup").filter { $0.contains(#""kind":"traceStep""#) }
+        for line in steps { try JSONRecordsTests.check(line) }
+        #expect(steps.first == #"{"depth":0,"event":"sent","kind":"traceStep","name":"countUp","role":"input","step":0,"variant":"doubled"}"#)
+        #expect(steps.contains(#"{"depth":3,"event":"next","kind":"traceStep","name":"withLatestFrom","passedNothingOn":[],"role":"operator","step":2,"value":"1","variant":"doubled"}"#) == false)
+        #expect(steps.contains(#"{"depth":5,"event":"next","kind":"traceStep","name":"BehaviorRelay","passedNothingOn":["withLatestFrom"],"role":"subject","step":5,"value":"1","variant":"doubled"}"#))
+    }
+
+    @Test func itTracesOnlyWhatSendsEventsAndCompletesTheCommand() {
+        let engine = Engine(catalog: GraphTests.catalog)
+        #expect(run(engine, "trace") == ["error: wrong arguments for 'trace'; usage: trace COMMAND"])
+        #expect(run(engine, "trace state") == [
+            "error: 'state' sends no event into the view models, so there is nothing to",
+            "    trace; trace an input's command, error, complete or tick; trace COMMAND",
+        ])
+        #expect(run(engine, "trace contup").first == "error: unknown command 'contup'; did you mean 'countup'?")
+        #expect(engine.completions(for: "trace cou") == ["countup"])
+        #expect(engine.completions(for: "trace error cou") == ["countUp"])
+        #expect(run(engine, "help trace").first == "usage: trace COMMAND")
+        // Tracing leaves nothing on: the next command shows no steps.
+        _ = engine.execute("trace countup")
+        #expect(!run(engine, "countup").contains { $0.hasPrefix("trace") })
+    }
+}

@@ -107,8 +107,9 @@ final class Sink<Element>: SinkBase {
     }
 
     /// ``pass(_:)`` for a recorded sink: kept out of line, so the path every app's event
-    /// takes stays as short as it was.
-    @usableFromInline @inline(never)
+    /// takes stays as short as it was; inlinable, so that it is specialized where it is
+    /// used, as the rest of the path is.
+    @inlinable @inline(never)
     func passRecorded(_ event: Event<Element>) {
         let step = RecordedEvents.sinkWillPass(self, name: name, event)
         downstream(event)

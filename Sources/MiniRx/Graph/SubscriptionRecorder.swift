@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Keeps what a subscription graph starts from, for one owner's work (vmrepl records one
 /// per style): the subscriber's ends its work made, weakly; for each input, the subject
@@ -57,7 +58,11 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     package func sending<Result>(into input: String, _ body: () throws -> Result) rethrows -> Result {
         let previous = (sendingInto, entered)
         (sendingInto, entered) = (input, false)
-        defer { (sendingInto, entered) = previous }
+        Self.sending.add(1, ordering: .relaxed)
+        defer {
+            Self.sending.subtract(1, ordering: .relaxed)
+            (sendingInto, entered) = previous
+        }
         append(TraceStep(depth: 0, kind: .input, name: input, event: .sent, object: self))
         depth += 1
         defer { depth -= 1 }
@@ -67,6 +72,7 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     /// Starts keeping every step an event takes in the recorded objects, in the order
     /// they happen (a step's children follow it, one deeper).
     package func startTracing() {
+        if steps == nil { Self.tracing.add(1, ordering: .relaxed) }
         steps = []
         stepsLeftOut = 0
     }
@@ -74,8 +80,28 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     /// Stops tracing: the steps kept since ``startTracing()``, and how many beyond
     /// ``stepLimit`` were left out.
     package func stopTracing() -> (steps: [TraceStep], leftOut: Int) {
-        defer { steps = nil }
-        return (steps ?? [], stepsLeftOut)
+        guard let kept = steps else { return ([], 0) }
+        steps = nil
+        Self.tracing.subtract(1, ordering: .relaxed)
+        return (kept, stepsLeftOut)
+    }
+
+    /// How many recorders are tracing, and how many sends into recorded inputs are under
+    /// way, in the whole process: while neither is, a recorded object's event asks its
+    /// thread's recorder nothing (in the REPL, most events).
+    private static let tracing = Atomic<Int>(0)
+    private static let sending = Atomic<Int>(0)
+
+    /// Whether an event of a recorded subject may matter to a recorder: it may be where an
+    /// input enters, or a step of a trace.
+    static var wantsSubjectEvents: Bool {
+        tracing.load(ordering: .relaxed) > 0 || sending.load(ordering: .relaxed) > 0
+    }
+
+    /// Whether an event of a recorded sink or subscriber's end may matter: it may be a
+    /// step of a trace.
+    static var wantsOperatorEvents: Bool {
+        tracing.load(ordering: .relaxed) > 0
     }
 
     /// The subscriber's ends made by the recorded work that are alive and not disposed,
@@ -169,24 +195,28 @@ enum RecordedEvents {
     /// `subject` delivers `event`; whether a step was opened, to close with ``didPass()``.
     @usableFromInline
     static func subjectWillDeliver<Element>(_ subject: AnyObject, name: StaticString, _ event: Event<Element>) -> Bool {
-        SubscriptionRecorder.willPass(subject, kind: .subject, name: name, event: TraceStep.Passed(event))
+        guard SubscriptionRecorder.wantsSubjectEvents else { return false }
+        return SubscriptionRecorder.willPass(subject, kind: .subject, name: name, event: TraceStep.Passed(event))
     }
 
     /// An operator's `sink` passes `event` on; whether a step was opened.
     @usableFromInline
     static func sinkWillPass<Element>(_ sink: AnyObject, name: StaticString, _ event: Event<Element>) -> Bool {
-        SubscriptionRecorder.willPass(sink, kind: .operator, name: name, event: TraceStep.Passed(event))
+        guard SubscriptionRecorder.wantsOperatorEvents else { return false }
+        return SubscriptionRecorder.willPass(sink, kind: .operator, name: name, event: TraceStep.Passed(event))
     }
 
     /// A subscriber's `end` receives `event`; whether a step was opened.
     @usableFromInline
     static func subscriberWillReceive<Element>(_ end: AnyObject, name: StaticString, _ event: Event<Element>) -> Bool {
-        SubscriptionRecorder.willPass(end, kind: .subscriber, name: name, event: TraceStep.Passed(event))
+        guard SubscriptionRecorder.wantsOperatorEvents else { return false }
+        return SubscriptionRecorder.willPass(end, kind: .subscriber, name: name, event: TraceStep.Passed(event))
     }
 
     /// A subject that has ended ignores `event`.
     @usableFromInline
     static func ignored<Element>(_ subject: AnyObject, name: StaticString, _ event: Event<Element>) {
+        guard SubscriptionRecorder.wantsOperatorEvents else { return }
         if SubscriptionRecorder.willPass(subject, kind: .subject, name: name, event: .ignored(TraceStep.Passed(event).text)) {
             SubscriptionRecorder.didPass()
         }

@@ -201,8 +201,9 @@ final class SubjectCore<Element, Kept>: @unchecked Sendable {
     }
 
     /// ``deliver(_:to:on:)`` for a recorded subject, kept out of line, so the path every
-    /// app's event takes stays as short as it was.
-    @usableFromInline @inline(never)
+    /// app's event takes stays as short as it was; inlinable, so that it is specialized
+    /// where it is used.
+    @inlinable @inline(never)
     func deliverRecorded(_ event: Event<Element>, to targets: ObserverBag<Element>.Entries, on turn: Turn) {
         let step = RecordedEvents.subjectWillDeliver(self, name: graphName, event)
         deliver(event, to: targets, on: turn)

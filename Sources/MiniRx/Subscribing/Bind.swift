@@ -108,15 +108,14 @@ extension ObservableType {
         // Disposed after a terminal event, as `subscribe(onNext:)` is: see `SubscriberEnd`.
         let end = SubscriberEnd(name: "bind(to:)", feeds: relays)
         end.setUpstream(asObservable().subscribe(eventHandler: { event in
-            switch event {
-            case .next(let element):
-                end.receive(event) { accept(element) }
-            case .error(let error):
-                rxFatalErrorInDebug("Binding error to \(relayKind) relay: \(error)")
-                end.dispose()
-            case .completed:
-                end.dispose()
+            end.receive(event) {
+                switch event {
+                case .next(let element): accept(element)
+                case .error(let error): rxFatalErrorInDebug("Binding error to \(relayKind) relay: \(error)")
+                case .completed: break
+                }
             }
+            if event.isStopEvent { end.dispose() }
         }))
         return end
     }

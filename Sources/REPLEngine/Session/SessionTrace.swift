@@ -24,7 +24,14 @@ struct StyleTrace: Equatable {
 extension Session {
     /// Runs `body` (a command) with every active style's events traced; each style's steps.
     func traced(_ body: () -> Void) -> [StyleTrace] {
-        for style in activeStyles { style.ledger.subscriptions.startTracing() }
+        // The graph before the command names what the command ends (an output's probe
+        // that an error reaches).
+        var before: [String: SubscriptionGraph] = [:]
+        for style in activeStyles {
+            before[style.name] = SubscriptionGraph(inputs: [], outputs: probeOutputs(of: style, screen: nil),
+                                                   subscriptions: style.ledger.subscriptions.liveSubscriptions)
+            style.ledger.subscriptions.startTracing()
+        }
         body()
         return activeStyles.map { style in
             let recorder = style.ledger.subscriptions
@@ -32,6 +39,7 @@ extension Session {
             // The graph as it stands after the command names outputs and says where an
             // event went nowhere.
             let graph = SubscriptionGraph(inputs: [], outputs: probeOutputs(of: style, screen: nil), subscriptions: recorder.liveSubscriptions)
+            let earlier = before[style.name]
             let traced: [StyleTrace.Step] = steps.indices.map { index in
                 let step = steps[index]
                 let node = step.kind == .input ? nil : graph.node(of: step.object)
@@ -47,8 +55,9 @@ extension Session {
                 } else {
                     silent = []
                 }
-                return StyleTrace.Step(depth: step.depth, kind: step.kind, name: node.map { graph.nodes[$0].name } ?? step.name,
-                                       event: step.event, passedNothingOn: silent)
+                let name = node.map { graph.nodes[$0].name }
+                    ?? (step.kind == .input ? nil : earlier.flatMap { graph in graph.node(of: step.object).map { graph.nodes[$0].name } })
+                return StyleTrace.Step(depth: step.depth, kind: step.kind, name: name ?? step.name, event: step.event, passedNothingOn: silent)
             }
             return StyleTrace(variant: style.name, steps: traced, leftOut: leftOut)
         }

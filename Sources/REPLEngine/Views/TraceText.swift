@@ -64,6 +64,11 @@ struct TraceText {
                 current = next[0]
                 continue
             }
+            if next.isEmpty && step.event == .sent {
+                // The input took the event, but no MiniRx subject received it (a method
+                // that refused it, a style written without MiniRx).
+                return wrapped(prefix, parts + ["no MiniRx subject received it"], indent: indent)
+            }
             let branches: [(line: String?, step: Int?)] = next.map { (nil, $0) } + silent.map { ($0, nil) }
             if branches.count == 1, let line = branches[0].line {
                 // One way on, and it went nowhere: the chain's end says so.

@@ -72,6 +72,23 @@ import StyleKit
         #expect(run(engine, "graph doubled").first == "doubled · counter: 2 subjects, 4 operators, 1 subscriber in code")
     }
 
+    @Test func subscriptionsComeAndGoInTheGraphAsInTheResourceCount() {
+        let engine = Engine(catalog: Self.catalog)
+        _ = engine.execute("use scan")
+        func live() -> Int? {
+            run(engine, "resources").last.flatMap { $0.split(separator: " ").dropFirst().first.flatMap { Int($0) } }
+        }
+        let before = (graph: run(engine, "graph scan"), live: live())
+        _ = engine.execute("subscribe count")
+        let subscribed = (graph: run(engine, "graph scan"), live: live())
+        #expect(subscribed.graph.first == "scan · counter: 1 subject, 6 operators, 0 subscribers in code")
+        #expect((subscribed.live ?? 0) > (before.live ?? 0))
+        _ = engine.execute("unsubscribe")
+        // What the late subscriber held is gone from both.
+        #expect(run(engine, "graph scan") == before.graph)
+        #expect(live() == before.live)
+    }
+
     @Test func anOutputWhoseSubscriptionEndedAndADeadInputSayWhatHappened() {
         let engine = Engine(catalog: Self.catalog)
         _ = engine.execute("error countUp")

@@ -79,6 +79,28 @@ struct Arguments: CommandArguments {
         try vocabulary.resolve(word, with: vocabulary.variantMatcher, kind: .variant)
     }
 
+    /// The words of a command that takes variants, a screen and `options` (`source`,
+    /// `graph`), in any order: the variants named, each once, in the order typed; the
+    /// screen, the catalog's first when none is named; and the options given.
+    func variantsAndScreen(options: Set<String>) throws(CommandError) -> (variants: [String], screen: Screen, options: Set<String>) {
+        var variants: [String] = []
+        var screen: Screen?
+        var given: Set<String> = []
+        let screens = vocabulary.layout.screens
+        for word in words {
+            if options.contains(word) {
+                given.insert(word)
+            } else if let named = screens.first(where: { $0.name == word.lowercased() }) {
+                guard screen == nil else { throw wrong }
+                screen = named
+            } else {
+                let variant = try variant(word)
+                if !variants.contains(variant) { variants.append(variant) }
+            }
+        }
+        return (variants, screen ?? screens[0], given)
+    }
+
     /// `word` as a file name, which may not look like an option.
     func fileName(_ word: String, for command: String? = nil) throws(CommandError) -> String {
         if word.hasPrefix("-") { throw .optionAsFileName(word, command: command ?? self.command, usage: usage) }

@@ -13,23 +13,9 @@ struct GraphCommand: Command, Equatable {
         details: "Walks what the style's view model holds now, from each input to each output and its subscribers: subjects and relays (with their values), one node per operator subscription (each keeps its own state), and the subscriptions made in code (subscribe, bind(to:)). An input shows the subject it sends into once it has been sent into. '--dot' prints Graphviz DOT instead, for 'dot -Tsvg'. The screen defaults to counter.",
         example: "graph scan", arguments: .variantAndScreen(options: ["--dot"]), purpose: .seeWhy
     ) { arguments throws(CommandError) in
-        var variant: String?
-        var screen: Screen?
-        var dot = false
-        let screens = arguments.vocabulary.layout.screens
-        for word in arguments.words {
-            if word == "--dot" {
-                dot = true
-            } else if let named = screens.first(where: { $0.name == word.lowercased() }) {
-                guard screen == nil else { throw arguments.wrong }
-                screen = named
-            } else {
-                guard variant == nil else { throw arguments.wrong }
-                variant = try arguments.variant(word)
-            }
-        }
-        guard let variant else { throw arguments.wrong }
-        return GraphCommand(variant: variant, screen: screen ?? screens[0], dot: dot)
+        let (variants, screen, options) = try arguments.variantsAndScreen(options: ["--dot"])
+        guard variants.count == 1 else { throw arguments.wrong }
+        return GraphCommand(variant: variants[0], screen: screen, dot: options.contains("--dot"))
     }
 
     func run(_ context: CommandContext) -> CommandOutcome {

@@ -13,23 +13,10 @@ struct SourceCommand: Command, Equatable {
         details: "Prints the view model (for Flux, its store and action creator) exactly as shipped, with line numbers and, on a terminal, colour; two styles side by side where the terminal is wide enough, else one after the other; '--diff' shows what differs between two. The screen defaults to counter.",
         example: "source relay anyobserver --diff", arguments: .variantAndScreen(options: ["--diff"]), purpose: .seeWhy
     ) { arguments throws(CommandError) in
-        var variants: [String] = []
-        var screen: Screen?
-        var diff = false
-        let screens = arguments.vocabulary.layout.screens
-        for word in arguments.words {
-            if word == "--diff" {
-                diff = true
-            } else if let named = screens.first(where: { $0.name == word.lowercased() }) {
-                guard screen == nil else { throw arguments.wrong }
-                screen = named
-            } else {
-                let variant = try arguments.variant(word)
-                if !variants.contains(variant) { variants.append(variant) }
-            }
-        }
+        let (variants, screen, options) = try arguments.variantsAndScreen(options: ["--diff"])
+        let diff = options.contains("--diff")
         guard (1...2).contains(variants.count), !diff || variants.count == 2 else { throw arguments.wrong }
-        return SourceCommand(variants: variants, screen: screen ?? screens[0], diff: diff)
+        return SourceCommand(variants: variants, screen: screen, diff: diff)
     }
 
     func run(_ context: CommandContext) -> CommandOutcome {

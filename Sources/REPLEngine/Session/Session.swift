@@ -290,49 +290,6 @@ final class Session {
 
     // MARK: Reading
 
-    /// The live subscription graph of `variant`'s view model for `screen`: its inputs, the
-    /// view and late subscribers on its outputs, and what the view model's code built
-    /// between them; `nil` if it does not implement the screen.
-    func graph(of variant: String, screen: Screen) -> SubscriptionGraph? {
-        guard let screenIndex = layout.screens.firstIndex(of: screen),
-              let style = styles.first(where: { $0.name == variant }),
-              let adapter = style.adapter(for: screenIndex) else { return nil }
-        let recorder = style.ledger.subscriptions
-        let whole = SubscriptionGraph(inputs: adapter.inputs.map { ($0.name, recorder.entry(of: $0.name)) },
-                                      outputs: probeOutputs(of: style, screen: screenIndex), subscriptions: recorder.liveSubscriptions)
-        // The style's other screens are other view models: only what this screen's inputs
-        // and outputs connect to is its graph.
-        return whole.connected(to: whole.nodes.filter { $0.kind == .input || $0.kind == .output }.map(\.id))
-    }
-
-    /// The current value of `stream` (every stream when `nil`) in each active style.
-    func states(of only: String?) -> [CommandReport.StateRow] {
-        layout.streams.filter { only == nil || $0.name == only }.map { stream in
-            let values = activeStyles.filter { $0.implements(stream.screen) }.map { style -> (String, Int, CurrentValue) in
-                guard let adapter = style.adapter(for: stream.screen),
-                      let current = style.ledger.measured({ try? adapter.currentValue(of: stream.name) }) else {
-                    return (style.name, style.index, .unavailable("the style has no \(stream.name)"))
-                }
-                return (style.name, style.index, current)
-            }
-            return CommandReport.StateRow(stream: stream.name, values: values)
-        }.filter { !$0.values.isEmpty }
-    }
-
-
-    /// The probes of `style` on the streams of the screen at `screen` (every screen when
-    /// `nil`), named `STREAM ▸ SUBSCRIBER`.
-    func probeOutputs(of style: StyleRuntime, screen: Int?) -> [SubscriptionGraph.Output] {
-        var outputs: [SubscriptionGraph.Output] = []
-        for stream in layout.streams where screen == nil || stream.screen == screen {
-            for subscriber in [SubscriberID.view] + lateSubscribers.filter({ $0.stream == stream.name }).map(\.id) {
-                let slot = capture.slot(for: GroupKey(stream: stream.name, subscriber: subscriber))
-                if let probe = style.probe(slot: slot) { outputs.append(("\(stream.name) ▸ \(subscriber.label)", probe)) }
-            }
-        }
-        return outputs
-    }
-
     /// Each active style's live resources and how the last command changed them.
     private func resourceRows() -> [CommandReport.ResourceRow] {
         activeStyles.map { style in

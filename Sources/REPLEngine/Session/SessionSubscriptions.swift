@@ -1,0 +1,90 @@
+import MiniRx
+import StyleKit
+
+/// What the session's styles hold and do, read from their subscriptions: `graph` and
+/// `trace`.
+extension Session {
+    /// The live subscription graph of `variant`'s view model for `screen`: its inputs, the
+    /// view and late subscribers on its outputs, and what the view model's code built
+    /// between them; `nil` if it does not implement the screen.
+    func graph(of variant: String, screen: Screen) -> SubscriptionGraph? {
+        guard let screenIndex = layout.screens.firstIndex(of: screen),
+              let style = styles.first(where: { $0.name == variant }),
+              let adapter = style.adapter(for: screenIndex) else { return nil }
+        let recorder = style.ledger.subscriptions
+        let whole = SubscriptionGraph(inputs: adapter.inputs.map { ($0.name, recorder.entry(of: $0.name)) },
+                                      outputs: probeOutputs(of: style, screen: screenIndex), subscriptions: recorder.liveSubscriptions)
+        // The style's other screens are other view models: only what this screen's inputs
+        // and outputs connect to is its graph.
+        return whole.connected(to: whole.nodes.filter { $0.kind == .input || $0.kind == .output }.map(\.id))
+    }
+
+    /// The current value of `stream` (every stream when `nil`) in each active style.
+    func states(of only: String?) -> [CommandReport.StateRow] {
+        layout.streams.filter { only == nil || $0.name == only }.map { stream in
+            let values = activeStyles.filter { $0.implements(stream.screen) }.map { style -> (String, Int, CurrentValue) in
+                guard let adapter = style.adapter(for: stream.screen),
+                      let current = style.ledger.measured({ try? adapter.currentValue(of: stream.name) }) else {
+                    return (style.name, style.index, .unavailable("the style has no \(stream.name)"))
+                }
+                return (style.name, style.index, current)
+            }
+            return CommandReport.StateRow(stream: stream.name, values: values)
+        }.filter { !$0.values.isEmpty }
+    }
+
+
+    /// The probes of `style` on the streams of the screen at `screen` (every screen when
+    /// `nil`), named `STREAM ▸ SUBSCRIBER`.
+    func probeOutputs(of style: StyleRuntime, screen: Int?) -> [SubscriptionGraph.Output] {
+        var outputs: [SubscriptionGraph.Output] = []
+        for stream in layout.streams where screen == nil || stream.screen == screen {
+            for subscriber in [SubscriberID.view] + lateSubscribers.filter({ $0.stream == stream.name }).map(\.id) {
+                let slot = capture.slot(for: GroupKey(stream: stream.name, subscriber: subscriber))
+                if let probe = style.probe(slot: slot) { outputs.append(("\(stream.name) ▸ \(subscriber.label)", probe)) }
+            }
+        }
+        return outputs
+    }
+
+    /// Runs `body` (a command) with every active style's events traced; each style's steps.
+    func traced(_ body: () -> Void) -> [StyleTrace] {
+        // The graph before the command names what the command ends (an output's probe
+        // that an error reaches).
+        var before: [String: SubscriptionGraph] = [:]
+        for style in activeStyles {
+            before[style.name] = SubscriptionGraph(inputs: [], outputs: probeOutputs(of: style, screen: nil),
+                                                   subscriptions: style.ledger.subscriptions.liveSubscriptions)
+            style.ledger.subscriptions.startTracing()
+        }
+        body()
+        return activeStyles.map { style in
+            let recorder = style.ledger.subscriptions
+            let (steps, leftOut) = recorder.stopTracing()
+            // The graph as it stands after the command names outputs and says where an
+            // event went nowhere.
+            let graph = SubscriptionGraph(inputs: [], outputs: probeOutputs(of: style, screen: nil), subscriptions: recorder.liveSubscriptions)
+            let earlier = before[style.name]
+            let traced: [StyleTrace.Step] = steps.indices.map { index in
+                let step = steps[index]
+                let node = step.kind == .input ? nil : graph.node(of: step.object)
+                var reached: Set<Int> = []
+                var next = index + 1
+                while next < steps.count, steps[next].depth > step.depth {
+                    if steps[next].depth == step.depth + 1, let child = graph.node(of: steps[next].object) { reached.insert(child) }
+                    next += 1
+                }
+                let silent: [String]
+                if let node, case .next = step.event {
+                    silent = graph.downstream(of: node).filter { !reached.contains($0) }.map { graph.nodes[$0].name }
+                } else {
+                    silent = []
+                }
+                let name = node.map { graph.nodes[$0].name }
+                    ?? (step.kind == .input ? nil : earlier.flatMap { graph in graph.node(of: step.object).map { graph.nodes[$0].name } })
+                return StyleTrace.Step(depth: step.depth, kind: step.kind, name: name ?? step.name, event: step.event, passedNothingOn: silent)
+            }
+            return StyleTrace(variant: style.name, steps: traced, leftOut: leftOut)
+        }
+    }
+}

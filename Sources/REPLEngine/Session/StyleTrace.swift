@@ -1,0 +1,22 @@
+import MiniRx
+
+/// Every step the events of one command took in one style: what `trace` shows.
+struct StyleTrace: Equatable {
+    let variant: String
+    let steps: [Step]
+    /// Steps beyond ``SubscriptionRecorder/stepLimit``, counted but not kept.
+    let leftOut: Int
+
+    /// One step: an input sent into, a subject delivering, an operator passing an event
+    /// on, a subscriber receiving it.
+    struct Step: Equatable {
+        let depth: Int
+        let kind: SubscriptionGraph.Kind
+        /// RxSwift's name, an input's, or an output's `STREAM ▸ SUBSCRIBER`.
+        let name: String
+        let event: TraceStep.Passed
+        /// What events from here go on to in the graph but received nothing from this
+        /// step: a `filter` that dropped it, a `withLatestFrom` that only kept it.
+        let passedNothingOn: [String]
+    }
+}

@@ -49,12 +49,13 @@ extension Session {
 
     /// Runs `body` (a command) with every active style's events traced; each style's steps.
     func traced(_ body: () -> Void) -> [StyleTrace] {
-        // The graph before the command names what the command ends (an output's probe
-        // that an error reaches).
-        var before: [String: SubscriptionGraph] = [:]
+        // The probes before the command name what it ends (an output's probe that an
+        // error reaches): a probe's subscription is the end that receives its events.
+        var before: [ObjectIdentifier: String] = [:]
         for style in activeStyles {
-            before[style.name] = SubscriptionGraph(inputs: [], outputs: probeOutputs(of: style, screen: nil),
-                                                   subscriptions: style.ledger.subscriptions.liveSubscriptions)
+            for output in probeOutputs(of: style, screen: nil) {
+                before[ObjectIdentifier(output.subscription as AnyObject)] = output.name
+            }
             style.ledger.subscriptions.startTracing()
         }
         body()
@@ -64,7 +65,6 @@ extension Session {
             // The graph as it stands after the command names outputs and says where an
             // event went nowhere.
             let graph = SubscriptionGraph(inputs: [], outputs: probeOutputs(of: style, screen: nil), subscriptions: recorder.liveSubscriptions)
-            let earlier = before[style.name]
             let traced: [StyleTrace.Step] = steps.indices.map { index in
                 let step = steps[index]
                 let node = step.kind == .input ? nil : graph.node(of: step.object)
@@ -80,8 +80,7 @@ extension Session {
                 } else {
                     silent = []
                 }
-                let name = node.map { graph.nodes[$0].name }
-                    ?? (step.kind == .input ? nil : earlier.flatMap { graph in graph.node(of: step.object).map { graph.nodes[$0].name } })
+                let name = node.map { graph.nodes[$0].name } ?? (step.kind == .input ? nil : before[ObjectIdentifier(step.object)])
                 return StyleTrace.Step(depth: step.depth, kind: step.kind, name: name ?? step.name, event: step.event, passedNothingOn: silent)
             }
             return StyleTrace(variant: style.name, steps: traced, leftOut: leftOut)

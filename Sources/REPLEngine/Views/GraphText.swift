@@ -47,9 +47,9 @@ struct GraphText {
         return node.kind != .output && graph.graph.upstream(of: id).count != 1
     }
 
-    /// The blocks, in reading order.
+    /// The blocks, in reading order: the order the nodes are numbered in.
     private func blockStarts() -> [Int] {
-        graph.readingOrder.filter(startsBlock)
+        nodes.indices.filter(startsBlock)
     }
 
     private func block(_ start: Int) -> [String] {

@@ -5,20 +5,17 @@ struct StyleGraph: Equatable {
     let variant: String
     let screen: String
     let graph: SubscriptionGraph
-    /// Every node in the order a reader follows events: from the inputs, then from the
-    /// other places nothing feeds (a subject an input not yet sent into will reach),
-    /// then any others; the nodes are numbered so.
-    let readingOrder: [Int]
     /// The number of each subject whose name another subject shares, in reading order.
     private let subjectNumbers: [Int: Int]
 
-    /// `graph`, its nodes numbered again in reading order.
+    /// `graph`, its nodes numbered again in the order a reader follows events: from the
+    /// inputs, then from the other places nothing feeds (a subject an input not yet sent
+    /// into will reach), then any others.
     init(variant: String, screen: String, graph walked: SubscriptionGraph) {
         self.variant = variant
         self.screen = screen
         let graph = walked.keeping(Self.readingOrder(of: walked))
         self.graph = graph
-        readingOrder = Array(graph.nodes.indices)
         var numbers: [Int: Int] = [:]
         let subjects = graph.nodes.filter { $0.kind == .subject }
         for subject in subjects {

@@ -40,12 +40,12 @@ struct Transcript: Equatable {
     /// Reads a transcript from a file's bytes: UTF-8, lines ending in LF or CR LF, perhaps
     /// a byte order mark first.
     init(bytes: [UInt8], catalog: Catalog = .shipped) throws(TranscriptProblem) {
-        let format = TextFileFormat(of: bytes)
-        let plain = TextFileFormat.plainText(bytes)
-        guard let text = String(validating: plain, as: UTF8.self) else {
-            throw .notUTF8(line: Self.firstLineNotUTF8(plain))
-        }
-        try self.init(text, format: format, catalog: catalog)
+        try self.init(lines: TextFileFormat.plainText(bytes), format: TextFileFormat(of: bytes), catalog: catalog)
+    }
+
+    /// Reads a transcript from text as vmrepl prints it.
+    init(_ text: String, format: TextFileFormat = .plain, catalog: Catalog = .shipped) throws(TranscriptProblem) {
+        try self.init(lines: Array(text.utf8), format: format, catalog: catalog)
     }
 
     /// Whether `input` may be `quit` (a spelling of it, or an abbreviation), which only the
@@ -57,34 +57,43 @@ struct Transcript: Equatable {
         return !first.isEmpty && ("quit".hasPrefix(first) || CommandParser.quitWords.contains(first))
     }
 
-    /// Reads a transcript from text as vmrepl prints it.
-    init(_ text: String, format: TextFileFormat = .plain, catalog: Catalog = .shipped) throws(TranscriptProblem) {
+    /// Reads a transcript from UTF-8 lines ending in LF, each line decoded once (a file
+    /// is split as bytes: splitting a String's Characters costs several times more).
+    private init(lines bytes: [UInt8], format: TextFileFormat, catalog: Catalog) throws(TranscriptProblem) {
+        var split = bytes.split(separator: TextFileFormat.lineFeed, omittingEmptySubsequences: false)
+        if split.last?.isEmpty == true { split.removeLast() }
+        // A file that is not UTF-8 is not text: that is said before anything else. A line
+        // feed is never part of a longer UTF-8 sequence, so the file is valid UTF-8 if and
+        // only if each of its lines is.
+        var lines: [String] = []
+        lines.reserveCapacity(split.count)
+        for (index, bytes) in split.enumerated() {
+            guard let line = String(validating: bytes, as: UTF8.self) else { throw .notUTF8(line: index + 1) }
+            lines.append(line)
+        }
         let parser = CommandParser(catalog: catalog)
-        // Split as UTF-8: splitting Characters costs several times more.
-        var lines = text.utf8.split(separator: TextFileFormat.lineFeed, omittingEmptySubsequences: false).map { Substring($0) }
-        if lines.last == "" { lines.removeLast() }
         var preamble: [String] = []
         var steps: [Step] = []
         var quitLine: Int?
         for (index, line) in lines.enumerated() {
             let number = index + 1
-            switch TranscriptLine(line) {
+            switch TranscriptLine(line[...]) {
             case .input(let input):
                 if let quitLine { throw .inputAfterQuit(line: number, quitLine: quitLine) }
                 if Self.mayQuit(input), (try? parser.command(for: input)) is QuitCommand { quitLine = number }
                 steps.append(Step(input: input, line: number))
             case .comment:
                 if steps.isEmpty {
-                    preamble.append(String(line))
+                    preamble.append(line)
                 } else {
-                    steps[steps.count - 1].body.append(.comment(String(line)))
+                    steps[steps.count - 1].body.append(.comment(line))
                 }
             case .output:
-                if let reason = TranscriptLine.mistypedPrompt(line) {
-                    throw .mistypedPrompt(line: number, text: String(line), reason: reason)
+                if let reason = TranscriptLine.mistypedPrompt(line[...]) {
+                    throw .mistypedPrompt(line: number, text: line, reason: reason)
                 }
                 guard !steps.isEmpty else { throw .outputBeforeInput(line: number) }
-                steps[steps.count - 1].body.append(.expected(String(line)))
+                steps[steps.count - 1].body.append(.expected(line))
             }
         }
         // `vmrepl> ` alone or `vmrepl> # x` runs nothing: a file of only those tests nothing.
@@ -92,16 +101,6 @@ struct Transcript: Equatable {
         self.preamble = preamble
         self.steps = steps
         self.format = format
-    }
-
-    /// The number of the first line of `bytes` that is not valid UTF-8.
-    private static func firstLineNotUTF8(_ bytes: [UInt8]) -> Int {
-        var number = 1
-        for line in bytes.split(separator: TextFileFormat.lineFeed, omittingEmptySubsequences: false) {
-            if String(validating: line, as: UTF8.self) == nil { return number }
-            number += 1
-        }
-        return number
     }
 }
 

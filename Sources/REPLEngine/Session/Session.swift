@@ -11,10 +11,12 @@ final class Session {
     let capture: Capture
     /// The session's virtual clock: each style has one of its own, moved in step with it.
     private(set) var scheduler: TestScheduler
+    /// The styles built since the last reset, in catalog order: the active ones, and any
+    /// once active or graphed since (``style(named:)`` builds one when first needed).
     private(set) var styles: [StyleRuntime] = []
     /// What survives `reset`; changed only by a command's ``SessionCommand/apply(to:)``, after it has run.
     private(set) var settings: SessionSettings
-    private(set) var lateSubscribers: [(id: SubscriberID, stream: String)] = []
+    private(set) var lateSubscribers: [LateSubscriber] = []
     /// The most late subscribers live at once: a class needs a handful, and each one
     /// costs every later command its events (as `events all`, `save` and `marbles` are
     /// capped, so memory and time stay bounded whatever the input).
@@ -133,6 +135,7 @@ final class Session {
     /// last command changed.
     private func adoptSettings(changedFrom old: SessionSettings, effects: CommandEffects) {
         if settings.activeNames != old.activeNames {
+            buildStyles(named: settings.activeNames)
             showActiveNames()
             refreshActiveStyles()
         }
@@ -201,7 +204,7 @@ final class Session {
     func subscribeLate(to stream: String) -> SubscriberID {
         let id = SubscriberID(number: nextSubscriber)
         nextSubscriber += 1
-        lateSubscribers.append((id, stream))
+        lateSubscribers.append(LateSubscriber(id: id, stream: stream, since: scheduler.clock))
         capture.markHistory(GroupKey(stream: stream, subscriber: id), subscribed: true)
         let slot = capture.slot(for: GroupKey(stream: stream, subscriber: id))
         for style in styles { attachProbe(style, stream: stream, slot: slot) }
@@ -222,7 +225,7 @@ final class Session {
     }
 
     func unsubscribe(_ target: UnsubscribeTarget) -> [CommandReport.Note] {
-        let removed: [(id: SubscriberID, stream: String)]
+        let removed: [LateSubscriber]
         switch target {
         case .all:
             removed = lateSubscribers
@@ -256,21 +259,45 @@ final class Session {
 
     // MARK: Building
 
+    /// Builds the active styles afresh at virtual time 0, their views subscribed. The
+    /// others are built when first needed, as if they had been built now and had run
+    /// unseen since: no command sends into an inactive style, so what it would show then
+    /// is what building it later shows (``buildStyles(named:)``).
     private func build() {
-        styles = catalog.styles.enumerated().map { index, style in
-            StyleRuntime(style: style, index: index, screens: layout.screens, time: scheduler.clock, services: settings.serviceValues)
-        }
+        styles = []
+        buildStyles(named: settings.activeNames)
+        refreshActiveStyles()
+    }
+
+    /// The style named `name`, built first if it has not been since the last reset;
+    /// `nil` if the catalog has none of that name.
+    func style(named name: String) -> StyleRuntime? {
+        buildStyles(named: [name])
+        return styles.first { $0.name == name }
+    }
+
+    /// Builds the styles named `names` that are not built yet, as the last reset would
+    /// have: at its virtual time 0, with the session's service settings, their views
+    /// subscribed; then, unseen (an inactive style's events are not shown), each late
+    /// subscriber still subscribed as of the time it subscribed, and time moved on to now.
+    private func buildStyles(named names: [String]) {
         let viewSlots = layout.streamNames.map { capture.slot(for: GroupKey(stream: $0, subscriber: .view)) }
-        for style in styles {
+        for (index, entry) in catalog.styles.enumerated() where names.contains(entry.name) && !styles.contains(where: { $0.index == index }) {
+            let style = StyleRuntime(style: entry, index: index, screens: layout.screens, time: 0, services: settings.serviceValues)
             for (stream, slot) in zip(layout.streamNames, viewSlots) {
                 attachProbe(style, stream: stream, slot: slot)
             }
+            // The async styles' loops start waiting for their inputs.
+            style.runTasks()
+            for subscriber in lateSubscribers {
+                catchUp(style, to: subscriber.since)
+                attachProbe(style, stream: subscriber.stream, slot: capture.slot(for: GroupKey(stream: subscriber.stream, subscriber: subscriber.id)))
+            }
+            catchUp(style, to: scheduler.clock)
+            // What a style holds once built, its views subscribed, is where its counts start.
+            style.ledger.beginCommand()
+            styles.insert(style, at: styles.firstIndex { $0.index > index } ?? styles.endIndex)
         }
-        // The async styles' loops start waiting for their inputs.
-        runTasks()
-        // What a style holds once built, its views subscribed, is where its counts start.
-        for style in styles { style.ledger.beginCommand() }
-        refreshActiveStyles()
     }
 
     func rebuild() {

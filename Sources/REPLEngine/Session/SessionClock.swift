@@ -29,6 +29,19 @@ extension Session {
         for style in styles { style.advance(to: time) }
     }
 
+    /// Moves `style`'s clock alone to `time` as settling would have: from one scheduled
+    /// action to the next, its jobs and a render pass after each.
+    func catchUp(_ style: StyleRuntime, to time: Int) {
+        while let next = style.scheduler.nextDueTime, next <= time {
+            style.advance(to: max(next, style.scheduler.clock))
+            style.runTasks()
+            style.render()
+        }
+        if time > style.scheduler.clock { style.advance(to: time) }
+        style.runTasks()
+        style.render()
+    }
+
     /// Runs every style's waiting tasks, style by style in catalog order.
     func runTasks() {
         for style in styles { style.runTasks() }

@@ -8,8 +8,10 @@ extension Session {
     /// For a command that sends into `input`, what to say where that input has ended in a
     /// style (`countUp ended: error(boom)`), by catalog index.
     func inputEnded(for input: String?) -> [String?] {
-        guard let input else { return Array(repeating: nil, count: styles.count) }
-        return styles.map { style in style.endedInputs[input].map { "\(input) ended: \($0)" } }
+        var ended = [String?](repeating: nil, count: catalog.styles.count)
+        guard let input else { return ended }
+        for style in styles { ended[style.index] = style.endedInputs[input].map { "\(input) ended: \($0)" } }
+        return ended
     }
 
     /// When a command that sends into an input printed no event at all, why: the styles
@@ -33,7 +35,7 @@ extension Session {
     /// changes nothing: which styles do.
     func noVariantNote(forInput input: String) -> CommandReport.Note? {
         guard let screen = layout.screen(ofInput: input), !activeStyles.contains(where: { $0.implements(screen) }) else { return nil }
-        return .noActiveVariant(screen: layout.screens[screen].name, implementedBy: styles.filter { $0.implements(screen) }.map(\.name))
+        return .noActiveVariant(screen: layout.screens[screen].name, implementedBy: catalog.styles.filter { $0.variant(of: layout.screens[screen]) != nil }.map(\.name))
     }
 
     /// Once, when an input is sent where the screen says a real control would be disabled
@@ -52,10 +54,11 @@ extension Session {
     /// After `use`, when the styles now active have run different commands since the last
     /// `reset`: a difference between them may be their history, not their architecture.
     func historiesNote(_ names: [String]) -> CommandReport.Note? {
-        let active = styles.filter { names.contains($0.name) }
-        let counts = Set(active.map(\.commandsRun))
+        // A style not built since the last reset has run nothing.
+        let runs = names.map { name in (name, styles.first { $0.name == name }?.commandsRun ?? 0) }
+        let counts = Set(runs.map(\.1))
         guard counts.count > 1, let most = counts.max() else { return nil }
-        return .differentHistories(ahead: active.filter { $0.commandsRun == most }.map(\.name), by: most - (counts.min() ?? 0))
+        return .differentHistories(ahead: runs.filter { $0.1 == most }.map(\.0), by: most - (counts.min() ?? 0))
     }
 
     /// The log of each active style that keeps one, for `log`.

@@ -9,7 +9,7 @@ extension Session {
     /// between them; `nil` if it does not implement the screen.
     func graph(of variant: String, screen: Screen) -> SubscriptionGraph? {
         guard let screenIndex = layout.screens.firstIndex(of: screen),
-              let style = styles.first(where: { $0.name == variant }),
+              let style = self.style(named: variant),
               let adapter = style.adapter(for: screenIndex) else { return nil }
         let recorder = style.ledger.subscriptions
         let whole = SubscriptionGraph(inputs: adapter.inputs.map { ($0.name, recorder.entry(of: $0.name)) },

@@ -13,7 +13,7 @@ struct ResetCommand: SessionCommand, Equatable {
 
     func run(in session: Session, into report: inout CommandReport) {
         session.rebuild()
-        let names = session.styles.map(\.name)
+        let names = session.variantNames
         report.info.append(.reset(variants: names.count, active: session.activeStyles.map(\.name),
                                   inactive: names.filter { !session.settings.activeNames.contains($0) }))
         // Settings survive a reset; the one that changes what every later command

@@ -197,8 +197,8 @@ public final class Engine {
     func runInSession(_ command: some SessionCommand, _ context: CommandContext) -> CommandOutcome {
         let report = session.run(command, text: context.line)
         context.show(.report(report))
-        if let interrupted = report.interruptedAfter {
-            return .interrupted("interrupted after \(interrupted.done) of \(interrupted.of)")
+        if let interruption = report.interruption {
+            return .interrupted(NoteWording.text(interruption))
         }
         return .succeeded
     }

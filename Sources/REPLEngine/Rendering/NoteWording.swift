@@ -39,6 +39,16 @@ enum NoteWording {
             let which = enabled.isEmpty ? (disabled.count == 1 ? "" : " in every variant")
                 : enabled.count < disabled.count ? " in all but \(listed(enabled))" : " in \(listed(disabled))"
             return "note: \(flag) is false\(which), so a real button would be disabled; the tap is sent anyway"
+        case .autorunStopped(let steps, let time):
+            return "note: autorun stopped after \(steps) scheduled actions, at virtual time \(time) ms, with more still scheduled (a timer that repeats for ever?); 'autorun off' and 'tick MS' move time by hand"
+        }
+    }
+
+    /// How far a command Ctrl-C stopped got.
+    static func text(_ interruption: CommandReport.Interruption) -> String {
+        switch interruption {
+        case .sending(let done, let total): return "interrupted after \(done) of \(total)"
+        case .settling(let time): return "interrupted at virtual time \(time) ms: what was scheduled later has not run"
         }
     }
 

@@ -78,8 +78,8 @@ struct TextRenderer {
         renderVariants(report.variants, into: &lines)
         for note in report.info { append(NoteWording.text(note), hang: 2, into: &lines) }
         renderResources(report, into: &lines)
-        if let interrupted = report.interruptedAfter {
-            append(styler.error("interrupted after \(interrupted.done) of \(interrupted.of)"), hang: 2, into: &lines)
+        if let interruption = report.interruption {
+            append(styler.error(NoteWording.text(interruption)), hang: 2, into: &lines)
         }
         return lines
     }

@@ -120,6 +120,9 @@ struct CommandReport {
         case noActiveVariant(screen: String, implementedBy: [String])
         /// The input was sent where `flag` says a real control would be disabled.
         case disabledInput(flag: String, disabledIn: [String], enabledIn: [String])
+        /// Autorun ran its most actions for one command, `steps`, reaching `at` ms, and
+        /// more were still scheduled: a timer that repeats for ever, say.
+        case autorunStopped(steps: Int, at: Int)
     }
 
     /// A style in the catalog, for `variants`.
@@ -158,5 +161,13 @@ struct CommandReport {
     /// The variants shown, by catalog index, in catalog order.
     var shownVariants: [Int] = []
     /// Set when Ctrl-C stopped the command: how far it got.
-    var interruptedAfter: (done: Int, of: Int)?
+    var interruption: Interruption?
+
+    /// How far a command Ctrl-C stopped got.
+    enum Interruption {
+        /// It had sent `done` of the `of` inputs it was to send.
+        case sending(done: Int, of: Int)
+        /// Virtual time had moved to `at` ms; what was scheduled later has not run.
+        case settling(at: Int)
+    }
 }

@@ -90,7 +90,11 @@ final class Session {
         }
         Hooks.withDiagnosticHandlerOnThisThread(diagnosticHandler) {
             command.run(in: self, into: &report)
-            settle(runningTime: settings.autorun && effects.movesTime)
+            switch settle(runningTime: settings.autorun && effects.movesTime) {
+            case .stepLimit: report.info.append(.autorunStopped(steps: Self.autorunStepLimit, at: scheduler.clock))
+            case .interrupted: report.interruption = report.interruption ?? .settling(at: scheduler.clock)
+            case nil: break
+            }
         }
         capture.end()
         // `resources` shows the last command's change, and so keeps it.

@@ -2,24 +2,44 @@
 /// command, and virtual time moved from one scheduled action to the next, the session's
 /// clock first and then each style's, in catalog order.
 extension Session {
+    /// The most steps of virtual time autorun takes for one command: a view model whose
+    /// timer repeats for ever always has an action scheduled, and autorun would not end.
+    static let autorunStepLimit = 10_000
+
+    /// Why settling stopped before what it was to run had run.
+    enum SettlingStop {
+        /// Autorun took ``autorunStepLimit`` steps and more actions were still scheduled.
+        case stepLimit
+        /// Ctrl-C: the session's ``isInterrupted`` said so.
+        case interrupted
+    }
+
     /// Lets what the command set going run: the async styles' jobs, then a render pass;
     /// with `runningTime`, virtual time then moves from one scheduled action to the next
-    /// until none is left, with the jobs and a render pass after each step.
-    func settle(runningTime: Bool) {
+    /// until none is left, with the jobs and a render pass after each step; why it
+    /// stopped short, if it did.
+    func settle(runningTime: Bool) -> SettlingStop? {
         settle(until: runningTime ? .max : nil)
     }
 
     /// As ``settle(runningTime:)``, moving virtual time no later than `limit`, and to it.
-    func settle(until limit: Int?) {
+    /// Only running time without a limit (autorun) is held to ``autorunStepLimit``.
+    @discardableResult
+    func settle(until limit: Int?) -> SettlingStop? {
         runTasks()
         render()
-        guard let limit else { return }
+        guard let limit else { return nil }
+        var steps = 0
         while let next = styles.compactMap({ $0.scheduler.nextDueTime }).min(), next <= limit {
+            if isInterrupted() { return .interrupted }
+            if limit == .max && steps == Self.autorunStepLimit { return .stepLimit }
+            steps += 1
             advance(to: max(next, scheduler.clock))
             runTasks()
             render()
         }
         if limit != .max && limit > scheduler.clock { advance(to: limit) }
+        return nil
     }
 
     /// Moves the session's clock, then every style's, to `time`: each style's actions due

@@ -1,4 +1,3 @@
-import MiniRx
 import Testing
 @testable import REPLEngine
 import ShippedStyles
@@ -8,24 +7,6 @@ import StyleKit
 /// graphed, as if the reset had built it and it had run unseen since. Nothing a command
 /// prints may tell the two apart.
 @Suite struct StylesBuiltWhenUsedTests {
-    /// A counter that counts by itself on the style's clock from the moment it is built,
-    /// so that when it was built shows.
-    static let ticker = Style(name: "ticker", summary: "counts every 100 ms by itself", keyIdea: "a timer started when built", variants: [
-        Variant(of: .counter) { environment in
-            let ticks = Observable<Int>.interval(.milliseconds(100), scheduler: environment.scheduler).map { String($0 + 1) }
-            return ViewModelPorts(ticks, inputs: [.tap(Screen.Counter.countUp, kind: .method) {}],
-                                  outputs: [.observable(Screen.Counter.count, ticks)])
-        },
-    ])
-
-    static let catalog: Catalog = {
-        do {
-            return try Catalog.shipped.adding([ticker])
-        } catch {
-            fatalError("\(error)")
-        }
-    }()
-
     /// What `engine` prints for each of `lines`.
     private func printed(_ engine: Engine, _ lines: [String]) -> [[String]] {
         lines.map { engine.execute($0).lines.map(\.text) }
@@ -68,9 +49,9 @@ import StyleKit
     /// subscriber subscribed while it was inactive has had its own timer since then.
     @Test func aTimerInAStyleFirstUsedLateRanFromTheReset() {
         // Autorun would run the endless timer on and on: time moves only with `tick`.
-        expectSameAfterUse("ticker", catalog: Self.catalog, before: ["autorun off", "tick 150", "subscribe count", "tick 200"],
+        expectSameAfterUse("ticker", catalog: TickerStyle.catalog, before: ["autorun off", "tick 150", "subscribe count", "tick 200"],
                            after: ["tick 100", "state", "resources", "graph ticker", "tick 250"])
-        let engine = Engine(options: .transcript, catalog: Self.catalog)
+        let engine = Engine(options: .transcript, catalog: TickerStyle.catalog)
         _ = printed(engine, ["autorun off", "use relay", "reset", "tick 150", "subscribe count", "tick 200", "use relay ticker"])
         // The view counted from 0 (4 ticks by 400 ms); the late subscriber from 150 ms.
         #expect(printed(engine, ["tick 100"]) == [[

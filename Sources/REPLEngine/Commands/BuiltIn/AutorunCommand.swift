@@ -5,7 +5,7 @@ struct AutorunCommand: SessionCommand, Equatable {
 
     static let declaration = CommandDeclaration(
         name: "autorun", usage: "autorun [on|off]", summary: "run virtual time to idle after each command",
-        details: "On: every command ends when nothing is left scheduled, so a login shows its result at once, stamped with its virtual time. Off: time moves only with 'tick'. Alone, it shows the setting; 'reset' keeps it.",
+        details: "On: every command ends when nothing is left scheduled, so a login shows its result at once, stamped with its virtual time (a timer that repeats for ever stops it after 10,000 steps, with a note). Off: time moves only with 'tick'. Alone, it shows the setting; 'reset' keeps it.",
         example: "autorun off", arguments: .setting(Arguments.onOff), purpose: .time
     ) { arguments throws(CommandError) in
         AutorunCommand(setting: try arguments.optionalOnOff())

@@ -45,7 +45,9 @@ struct SendCommand: SessionCommand, Equatable {
         session.adoptServices(sending: input)
         if let note = session.disabledInputNote(for: input) { report.info.append(note) }
         if let note = session.noVariantNote(forInput: input) { report.info.append(note) }
-        report.interruptedAfter = session.send(value, to: input, times: times)
+        if let sent = session.send(value, to: input, times: times) {
+            report.interruption = .sending(done: sent.done, of: sent.of)
+        }
     }
 
     func apply(to settings: inout SessionSettings) {

@@ -16,7 +16,8 @@ struct TickCommand: SessionCommand, Equatable {
     var effects: CommandEffects { CommandEffects(changesVariants: true) }
 
     func run(in session: Session, into report: inout CommandReport) {
-        session.settle(until: session.scheduler.clock + milliseconds)
+        let stop = session.settle(until: session.scheduler.clock + milliseconds)
         report.info.append(.virtualTime(session.scheduler.clock))
+        if stop == .interrupted { report.interruption = .settling(at: session.scheduler.clock) }
     }
 }

@@ -51,44 +51,53 @@ struct Transcript: Equatable {
     /// Whether `input` may be `quit` (a spelling of it, or an abbreviation), which only the
     /// parser can say: the other lines are not parsed twice.
     private static func mayQuit(_ input: String) -> Bool {
+        // Most commands start with an ASCII character that starts no spelling of quit
+        // (nor a pasted prompt or a quote): they are told apart by their first byte.
+        let firstByte = input.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        guard let firstByte else { return false }
+        if firstByte < 0x80 && !Self.mayStartQuit.contains(firstByte) { return false }
         let first = input.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }.lowercased()
         // A pasted prompt or a quoted word: the parser reads it.
         if first == Engine.prompt.trimmingSpaces || first.hasPrefix("\"") || first.hasPrefix("'") { return true }
         return !first.isEmpty && ("quit".hasPrefix(first) || CommandParser.quitWords.contains(first))
     }
 
-    /// Reads a transcript from UTF-8 lines ending in LF, each line decoded once (a file
-    /// is split as bytes: splitting a String's Characters costs several times more).
+    /// The first bytes, in ASCII, of `quit`'s spellings, a pasted prompt and quotes.
+    private static let mayStartQuit = Set("qQeE.vV\"'".utf8)
+
+    /// Reads a transcript from UTF-8 lines ending in LF: the file is validated once and
+    /// split as bytes, each line told apart by its bytes and decoded once (splitting a
+    /// String's Characters costs several times more).
     private init(lines bytes: [UInt8], format: TextFileFormat, catalog: Catalog) throws(TranscriptProblem) {
         var split = bytes.split(separator: TextFileFormat.lineFeed, omittingEmptySubsequences: false)
         if split.last?.isEmpty == true { split.removeLast() }
-        // A file that is not UTF-8 is not text: that is said before anything else. A line
-        // feed is never part of a longer UTF-8 sequence, so the file is valid UTF-8 if and
-        // only if each of its lines is.
-        var lines: [String] = []
-        lines.reserveCapacity(split.count)
-        for (index, bytes) in split.enumerated() {
-            guard let line = String(validating: bytes, as: UTF8.self) else { throw .notUTF8(line: index + 1) }
-            lines.append(line)
+        // A file that is not UTF-8 is not text: that is said before anything else, at its
+        // first bad line. A line feed is never part of a longer UTF-8 sequence, so the
+        // file is valid UTF-8 if and only if each of its lines is.
+        if String(validating: bytes, as: UTF8.self) == nil {
+            let bad = split.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0
+            throw .notUTF8(line: bad + 1)
         }
         let parser = CommandParser(catalog: catalog)
         var preamble: [String] = []
         var steps: [Step] = []
         var quitLine: Int?
-        for (index, line) in lines.enumerated() {
+        for (index, bytes) in split.enumerated() {
             let number = index + 1
-            switch TranscriptLine(line[...]) {
+            switch TranscriptLine(utf8: bytes) {
             case .input(let input):
                 if let quitLine { throw .inputAfterQuit(line: number, quitLine: quitLine) }
                 if Self.mayQuit(input), (try? parser.command(for: input)) is QuitCommand { quitLine = number }
                 steps.append(Step(input: input, line: number))
             case .comment:
+                let line = String(decoding: bytes, as: UTF8.self)
                 if steps.isEmpty {
                     preamble.append(line)
                 } else {
                     steps[steps.count - 1].body.append(.comment(line))
                 }
             case .output:
+                let line = String(decoding: bytes, as: UTF8.self)
                 if let reason = TranscriptLine.mistypedPrompt(line[...]) {
                     throw .mistypedPrompt(line: number, text: line, reason: reason)
                 }

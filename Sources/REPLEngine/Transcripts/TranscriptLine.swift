@@ -19,15 +19,23 @@ package enum TranscriptLine: Equatable {
 
     /// What `line` (without its line ending) is in a transcript.
     init(_ line: Substring) {
-        // Compared as UTF-8: comparing Characters costs several times more.
-        if line.utf8.starts(with: Engine.prompt.utf8) {
-            self = .input(String(line.dropFirst(Engine.prompt.count)))
-        } else if Self.isComment(line) {
+        self.init(utf8: ArraySlice(line.utf8))
+    }
+
+    /// What `line`, valid UTF-8 without its line ending, is in a transcript: read as
+    /// bytes, and only an input line's command decoded.
+    init(utf8 line: ArraySlice<UInt8>) {
+        if line.starts(with: Self.promptUTF8) {
+            self = .input(String(decoding: line.dropFirst(Self.promptUTF8.count), as: UTF8.self))
+        } else if Self.isComment(bytes: line) {
             self = .comment
         } else {
             self = .output
         }
     }
+
+    /// The prompt as UTF-8.
+    private static let promptUTF8 = Array(Engine.prompt.utf8)
 
     /// Whether `line` is a comment: blank, or `#` after any spaces and tabs.
     static func isComment<Line: StringProtocol>(_ line: Line) -> Bool {
@@ -36,7 +44,7 @@ package enum TranscriptLine: Equatable {
     }
 
     /// Whether UTF-8 `bytes` are a comment line, without decoding them.
-    package static func isComment(bytes: [UInt8]) -> Bool {
+    package static func isComment<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
         let first = bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
         return first == nil || first == UInt8(ascii: "#")
     }

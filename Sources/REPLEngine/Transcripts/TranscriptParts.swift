@@ -32,24 +32,22 @@ struct TranscriptParts {
         var settings = initial
         // Every `reset` where a part could start, with the settings before it.
         var resets: [(step: Int, settings: SessionSettings)] = []
-        // A transcript repeats its commands: each is parsed once.
-        var parsed: [String: (any Command)?] = [:]
+        // A transcript repeats its commands: each is parsed, and looked at, once.
+        var parsed: [String: ParsedStep] = [:]
         for (index, step) in transcript.steps.enumerated() {
-            let command: (any Command)?
+            let command: ParsedStep
             if let known = parsed[step.input] {
                 command = known
             } else {
-                // A line the engine refuses changes nothing.
-                command = (try? parser.command(for: step.input)) ?? nil
-                parsed[step.input] = .some(command)
+                command = ParsedStep((try? parser.command(for: step.input)) ?? nil)
+                parsed[step.input] = command
             }
-            guard let command else { continue }
-            if command is RunFileCommand || command is SaveCommand {
+            if command.keepsWhole {
                 parts = whole
                 return
             }
-            if command is ResetCommand, index > 0 { resets.append((index, settings)) }
-            (command as? any SessionCommand)?.apply(to: &settings)
+            if command.isReset, index > 0 { resets.append((index, settings)) }
+            command.sessionCommand?.apply(to: &settings)
         }
         // The `reset` nearest each even share of the steps starts a part.
         let count = transcript.steps.count
@@ -62,5 +60,21 @@ struct TranscriptParts {
         }
         let ends = starts.dropFirst().map(\.step) + [count]
         parts = zip(starts, ends).map { start, end in (start.step..<end, start.settings) }
+    }
+
+    /// What a step's command means for cutting: a line the engine refuses changes nothing.
+    private struct ParsedStep {
+        /// Whether it keeps the transcript whole (`run`, `save`).
+        let keepsWhole: Bool
+        /// Whether it is a `reset`, where a part may start.
+        let isReset: Bool
+        /// The command, if it may change the session's settings.
+        let sessionCommand: (any SessionCommand)?
+
+        init(_ command: (any Command)?) {
+            keepsWhole = command is RunFileCommand || command is SaveCommand
+            isReset = command is ResetCommand
+            sessionCommand = command as? any SessionCommand
+        }
     }
 }

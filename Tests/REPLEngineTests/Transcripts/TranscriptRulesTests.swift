@@ -142,6 +142,31 @@ import Testing
         #expect(reason == "not valid UTF-8; save the file as UTF-8 text")
     }
 
+    /// The file is validated whole, but a bad byte is still named at its own line: in a
+    /// comment, in an input line after a byte order mark, in a truncated sequence at the
+    /// very end of the file.
+    @Test func aBadByteIsNamedAtItsLine() {
+        let lesson: [UInt8] = Array("vmrepl> countup\ncount: \"1\"  (all 9 agree)\n".utf8)
+        let inAComment: [UInt8] = lesson + Array("# caf".utf8) + [0xC3, 0x28, 0x0A] + lesson
+        let inAnInput: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("vmrepl> ".utf8) + [0xC0, 0xAF, 0x0A] + lesson
+        let atTheEnd: [UInt8] = lesson + [0xE2, 0x82]
+        for (bytes, expected) in [(inAComment, 3), (inAnInput, 1), (atTheEnd, 3)] {
+            guard case .invalid(let line, _, unreadable: true) = TranscriptChecker.check(utf8: bytes).verdict else {
+                Issue.record("not reported as unreadable")
+                continue
+            }
+            #expect(line == expected)
+        }
+    }
+
+    /// Commands whose first byte is not ASCII are asked of the parser like any other:
+    /// none of them quits, and the lines after them run.
+    @Test func wordsThatStartOutsideASCIIAreNotQuit() {
+        for word in ["ｑuit", "\u{212A}", "éxit", "\u{00A0}quit"] {
+            #expect(invalid("vmrepl> \(word)\nerror: [..]\nvmrepl> countup\n") == nil, "\(word)")
+        }
+    }
+
     @Test func errorsAboutTheLineInATranscriptDoNotSayRetype() {
         let result = TranscriptChecker.check("vmrepl> countup \u{7}\n")
         #expect(result.blessed?.contains("retype") == false)

@@ -176,7 +176,7 @@ public final class Engine {
         let text = line.trimmingSpaces
         let command: any Command
         do throws(CommandError) {
-            guard let parsed = try parser.command(for: line) else { return .succeeded }
+            guard let parsed = try parsedCommand(for: line) else { return .succeeded }
             if let sessionCommand = parsed as? any SessionCommand { try sessionCommand.check(in: session) }
             command = parsed
         } catch {
@@ -192,6 +192,24 @@ public final class Engine {
         finish(number: number, status: outcome.status, error: outcome.error, emit: emit)
         return outcome.status
     }
+
+    /// The command `line` makes, parsed once for as long as it is remembered: a session
+    /// repeats its commands (a transcript, its lessons' steps), and a line parses the same
+    /// whatever the session holds.
+    private func parsedCommand(for line: String) throws(CommandError) -> (any Command)? {
+        if let known = parsedLines[line] { return known }
+        guard let command = try parser.command(for: line) else { return nil }
+        // Bounded whatever the input: forgotten all at once when full.
+        if parsedLines.count >= Self.mostParsedLines { parsedLines.removeAll(keepingCapacity: true) }
+        parsedLines[line] = command
+        return command
+    }
+
+    /// The lines parsed lately, and the commands they make.
+    private(set) var parsedLines: [String: any Command] = [:]
+
+    /// The most lines ``parsedLines`` remembers.
+    static let mostParsedLines = 256
 
     /// Runs a command that drives the variants in the session, and shows its report.
     func runInSession(_ command: some SessionCommand, _ context: CommandContext) -> CommandOutcome {

@@ -297,6 +297,22 @@ import StyleKit
         #expect(transcript() == transcript())
     }
 
+    /// A line is parsed once while it is remembered, and remembered within a bound; what
+    /// it does still depends on the session (checked as it runs), and a line the parser
+    /// refuses is refused each time it comes.
+    @Test func aRepeatedLineRunsAsItWouldParsedAgain() {
+        let engine = Engine()
+        let refused = run(engine, "unsubscribe #1")
+        #expect(refused.first?.hasPrefix("error: ") == true)
+        #expect(run(engine, "subscribe count").last == "subscribed #1 to count")
+        #expect(run(engine, "unsubscribe #1").first?.hasPrefix("unsubscribed #1") == true)
+        #expect(run(engine, "unsubscribe #1") == refused)
+        #expect(run(engine, "contup") == run(engine, "contup"))
+        for number in 1...(3 * Engine.mostParsedLines) { _ = engine.execute("autorun on # \(number)") }
+        #expect(engine.parsedLines.count <= Engine.mostParsedLines)
+        #expect(run(engine, "countup") == [#"count: "1"  (all 9 agree)"#])
+    }
+
     @Test func aLongCommandStopsWhenInterrupted() {
         let engine = Engine()
         var polls = 0

@@ -111,7 +111,7 @@ final class Sink<Element>: SinkBase {
     /// used, as the rest of the path is.
     @inlinable @inline(never)
     func passRecorded(_ event: Event<Element>) {
-        let step = RecordedEvents.sinkWillPass(self, name: name, event)
+        let step = RecordedEvents.wantsOperatorEvents && RecordedEvents.sinkWillPass(self, name: name, event)
         downstream(event)
         if step { RecordedEvents.didPass() }
     }

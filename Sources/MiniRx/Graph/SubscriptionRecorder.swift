@@ -192,31 +192,43 @@ enum RecordedEvents {
         SubscriptionRecorder.isRecordingOnThisThread
     }
 
-    /// `subject` delivers `event`; whether a step was opened, to close with ``didPass()``.
+    /// Whether a recorded subject's events may matter now: asked before the generic
+    /// calls below, which cost far more than the question, and most events need none.
+    @usableFromInline
+    static var wantsSubjectEvents: Bool {
+        SubscriptionRecorder.wantsSubjectEvents
+    }
+
+    /// Whether a recorded sink's or subscriber's end's events may matter now (a trace).
+    @usableFromInline
+    static var wantsOperatorEvents: Bool {
+        SubscriptionRecorder.wantsOperatorEvents
+    }
+
+    /// `subject` delivers `event`, while ``wantsSubjectEvents``; whether a step was
+    /// opened, to close with ``didPass()``.
     @usableFromInline
     static func subjectWillDeliver<Element>(_ subject: AnyObject, name: StaticString, _ event: Event<Element>) -> Bool {
-        guard SubscriptionRecorder.wantsSubjectEvents else { return false }
-        return SubscriptionRecorder.willPass(subject, kind: .subject, name: name, event: TraceStep.Passed(event))
+        SubscriptionRecorder.willPass(subject, kind: .subject, name: name, event: TraceStep.Passed(event))
     }
 
-    /// An operator's `sink` passes `event` on; whether a step was opened.
+    /// An operator's `sink` passes `event` on, while ``wantsOperatorEvents``; whether a
+    /// step was opened.
     @usableFromInline
     static func sinkWillPass<Element>(_ sink: AnyObject, name: StaticString, _ event: Event<Element>) -> Bool {
-        guard SubscriptionRecorder.wantsOperatorEvents else { return false }
-        return SubscriptionRecorder.willPass(sink, kind: .operator, name: name, event: TraceStep.Passed(event))
+        SubscriptionRecorder.willPass(sink, kind: .operator, name: name, event: TraceStep.Passed(event))
     }
 
-    /// A subscriber's `end` receives `event`; whether a step was opened.
+    /// A subscriber's `end` receives `event`, while ``wantsOperatorEvents``; whether a
+    /// step was opened.
     @usableFromInline
     static func subscriberWillReceive<Element>(_ end: AnyObject, name: StaticString, _ event: Event<Element>) -> Bool {
-        guard SubscriptionRecorder.wantsOperatorEvents else { return false }
-        return SubscriptionRecorder.willPass(end, kind: .subscriber, name: name, event: TraceStep.Passed(event))
+        SubscriptionRecorder.willPass(end, kind: .subscriber, name: name, event: TraceStep.Passed(event))
     }
 
-    /// A subject that has ended ignores `event`.
+    /// A subject that has ended ignores `event`, while ``wantsOperatorEvents``.
     @usableFromInline
     static func ignored<Element>(_ subject: AnyObject, name: StaticString, _ event: Event<Element>) {
-        guard SubscriptionRecorder.wantsOperatorEvents else { return }
         if SubscriptionRecorder.willPass(subject, kind: .subject, name: name, event: .ignored(TraceStep.Passed(event).text)) {
             SubscriptionRecorder.didPass()
         }

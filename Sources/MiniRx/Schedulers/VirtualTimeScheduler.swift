@@ -95,7 +95,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// When the next waiting action is due, if one is: for a host that steps the clock
     /// from one action's time to the next (not in RxSwift, whose queue is internal).
-    public var nextDueTime: VirtualTime? { queue.last { !$0.isDisposed }?.time }
+    /// Inlinable and final, as ``clock`` is: a host asks it of every scheduler at every step.
+    @inlinable
+    public final var nextDueTime: VirtualTime? { queue.last { !$0.isDisposed }?.time }
 
     /// Schedules `action` at the current time.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {

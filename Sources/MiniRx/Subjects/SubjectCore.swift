@@ -127,7 +127,7 @@ final class SubjectCore<Element, Kept>: @unchecked Sendable {
             return (state.turn(for: event, to: targets), targets, released)
         }
         guard let (turn, targets, released) = delivery else {
-            if isRecorded { RecordedEvents.ignored(self, name: graphName, event) }
+            if isRecorded && RecordedEvents.wantsOperatorEvents { RecordedEvents.ignored(self, name: graphName, event) }
             return
         }
         if isRecorded {
@@ -205,7 +205,7 @@ final class SubjectCore<Element, Kept>: @unchecked Sendable {
     /// where it is used.
     @inlinable @inline(never)
     func deliverRecorded(_ event: Event<Element>, to targets: ObserverBag<Element>.Entries, on turn: Turn) {
-        let step = RecordedEvents.subjectWillDeliver(self, name: graphName, event)
+        let step = RecordedEvents.wantsSubjectEvents && RecordedEvents.subjectWillDeliver(self, name: graphName, event)
         deliver(event, to: targets, on: turn)
         if step { RecordedEvents.didPass() }
     }

@@ -48,7 +48,7 @@ final class SubscriberEnd: SinkBase, @unchecked Sendable {
     /// ``receive(_:_:)`` for a recorded end, kept out of line.
     @inlinable @inline(never)
     func receiveRecorded<Element>(_ event: Event<Element>, _ body: () -> Void) {
-        let step = RecordedEvents.subscriberWillReceive(self, name: name, event)
+        let step = RecordedEvents.wantsOperatorEvents && RecordedEvents.subscriberWillReceive(self, name: name, event)
         body()
         if step { RecordedEvents.didPass() }
     }

@@ -108,11 +108,14 @@ final class StyleRuntime {
 
     /// Runs the jobs its tasks have waiting, until none is left.
     func runTasks() {
+        // Settling asks every style after every step; most have nothing to run.
+        guard !environment.executor.isIdle else { return }
         ledger.measured { environment.executor.runToIdle() }
     }
 
     /// Runs a render pass of its views of `@Observable` properties.
     func render() {
+        guard !environment.renders.isEmpty else { return }
         ledger.measured { environment.renders.render() }
     }
 

@@ -21,6 +21,9 @@ package final class RenderLoop {
         views.removeAll { $0.id == id }
     }
 
+    /// Whether it has no views: a style written without `@Observable` never has one.
+    package var isEmpty: Bool { views.isEmpty }
+
     /// Runs a render pass: each view in the order it was added.
     package func render() {
         for view in views { view.render() }

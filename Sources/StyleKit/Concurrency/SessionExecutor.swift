@@ -24,6 +24,9 @@ public final class SessionExecutor: TaskExecutor, Sendable {
         waiting.add(1, ordering: .releasing)
     }
 
+    /// Whether no job is waiting: a style written without Swift concurrency never has one.
+    package var isIdle: Bool { waiting.load(ordering: .acquiring) == 0 }
+
     /// Runs jobs until none is waiting, those they enqueue included.
     package func runToIdle() {
         guard waiting.load(ordering: .acquiring) > 0 else { return }

@@ -49,12 +49,18 @@ struct LineWrapper {
     static func pack(_ pieces: [String], after title: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = title
+        // The columns of `title` and of `line`, counted as the pieces go in.
+        let indent = title.count
+        var columns = indent
         for piece in pieces {
-            if line.count > title.count, line.count + 1 + piece.count > width {
+            let pieceColumns = piece.count
+            if columns > indent, columns + 1 + pieceColumns > width {
                 lines.append(line)
-                line = String(repeating: " ", count: title.count) + piece
+                line = String(repeating: " ", count: indent) + piece
+                columns = indent + pieceColumns
             } else {
-                line += (line.count > title.count ? " " : "") + piece
+                line += (columns > indent ? " " : "") + piece
+                columns += (columns > indent ? 1 : 0) + pieceColumns
             }
         }
         lines.append(line)

@@ -194,19 +194,26 @@ public final class Engine {
     }
 
     /// The command `line` makes, parsed once for as long as it is remembered: a session
-    /// repeats its commands (a transcript, its lessons' steps), and a line parses the same
-    /// whatever the session holds.
+    /// repeats its commands (a transcript, its lessons' steps, mistakes included), and a
+    /// line parses the same whatever the session holds.
     private func parsedCommand(for line: String) throws(CommandError) -> (any Command)? {
-        if let known = parsedLines[line] { return known }
-        guard let command = try parser.command(for: line) else { return nil }
-        // Bounded whatever the input: forgotten all at once when full.
-        if parsedLines.count >= Self.mostParsedLines { parsedLines.removeAll(keepingCapacity: true) }
-        parsedLines[line] = command
-        return command
+        let parsed: Result<(any Command)?, CommandError>
+        if let known = parsedLines[line] {
+            parsed = known
+        } else {
+            parsed = Result { () throws(CommandError) in try parser.command(for: line) }
+            // Bounded whatever the input: no line longer than a command may be, and
+            // forgotten all at once when full.
+            guard line.utf8.count <= LineReader.maximumLength else { return try parsed.get() }
+            if parsedLines.count >= Self.mostParsedLines { parsedLines.removeAll(keepingCapacity: true) }
+            parsedLines[line] = parsed
+        }
+        return try parsed.get()
     }
 
-    /// The lines parsed lately, and the commands they make.
-    private(set) var parsedLines: [String: any Command] = [:]
+    /// The lines parsed lately, and what each made: a command, nothing to do, or the
+    /// error that refused it.
+    private(set) var parsedLines: [String: Result<(any Command)?, CommandError>] = [:]
 
     /// The most lines ``parsedLines`` remembers.
     static let mostParsedLines = 256

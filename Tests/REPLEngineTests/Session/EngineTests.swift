@@ -310,6 +310,11 @@ import StyleKit
         #expect(run(engine, "contup") == run(engine, "contup"))
         for number in 1...(3 * Engine.mostParsedLines) { _ = engine.execute("autorun on # \(number)") }
         #expect(engine.parsedLines.count <= Engine.mostParsedLines)
+        // A line too long to be a command is refused, and not kept.
+        let long = "countup " + String(repeating: "9", count: 100_000)
+        #expect(run(engine, long).first?.hasPrefix("error: ") == true)
+        #expect(run(engine, long) == run(engine, long))
+        #expect(!engine.parsedLines.keys.contains(long))
         #expect(run(engine, "countup") == [#"count: "1"  (all 9 agree)"#])
     }
 

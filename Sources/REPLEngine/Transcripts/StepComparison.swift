@@ -62,8 +62,11 @@ struct StepComparison {
     /// The patterns between `...`s are found in order, each at its first place after the
     /// one before, which finds a match if any exists (as `*` globs are matched).
     private static func matchesWhole(_ patterns: ArraySlice<LinePattern>, _ lines: ArraySlice<PrintedLine>) -> Bool {
+        // Most steps have no `...`: line for line.
+        guard patterns.contains(where: \.matchesAnyLines) else {
+            return patterns.count == lines.count && matchesRun(patterns, at: lines.startIndex, in: lines)
+        }
         let runs = patterns.split(omittingEmptySubsequences: false) { $0.matchesAnyLines }
-        guard runs.count > 1 else { return runs[0].count == lines.count && matchesRun(runs[0], at: lines.startIndex, in: lines) }
         // The first run must start the lines and the last end them.
         let first = runs[0], last = runs[runs.count - 1]
         guard first.count + last.count <= lines.count,

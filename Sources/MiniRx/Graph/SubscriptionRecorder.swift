@@ -93,9 +93,11 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     private static let sending = Atomic<Int>(0)
 
     /// Whether an event of a recorded subject may matter to a recorder: it may be where an
-    /// input enters, or a step of a trace.
+    /// input enters (until this thread's send has found it), or a step of a trace.
     static var wantsSubjectEvents: Bool {
-        tracing.load(ordering: .relaxed) > 0 || sending.load(ordering: .relaxed) > 0
+        if tracing.load(ordering: .relaxed) > 0 { return true }
+        guard sending.load(ordering: .relaxed) > 0, let recorder = current else { return false }
+        return recorder.sendingInto != nil && !recorder.entered
     }
 
     /// Whether an event of a recorded sink or subscriber's end may matter: it may be a

@@ -25,8 +25,9 @@ struct SessionSettings: Sendable {
     }
 
     /// The settings of the service of type `service`.
-    func service(_ service: ObjectIdentifier) -> ScreenServiceSettings? {
-        services.first { $0.service == service }
+    func serviceValue(_ service: ObjectIdentifier) -> (any Sendable)? {
+        // Only the value is copied: a service's settings come with its whole command.
+        services.firstIndex { $0.service == service }.map { services[$0].value }
     }
 
     /// Changes the settings of the service of type `service`.

@@ -98,7 +98,7 @@ final class StyleRuntime {
     /// Gives the services its view models use the session's settings, as a command is
     /// about to send into `input` (`nil`: after a command).
     func adoptServices(_ settings: SessionSettings, sending input: String?) {
-        environment.services.adopt(sending: input) { settings.service($0)?.value }
+        environment.services.adopt(sending: input) { settings.serviceValue($0) }
     }
 
     /// Runs the actions due on its clock up to `time`, and sets its clock to `time`.

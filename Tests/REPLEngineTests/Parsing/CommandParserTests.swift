@@ -18,7 +18,7 @@ import StyleKit
             let command = try #require(try parser.command(for: line) as? any SessionCommand, "\(line)")
             command.apply(to: &settings)
         }
-        return settings.service(ObjectIdentifier(LoginAPI.self))?.value as? LoginAPI.Settings
+        return settings.serviceValue(ObjectIdentifier(LoginAPI.self)) as? LoginAPI.Settings
     }
 
     @Test func parsesEveryCommand() throws {

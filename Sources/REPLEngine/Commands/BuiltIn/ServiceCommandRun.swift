@@ -14,7 +14,7 @@ struct ServiceCommandRun: SessionCommand {
 
     func run(in session: Session, into report: inout CommandReport) {
         // Settings change after the command; the notes give the new ones.
-        guard var settings = session.settings.service(service)?.value else { return }
+        guard var settings = session.settings.serviceValue(service) else { return }
         report.info += change(&settings).map { .service($0) }
     }
 

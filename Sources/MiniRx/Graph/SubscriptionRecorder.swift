@@ -228,9 +228,12 @@ enum RecordedEvents {
         SubscriptionRecorder.willPass(end, kind: .subscriber, name: name, event: TraceStep.Passed(event))
     }
 
-    /// A subject that has ended ignores `event`, while ``wantsOperatorEvents``.
+    /// A subject that has ended ignores `event`: a step of a trace. Rare, so it asks
+    /// ``wantsOperatorEvents`` itself, and a subject's `send` inlined into apps stays as
+    /// short as it was.
     @usableFromInline
     static func ignored<Element>(_ subject: AnyObject, name: StaticString, _ event: Event<Element>) {
+        guard wantsOperatorEvents else { return }
         if SubscriptionRecorder.willPass(subject, kind: .subject, name: name, event: .ignored(TraceStep.Passed(event).text)) {
             SubscriptionRecorder.didPass()
         }

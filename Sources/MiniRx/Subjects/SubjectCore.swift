@@ -127,7 +127,7 @@ final class SubjectCore<Element, Kept>: @unchecked Sendable {
             return (state.turn(for: event, to: targets), targets, released)
         }
         guard let (turn, targets, released) = delivery else {
-            if isRecorded && RecordedEvents.wantsOperatorEvents { RecordedEvents.ignored(self, name: graphName, event) }
+            if isRecorded { RecordedEvents.ignored(self, name: graphName, event) }
             return
         }
         if isRecorded {

@@ -29,7 +29,7 @@ public final class SessionExecutor: TaskExecutor, Sendable {
 
     /// Runs jobs until none is waiting, those they enqueue included.
     package func runToIdle() {
-        guard waiting.load(ordering: .acquiring) > 0 else { return }
+        guard !isIdle else { return }
         while let job = next() {
             waiting.subtract(1, ordering: .relaxed)
             job.runSynchronously(on: asUnownedTaskExecutor())

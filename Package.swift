@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "vmrepl", targets: ["vmrepl"]),
-        .library(name: "VMREPL", targets: ["VMREPL"]),
+        .library(name: "VMREPLKit", targets: ["VMREPLKit"]),
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
         .library(name: "MiniRxCocoa", targets: ["MiniRxCocoa"]),
@@ -26,24 +26,24 @@ let package = Package(
         .target(name: "MiniFluxer", dependencies: ["CMainThread", "PerThreadCount"]),
         .target(name: "MiniRDXVM", dependencies: ["MiniRx"]),
         .target(name: "StyleKit", dependencies: ["MiniRx", "MiniRxTest", "MiniFluxer"]),
-        .target(name: "ShippedStyles", dependencies: ["StyleKit", "MiniRx", "MiniRxTest", "MiniUnio", "MiniFluxer", "MiniRDXVM"], plugins: ["EmbedSources"]),
+        .target(name: "Variants", dependencies: ["StyleKit", "MiniRx", "MiniRxTest", "MiniUnio", "MiniFluxer", "MiniRDXVM"], plugins: ["EmbedSources"]),
         .executableTarget(name: "SourceEmbedder"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
-        .target(name: "REPLEngine", dependencies: ["StyleKit", "ShippedStyles", "MiniRx", "MiniRxTest"], plugins: ["EmbedLessons"]),
+        .target(name: "REPLEngine", dependencies: ["StyleKit", "MiniRx", "MiniRxTest"], plugins: ["EmbedLessons"]),
         .target(name: "CLineEdit", linkerSettings: [.linkedLibrary("edit")]),
-        .target(name: "VMREPL", dependencies: ["REPLEngine", "StyleKit", "ShippedStyles", "CLineEdit"]),
-        .executableTarget(name: "vmrepl", dependencies: ["VMREPL"]),
+        .target(name: "VMREPLKit", dependencies: ["REPLEngine", "StyleKit", "Variants", "CLineEdit"]),
+        .executableTarget(name: "vmrepl", dependencies: ["VMREPLKit"]),
         .executableTarget(name: "BlockingProbe", dependencies: ["MiniRx", "MiniRxBlocking"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["MiniRx", "MiniUnio", "StyleKit", "ShippedStyles", "REPLEngine"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["MiniRx", "MiniUnio", "StyleKit", "Variants", "REPLEngine"]),
         .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest", "MiniRxBlocking"]),
         .testTarget(name: "MiniRxCocoaTests", dependencies: ["MiniRxCocoa", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "MiniUnioTests", dependencies: ["MiniUnio", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "MiniFluxerTests", dependencies: ["MiniFluxer", "CMainThread"]),
         .testTarget(name: "MiniRDXVMTests", dependencies: ["MiniRDXVM", "MiniRx", "MiniRxTest"]),
-        .testTarget(name: "ShippedStylesTests", dependencies: ["StyleKit", "ShippedStyles", "MiniRx", "MiniRxTest"]),
-        .testTarget(name: "REPLEngineTests", dependencies: ["REPLEngine", "MiniRx", "MiniFluxer"]),
-        .testTarget(name: "VMREPLTests", dependencies: ["VMREPL", "REPLEngine"]),
+        .testTarget(name: "VariantsTests", dependencies: ["StyleKit", "Variants", "MiniRx", "MiniRxTest"]),
+        .testTarget(name: "REPLEngineTests", dependencies: ["REPLEngine", "Variants", "MiniRx", "MiniFluxer"]),
+        .testTarget(name: "VMREPLKitTests", dependencies: ["VMREPLKit", "REPLEngine", "Variants"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         .testTarget(name: "vmreplTests", dependencies: ["vmrepl", "CPseudoTerminal"]),
     ],

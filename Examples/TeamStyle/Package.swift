@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // A team's own view models beside vmrepl's eleven styles: the library holds them, the
@@ -14,7 +14,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "TeamStyle", dependencies: [
-            .product(name: "VMREPL", package: "vmrepl"),
+            .product(name: "VMREPLKit", package: "vmrepl"),
             .product(name: "MiniRx", package: "vmrepl"),
         ]),
         .executableTarget(name: "team-vmrepl", dependencies: ["TeamStyle"]),

@@ -8,7 +8,7 @@ import Foundation
 import MiniRx
 import MiniUnio
 import Synchronization
-import ShippedStyles
+import Variants
 import StyleKit
 
 let eventsPerRun = 1_000_000

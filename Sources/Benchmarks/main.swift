@@ -5,7 +5,7 @@
 //   Benchmarks repl      vmrepl's start-up, transcript checking and memory
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "repl" {
-    runREPLBenchmarks(vmrepl: arguments.dropFirst().first ?? ".build/static/release/vmrepl")
+    runREPLBenchmarks(vmrepl: arguments.dropFirst().first ?? ".build/optimized/release/vmrepl")
 } else {
     var names = arguments
     var rounds = 15

@@ -134,7 +134,7 @@ private final class WaitState<Element>: @unchecked Sendable {
         if Thread.isMainThread {
             while !isFinished {
                 if let deadline, Date() >= deadline { return false }
-                RunLoop.current.run(mode: .default, before: min(deadline ?? .distantFuture, Date(timeIntervalSinceNow: 0.01)))
+                _ = RunLoop.current.run(mode: .default, before: min(deadline ?? .distantFuture, Date(timeIntervalSinceNow: 0.01)))
             }
             return true
         }

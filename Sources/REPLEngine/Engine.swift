@@ -1,5 +1,4 @@
 import MiniRx
-import ShippedStyles
 import StyleKit
 
 /// The vmrepl engine: takes command lines, drives every variant, and returns what to
@@ -114,7 +113,7 @@ public final class Engine {
 
     /// Creates a session over `catalog` with every variant active, virtual time at 0 and
     /// autorun on. The catalog must have passed ``check(_:)``.
-    public convenience init(options: EngineOptions = EngineOptions(), catalog: Catalog = .shipped) {
+    public convenience init(options: EngineOptions = EngineOptions(), catalog: Catalog) {
         var settings = SessionSettings(catalog: catalog)
         settings.showsAllEvents = options.allEvents
         self.init(options: options, catalog: catalog, settings: settings)

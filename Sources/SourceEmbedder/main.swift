@@ -4,6 +4,10 @@
 // plugin runs it).
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials

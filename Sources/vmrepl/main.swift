@@ -1,5 +1,5 @@
 // vmrepl with the eleven shipped styles; a package runs its own with
 // `VMREPL.main(adding: [myStyle])`.
-import VMREPL
+import VMREPLKit
 
 VMREPL.main()

@@ -60,7 +60,7 @@ extension SharingSchedulerSuites {
             final class Label { var text = "" }
             let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
             var label: Label? = Label()
-            weak var weakLabel = label
+            weak let weakLabel = label
             let binder = Binder(label ?? Label(), scheduler: scheduler) { $0.text = $1 }
             scheduler.scheduleAt(210) { binder.onNext("hello") }
             scheduler.scheduleAt(220) {

@@ -73,7 +73,7 @@ final class ExpandedCountViewModel: AnyLogicBasedStream<ExpandedCountViewModel.I
         let recorder = Recorder<String>()
         _ = viewModel?.output.count.subscribe(recorder.on)
         countUp?.onNext(())
-        weak var released = viewModel
+        weak let released = viewModel
         viewModel = nil
         #expect(released == nil)
         countUp?.onNext(())

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Never destroy the file being replaced: every file vmrepl writes goes to a temporary
@@ -17,7 +21,7 @@ import Glibc
     /// A hand-written 1,000-command transcript (the user's only copy).
     static let handWritten = (1...1_000).map { "vmrepl> countup \($0 % 7)\n" }.joined()
 
-    @Test func blessOnAFullDiskLeavesTheTranscriptAsItWas() throws {
+    @Test(.needsASmallDisk) func blessOnAFullDiskLeavesTheTranscriptAsItWas() throws {
         let disk = try SmallDisk(kilobytes: 256)
         try disk.write("talk.vmt", Self.handWritten)
         disk.fill(leaving: 4096)
@@ -28,7 +32,7 @@ import Glibc
         #expect(noTemporaryFiles(in: disk), "\(disk.names)")
     }
 
-    @Test func blessWithRoomReplacesTheTranscriptAndKeepsItsPermissions() throws {
+    @Test(.needsASmallDisk) func blessWithRoomReplacesTheTranscriptAndKeepsItsPermissions() throws {
         let disk = try SmallDisk(kilobytes: 512)
         try disk.write("talk.vmt", "vmrepl> countup\n")
         chmod(disk.path("talk.vmt"), 0o640)
@@ -41,7 +45,7 @@ import Glibc
         #expect(disk.names == ["talk.vmt"])
     }
 
-    @Test func saveForceOnAFullDiskLeavesTheOldFile() throws {
+    @Test(.needsASmallDisk) func saveForceOnAFullDiskLeavesTheOldFile() throws {
         let disk = try SmallDisk(kilobytes: 256)
         try disk.write("session.vmt", Self.handWritten)
         disk.fill(leaving: 0)
@@ -53,7 +57,7 @@ import Glibc
         #expect(noTemporaryFiles(in: disk), "\(disk.names)")
     }
 
-    @Test func marblesSVGOnAFullDiskLeavesTheOldFile() throws {
+    @Test(.needsASmallDisk) func marblesSVGOnAFullDiskLeavesTheOldFile() throws {
         let disk = try SmallDisk(kilobytes: 256)
         try disk.write("count.svg", "<svg>the slide</svg>\n")
         disk.fill(leaving: 0)
@@ -64,7 +68,7 @@ import Glibc
         #expect(noTemporaryFiles(in: disk), "\(disk.names)")
     }
 
-    @Test func aJUnitReportOnAFullDiskLeavesTheOldReport() throws {
+    @Test(.needsASmallDisk) func aJUnitReportOnAFullDiskLeavesTheOldReport() throws {
         let scratch = try ScratchDirectory()
         let transcript = try scratch.file("t.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
         let disk = try SmallDisk(kilobytes: 256)

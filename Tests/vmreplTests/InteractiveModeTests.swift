@@ -100,9 +100,9 @@ import Testing
     }
 
     @Test func anUnwritableHistoryGivesOneWarningAndTheSessionGoesOn() throws {
-        let terminal = try start(history: "/proc/vmrepl-cannot-write/history")
+        let terminal = try start(history: "/dev/null/history")
         terminal.type("countup\r")
-        var mark = try terminal.waitFor("warning: cannot write history to '/proc/vmrepl-cannot-write/history'")
+        var mark = try terminal.waitFor("warning: cannot write history to '/dev/null/history'")
         mark = try terminal.waitFor(#"count: "1""#, after: mark)
         terminal.type("countup\r")
         try terminal.waitFor(#"count: "2""#, after: mark)

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A recording is written as it happens: opened and checked at the start, each command's
@@ -59,7 +63,7 @@ import Glibc
         }
     }
 
-    @Test func aFullDiskStopsTheRecordingAtOnceAndEndsWithStatus2() throws {
+    @Test(.needsASmallDisk) func aFullDiskStopsTheRecordingAtOnceAndEndsWithStatus2() throws {
         let disk = try SmallDisk(kilobytes: 256)
         try disk.write("talk.cast", "the old talk\n")
         disk.fill(leaving: 0)

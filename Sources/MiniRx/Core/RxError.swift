@@ -1,5 +1,5 @@
 /// Errors MiniRx itself produces, spelled as RxSwift's `RxError`.
-public enum RxError: Swift.Error, CustomDebugStringConvertible {
+public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConvertible {
     /// An unknown error.
     case unknown
     /// An operation on a disposed object.

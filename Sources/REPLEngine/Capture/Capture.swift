@@ -1,5 +1,4 @@
 import MiniRx
-import ShippedStyles
 import StyleKit
 
 /// Collects what the probes receive while a command runs: per stream-and-subscriber

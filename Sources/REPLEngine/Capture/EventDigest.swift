@@ -1,5 +1,4 @@
 import MiniRx
-import ShippedStyles
 import StyleKit
 
 /// An event as a probe received it, at its virtual time; `lateTime` is that time when it

@@ -1,5 +1,4 @@
 import MiniRx
-import ShippedStyles
 import StyleKit
 
 /// Every event since the last `reset` (or the start), with the command it came in and

@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// One command, declared once: the name people type, its help, the grammar of its

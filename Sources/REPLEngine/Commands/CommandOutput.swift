@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// What a command shows, as values: the text and JSON renderers turn each into lines, and

@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// The words of `help`: the command list, one command, one variant, or the legend of

@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 /// A prepared talk: the steps of a transcript or a plain command file, each the narration
 /// (the `#` comments) before a command, the command, and, from a transcript, the output it

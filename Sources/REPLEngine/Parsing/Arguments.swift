@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// A command's argument words, with what they may name: how a declaration reads them, and

@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// Turns a line into a ``Command``: finds the command's declaration by its name (or an

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import ShippedStyles
 import StyleKit
 
 /// The records `JSONRenderer` prints, one per line, as `docs/JSON.md` documents them.

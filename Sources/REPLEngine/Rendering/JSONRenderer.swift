@@ -4,7 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import MiniRx
-import ShippedStyles
 import StyleKit
 
 /// Prints JSON Lines: one JSON object per line, for tools. Every command gives a

@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// The sentences of a report's notes and of what a file command wrote: text prints them

@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// How an error or completion sent into an input is written.

@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// What one command did, for a renderer to print.

@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// The catalog's screens, inputs and streams by name, in display order: what the parser,

@@ -1,5 +1,4 @@
 import MiniRx
-import ShippedStyles
 import StyleKit
 
 /// How many MiniRx resources (what RxSwift's debug `Resources.total` counts: observables,

@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// The lines a session has run, for `save`, which writes them as a transcript that

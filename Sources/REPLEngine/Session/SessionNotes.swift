@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// What a session notes beside the events: why a command changed nothing, that a real

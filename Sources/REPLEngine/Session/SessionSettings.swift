@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// What a session keeps across `reset`: the active variants, autorun, the settings of the

@@ -1,6 +1,5 @@
 import MiniRx
 import MiniRxTest
-import ShippedStyles
 import StyleKit
 
 /// One style as the session runs it: its view models for the catalog's screens, its API,

@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// A transcript, read: what `vmrepl --echo` prints, split into the commands it runs and
@@ -39,12 +38,12 @@ struct Transcript: Equatable {
 
     /// Reads a transcript from a file's bytes: UTF-8, lines ending in LF or CR LF, perhaps
     /// a byte order mark first.
-    init(bytes: [UInt8], catalog: Catalog = .shipped) throws(TranscriptProblem) {
+    init(bytes: [UInt8], catalog: Catalog) throws(TranscriptProblem) {
         try self.init(lines: TextFileFormat.plainText(bytes), format: TextFileFormat(of: bytes), catalog: catalog)
     }
 
     /// Reads a transcript from text as vmrepl prints it.
-    init(_ text: String, format: TextFileFormat = .plain, catalog: Catalog = .shipped) throws(TranscriptProblem) {
+    init(_ text: String, format: TextFileFormat = .plain, catalog: Catalog) throws(TranscriptProblem) {
         try self.init(lines: Array(text.utf8), format: format, catalog: catalog)
     }
 

@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// Checks transcripts as cram does: read the file, run its input lines in a fresh
@@ -54,12 +53,12 @@ public enum TranscriptChecker {
 
     /// Checks a transcript given as text, against `catalog`'s styles; `run FILE` reads
     /// with `fileReader`.
-    public static func check(_ text: String, name: String = "transcript", catalog: Catalog = .shipped, fileReader: FileReader? = nil) -> Result {
+    public static func check(_ text: String, name: String = "transcript", catalog: Catalog, fileReader: FileReader? = nil) -> Result {
         check(utf8: Array(text.utf8), name: name, catalog: catalog, fileReader: fileReader)
     }
 
     /// Checks a transcript given as a file's bytes: UTF-8, LF or CR LF line endings.
-    public static func check(utf8 bytes: [UInt8], name: String = "transcript", catalog: Catalog = .shipped, fileReader: FileReader? = nil) -> Result {
+    public static func check(utf8 bytes: [UInt8], name: String = "transcript", catalog: Catalog, fileReader: FileReader? = nil) -> Result {
         // Nothing interrupts it, so there is always a result.
         check(utf8: bytes, name: name, catalog: catalog, fileReader: fileReader, isInterrupted: { false })
             ?? Result(verdict: .invalid(line: 0, reason: "interrupted", unreadable: false), diff: "", blessedLines: nil)

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import ShippedStyles
 import StyleKit
 
 /// A transcript cut at its `reset`s into parts that can be checked at once, one per

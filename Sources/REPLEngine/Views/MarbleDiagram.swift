@@ -1,5 +1,4 @@
 import MiniRx
-import ShippedStyles
 import StyleKit
 
 /// The events since the last reset laid out for marble diagrams: frames on a time axis

@@ -1,5 +1,4 @@
 import MiniRx
-import ShippedStyles
 import StyleKit
 
 /// A marble diagram as a standalone SVG for slides, in RxMarbles' convention: one row per

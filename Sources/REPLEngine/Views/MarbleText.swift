@@ -1,5 +1,4 @@
 import MiniRx
-import ShippedStyles
 import StyleKit
 
 /// A marble diagram in RxJS marble notation, to fit the output's width: `-` a frame with

@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// What `source` prints: a style's files for a screen, numbered, coloured on a terminal;
@@ -22,8 +21,8 @@ struct SourceView {
     /// The files of `variant` for `screen`, in the catalog's order.
     static func files(of variant: String, screen: Screen, in styles: [Style]) -> [File] {
         guard let style = styles.first(where: { $0.name == variant }) else { return [] }
-        return (style.variant(of: screen)?.sources ?? []).compactMap { path in
-            EmbeddedSources.text(of: path).map { File(variant: variant, screen: screen, path: path, text: $0) }
+        return (style.variant(of: screen)?.sources ?? []).map { file in
+            File(variant: variant, screen: screen, path: file.path, text: file.text)
         }
     }
 

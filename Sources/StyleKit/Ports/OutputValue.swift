@@ -43,7 +43,7 @@ public enum ValueFormat: String, Equatable, Sendable {
 }
 
 /// A type an output port can emit: it says how its values print.
-public protocol OutputElement {
+public protocol OutputElement: SendableMetatype {
     /// The format every value of the type prints in.
     static var valueFormat: ValueFormat { get }
     /// The value as the REPL shows and compares it.

@@ -5,7 +5,7 @@ import MiniRx
 /// first use (``VariantEnvironment/service(_:)``) on the session's virtual time; the
 /// service's ``command`` (`api`) changes its settings for the whole session, and the
 /// settings survive `reset`.
-public protocol ScreenService: AnyObject {
+public protocol ScreenService: AnyObject, SendableMetatype {
     /// What the service's command sets.
     associatedtype Settings: Sendable
 

@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func aValueIsWrittenWithoutItsTypesPath() {
-        #expect(TraceStep.Passed.unqualified("mutation(ShippedStyles.Reducer.Mutation.setLoggingIn(true))") == "mutation(setLoggingIn(true))")
+        #expect(TraceStep.Passed.unqualified("mutation(Variants.Reducer.Mutation.setLoggingIn(true))") == "mutation(setLoggingIn(true))")
         #expect(TraceStep.Passed.unqualified("State(email: \"a.b\", count: 3)") == "State(email: \"a.b\", count: 3)")
         #expect(TraceStep.Passed.unqualified(String(repeating: "x", count: 100)).count == 60)
     }

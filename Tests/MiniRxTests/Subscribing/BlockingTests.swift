@@ -34,7 +34,7 @@ import Testing
     /// On the process's main thread, outside any dispatch block, as an app's or an
     /// XCTest's: work the sequence queues on the main queue runs while the wait waits.
     @Test func aWaitOnTheMainThreadLetsTheMainQueueRun() throws {
-        let probe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("BlockingProbe")
+        let probe = productsDirectory.appendingPathComponent("BlockingProbe")
         let process = Process()
         process.executableURL = probe
         let output = Pipe()

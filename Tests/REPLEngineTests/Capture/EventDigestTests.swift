@@ -1,6 +1,6 @@
 import MiniRx
 import Testing
-import ShippedStyles
+import Variants
 import StyleKit
 @testable import REPLEngine
 

@@ -1,6 +1,6 @@
 import Testing
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 @Suite struct CommandParserTests {
@@ -103,7 +103,6 @@ import StyleKit
     }
 
     @Test func habitsFromOtherToolsWork() throws {
-        let parser = CommandParser.standard
         for word in ["quit", "q", "exit", ".quit", ".exit", "  exit  "] { #expect(try parsed(word) == QuitCommand()) }
         for word in ["?", ".help", "help"] { #expect(try parsed(word) == HelpCommand(topic: nil)) }
         #expect(try parsed("vmrepl> countup 2") == SendCommand.countUp(times: 2))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// Every line of `--format json` is one record of a documented kind, with exactly the

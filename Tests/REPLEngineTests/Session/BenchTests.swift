@@ -1,6 +1,6 @@
 import Testing
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// `bench`: this machine's figures for each active variant, in this process.

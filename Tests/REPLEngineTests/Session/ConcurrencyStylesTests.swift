@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// The Swift-concurrency styles run their tasks on the session's executor and sleep on

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// The engine through strings: lines in, lines out.

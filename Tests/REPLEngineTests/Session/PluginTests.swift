@@ -1,7 +1,7 @@
 import MiniRx
 import Testing
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// A style and a screen added through the public API appear everywhere a shipped one does:

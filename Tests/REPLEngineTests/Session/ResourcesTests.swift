@@ -2,7 +2,7 @@ import MiniFluxer
 @testable import MiniRx
 import Testing
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// `resources`: what each variant holds, counted as its own work runs; `reset` gives it

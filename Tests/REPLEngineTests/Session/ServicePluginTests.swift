@@ -1,7 +1,7 @@
 import MiniRx
 import Testing
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// A screen of a team's own with a fake service of its own: the service's command works

@@ -1,6 +1,6 @@
 import Testing
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// A reset builds only the active styles; another is built when it is first used or

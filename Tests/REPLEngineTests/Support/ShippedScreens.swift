@@ -1,5 +1,5 @@
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// The shipped screens' commands as the parser makes them, by name, for tests.
@@ -40,4 +40,35 @@ extension SessionSettings {
 extension CommandParser {
     /// The parser for the shipped catalog.
     static let standard = CommandParser(catalog: .shipped)
+}
+
+extension Engine {
+    /// A session over the shipped catalog, as `vmrepl` starts one.
+    convenience init(options: EngineOptions = EngineOptions()) {
+        self.init(options: options, catalog: .shipped)
+    }
+}
+
+extension Transcript {
+    /// Reads a transcript against the shipped catalog.
+    init(bytes: [UInt8]) throws(TranscriptProblem) {
+        try self.init(bytes: bytes, catalog: .shipped)
+    }
+
+    /// Reads a transcript given as text against the shipped catalog.
+    init(_ text: String, format: TextFileFormat = .plain) throws(TranscriptProblem) {
+        try self.init(text, format: format, catalog: .shipped)
+    }
+}
+
+extension TranscriptChecker {
+    /// Checks a transcript against the shipped catalog.
+    static func check(_ text: String, name: String = "transcript", fileReader: FileReader? = nil) -> Result {
+        check(text, name: name, catalog: .shipped, fileReader: fileReader)
+    }
+
+    /// Checks a file's bytes against the shipped catalog.
+    static func check(utf8 bytes: [UInt8], name: String = "transcript", fileReader: FileReader? = nil) -> Result {
+        check(utf8: bytes, name: name, catalog: .shipped, fileReader: fileReader)
+    }
 }

@@ -1,5 +1,5 @@
 import MiniRx
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// A counter that counts by itself every 100 ms on its style's clock from the moment it

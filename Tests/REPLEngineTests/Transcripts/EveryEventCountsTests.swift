@@ -1,7 +1,7 @@
 import MiniRx
 import Testing
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// A PASS means every event matched, the ones a display leaves out too: a team's counter

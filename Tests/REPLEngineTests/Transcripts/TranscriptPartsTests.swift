@@ -1,6 +1,6 @@
 import Testing
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// A transcript is checked in parts cut at its `reset`s, at once; what each part prints

@@ -2,7 +2,7 @@ import Foundation
 import MiniRx
 import Testing
 @testable import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// `graph` walks what a view model holds: a style made here, which no catalog ships and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ShippedStyles
+import Variants
 import StyleKit
 @testable import REPLEngine
 
@@ -8,7 +8,7 @@ import StyleKit
     static var variantsFolder: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/ShippedStyles")
+            .appendingPathComponent("Sources/Variants")
     }
 
     @Test func everyEmbeddedFileIsTheFileOnDiskByteForByte() throws {
@@ -25,7 +25,7 @@ import StyleKit
             for screen in Catalog.shipped.screens {
                 let files = entry.variant(of: screen)?.sources ?? []
                 #expect(!files.isEmpty, "\(entry.name) \(screen)")
-                for path in files { #expect(EmbeddedSources.text(of: path) != nil, "\(path) is not embedded") }
+                for file in files { #expect(EmbeddedSources.text(of: file.path) == file.text, "\(file.path) is not embedded") }
             }
         }
     }
@@ -98,9 +98,9 @@ import StyleKit
     @Test func everyShippedViewModelFileFitsIn80Columns() {
         for entry in Catalog.shipped.styles {
             for screen in Catalog.shipped.screens {
-                for path in entry.variant(of: screen)?.sources ?? [] {
-                    let text = EmbeddedSources.text(of: path) ?? ""
-                    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for file in entry.variant(of: screen)?.sources ?? [] {
+                    let path = file.path
+                    for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                         #expect(line.count <= 80, "\(path):\(number + 1) is \(line.count) columns")
                     }
                 }

@@ -4,8 +4,7 @@ import Foundation
 enum Binary {
     /// The binary next to the test bundle.
     static var path: String {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return executable.deletingLastPathComponent().appendingPathComponent("vmrepl").path
+        Platform.productsDirectory.appendingPathComponent("vmrepl").path
     }
 
     struct Result {

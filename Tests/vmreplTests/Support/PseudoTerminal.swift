@@ -2,6 +2,10 @@ import CPseudoTerminal
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// vmrepl started on a pseudo-terminal, as a person at a keyboard meets it: the test
@@ -30,7 +34,7 @@ final class PseudoTerminal {
         guard master >= 0 else { throw Failure.cannotOpen("pty_open") }
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-        let slavePath = String(cString: slave)
+        let slavePath = String(decoding: slave.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
         var variables = ProcessInfo.processInfo.environment
         variables["TERM"] = "xterm"
@@ -91,9 +95,11 @@ final class PseudoTerminal {
 
     /// Whether vmrepl has ended (it is a zombie, not yet reaped by ``waitForExit(timeout:)``).
     private var hasEnded: Bool {
-        guard child > 0, let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
-        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+        guard child > 0 else { return true }
+        // Asks without reaping it (WNOWAIT), so that waitForExit still gets its status.
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(child), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return true }
+        return info.si_signo == SIGCHLD
     }
 
     /// Makes the terminal `columns` × `rows`, as a font zoom does, and says so (SIGWINCH).

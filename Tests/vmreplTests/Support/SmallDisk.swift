@@ -1,10 +1,15 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A small tmpfs mounted on a scratch directory, to fill up: a full disk, as a user's
-/// laptop has one. Mounting needs root, as the developers' machines and CI run.
+/// laptop has one. Mounting needs Linux and root, as the developers' machines and CI run;
+/// elsewhere the tests that fill it are skipped (``Platform/smallDiskUnavailable``).
 final class SmallDisk {
     let url: URL
     private var mounted = false
@@ -16,7 +21,7 @@ final class SmallDisk {
     init(kilobytes: Int) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("vmrepl-disk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        guard mount("tmpfs", url.path, "tmpfs", 0, "size=\(kilobytes)k") == 0 else {
+        guard Platform.mountSmallDisk(at: url.path, kilobytes: kilobytes) == 0 else {
             throw CannotMount(description: "mounting a \(kilobytes) KB tmpfs on \(url.path) failed (\(String(cString: strerror(errno)))): these tests need root")
         }
         mounted = true
@@ -42,7 +47,7 @@ final class SmallDisk {
             let free = Int(status.f_bavail) * Int(status.f_frsize)
             if free <= bytes { return }
             let size = min(block.count, free - bytes)
-            if block.withUnsafeMutableBytes({ Glibc.write(descriptor, $0.baseAddress, size) }) <= 0 { return }
+            if block.withUnsafeMutableBytes({ writeBytes(descriptor, $0.baseAddress, size) }) <= 0 { return }
         }
     }
 
@@ -56,7 +61,12 @@ final class SmallDisk {
     }
 
     deinit {
-        if mounted { umount2(url.path, Int32(MNT_DETACH)) }
+        if mounted { Platform.unmountSmallDisk(at: url.path) }
         try? FileManager.default.removeItem(at: url)
     }
+}
+
+/// `write(2)`, by a name that no method of ``SmallDisk`` shadows.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -1,5 +1,5 @@
 import MiniRx
-import VMREPL
+import VMREPLKit
 
 /// The login screen as the team writes it: errors become results, a new tap replaces the
 /// login in flight, and an activity relay says whether one is running.

@@ -1,4 +1,4 @@
-import VMREPL
+import VMREPLKit
 
 extension Screen {
     /// A search field whose results arrive as the user types.

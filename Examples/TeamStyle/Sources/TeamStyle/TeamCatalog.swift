@@ -1,5 +1,5 @@
 import MiniRx
-import VMREPL
+import VMREPLKit
 
 /// The team's styles and screens, as `team-vmrepl` adds them to vmrepl's.
 public enum TeamCatalog {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TeamStyle
-import VMREPL
+import VMREPLKit
 
 /// The team's transcripts pass against vmrepl with the team's styles, as
 /// `team-vmrepl check scripts/*.vmt` would check them.

@@ -2,7 +2,7 @@ import MiniRx
 import MiniRxTest
 import Testing
 @testable import TeamStyle
-import VMREPL
+import VMREPLKit
 
 /// The team's view models on their own, without vmrepl.
 @Suite struct ViewModelTests {

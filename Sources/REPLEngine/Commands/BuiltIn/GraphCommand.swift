@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// `graph VARIANT [SCREEN] [--dot]`: a style's live subscription graph, as text or as

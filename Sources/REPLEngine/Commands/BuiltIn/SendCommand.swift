@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// A screen input's command: sends a value into the input of every active variant, this

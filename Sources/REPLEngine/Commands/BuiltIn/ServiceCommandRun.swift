@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// A screen service's command (`api` for the login's API): changes the service's settings

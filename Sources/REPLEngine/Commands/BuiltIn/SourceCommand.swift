@@ -1,4 +1,3 @@
-import ShippedStyles
 import StyleKit
 
 /// `source VARIANT [VARIANT] [SCREEN] [--diff]`: a style's code, two side by side, or the

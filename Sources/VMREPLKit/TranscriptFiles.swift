@@ -7,7 +7,7 @@ import Darwin
 #endif
 import CLineEdit
 import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// `vmrepl check`: reads transcript files, checks or blesses them, reports per file, and

@@ -1,7 +1,7 @@
 import MiniRxTest
 import Testing
 @testable import MiniRx
-@testable import ShippedStyles
+@testable import Variants
 @testable import StyleKit
 
 /// Ending an input, as `error INPUT` and `complete INPUT` do, and then letting the view

@@ -2,7 +2,7 @@ import Foundation
 @testable import MiniRx
 import MiniRxTest
 import Testing
-@testable import ShippedStyles
+@testable import Variants
 @testable import StyleKit
 
 /// One variant on a virtual clock counted in milliseconds, with a recording "view"

@@ -1,9 +1,13 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import CLineEdit
 import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// `vmrepl demo FILE|LESSON`: finds the talk, checks it with `--check`, or runs it.

@@ -1,7 +1,7 @@
 import MiniRx
 import MiniRxTest
 import Testing
-@testable import ShippedStyles
+@testable import Variants
 @testable import StyleKit
 
 @Suite struct LoginScenarioTests {

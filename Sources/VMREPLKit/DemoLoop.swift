@@ -7,7 +7,7 @@ import Darwin
 #endif
 import CLineEdit
 import REPLEngine
-import ShippedStyles
+import Variants
 import StyleKit
 
 /// `vmrepl demo` and the REPL's `demo`: steps through a prepared talk on the terminal.

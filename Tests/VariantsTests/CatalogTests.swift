@@ -1,6 +1,6 @@
 import MiniRx
 import Testing
-@testable import ShippedStyles
+@testable import Variants
 @testable import StyleKit
 
 /// A catalog is checked when it is made: every misuse a package can make is one error

@@ -1,6 +1,7 @@
 import REPLEngine
+import Variants
 import Testing
-@testable import VMREPL
+@testable import VMREPLKit
 
 /// `vmrepl --echo` writes transcripts that `check` passes and `--bless` leaves alone.
 @Suite struct EchoedTranscriptTests {
@@ -18,14 +19,14 @@ import Testing
         // strides that are prime to its length so every command comes in many places.
         for round in 0..<40 {
             let lines = (0..<(1 + round * 7 % 25)).map { Self.commands[(round * 31 + $0 * 17) % Self.commands.count] }
-            var runner = ScriptRunner(engine: Engine(), echo: true, bail: false)
+            var runner = ScriptRunner(engine: Engine(catalog: .shipped), echo: true, bail: false)
             var transcript: [String] = []
             for line in lines {
                 if case .stop = runner.run(line: Array(line.utf8), emit: { transcript.append($0.text) }) { break }
             }
             let text = transcript.joined(separator: "\n") + "\n"
             guard transcript.contains(where: { $0.hasPrefix(Engine.prompt) }) else { continue }
-            let result = TranscriptChecker.check(text, name: "round \(round)")
+            let result = TranscriptChecker.check(text, name: "round \(round)", catalog: .shipped)
             #expect(result.passed, "\(lines)\n\(result.diff)")
             #expect(result.blessed == text, "bless would change round \(round)")
         }

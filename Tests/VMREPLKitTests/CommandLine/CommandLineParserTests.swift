@@ -1,6 +1,6 @@
 import Testing
 import REPLEngine
-@testable import VMREPL
+@testable import VMREPLKit
 
 @Suite struct CommandLineParserTests {
     @Test func readsEveryOption() throws {

@@ -10,7 +10,7 @@ import Darwin
 import CLineEdit
 import REPLEngine
 @_exported import StyleKit
-import ShippedStyles
+import Variants
 
 /// vmrepl's entry point: the shipped styles, or a package's beside them or instead.
 public enum VMREPL {

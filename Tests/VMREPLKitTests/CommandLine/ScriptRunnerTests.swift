@@ -1,10 +1,11 @@
 import REPLEngine
+import Variants
 import Testing
-@testable import VMREPL
+@testable import VMREPLKit
 
 @Suite struct ScriptRunnerTests {
     func run(_ lines: [String], echo: Bool = false, bail: Bool = false) -> (output: [String], status: ExitCode) {
-        var runner = ScriptRunner(engine: Engine(), echo: echo, bail: bail)
+        var runner = ScriptRunner(engine: Engine(catalog: .shipped), echo: echo, bail: bail)
         var output: [String] = []
         for line in lines {
             if case .stop(let status) = runner.run(line: Array(line.utf8), emit: { output.append($0.text) }) {
@@ -46,10 +47,10 @@ import Testing
     @Test func echoInJSONWritesOnlyTheRecords() {
         let lines = ["# note", "contup", "countup"]
         var echoed: [String] = []
-        var runner = ScriptRunner(engine: Engine(options: EngineOptions(format: .json)), echo: true, bail: false)
+        var runner = ScriptRunner(engine: Engine(options: EngineOptions(format: .json), catalog: .shipped), echo: true, bail: false)
         for line in lines { _ = runner.run(line: Array(line.utf8)) { echoed.append($0.text) } }
         var plain: [String] = []
-        let engine = Engine(options: EngineOptions(format: .json))
+        let engine = Engine(options: EngineOptions(format: .json), catalog: .shipped)
         for (index, line) in lines.enumerated() { _ = engine.execute(bytes: Array(line.utf8), number: index + 1) { plain.append($0.text) } }
         #expect(echoed == plain)
         #expect(echoed.allSatisfy { $0.hasPrefix("{") })

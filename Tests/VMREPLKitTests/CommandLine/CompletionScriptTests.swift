@@ -1,7 +1,7 @@
 import Foundation
 import REPLEngine
 import Testing
-@testable import VMREPL
+@testable import VMREPLKit
 
 /// The completion scripts, read by the shells that load them: bash completes through the
 /// function the script registers, fish answers `complete -C`, zsh loads the script.

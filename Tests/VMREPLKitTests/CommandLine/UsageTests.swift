@@ -1,6 +1,6 @@
 import REPLEngine
 import Testing
-@testable import VMREPL
+@testable import VMREPLKit
 
 /// `--help` and the usage lines come from the option table, so nothing in the table is
 /// left out of them and they fit a terminal.

@@ -1,6 +1,6 @@
 import Testing
 @testable import MiniRx
-@testable import ShippedStyles
+@testable import Variants
 @testable import StyleKit
 
 /// A screen used for a long time must not grow with every login: what a finished login

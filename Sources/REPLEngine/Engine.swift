@@ -175,7 +175,7 @@ public final class Engine {
         let text = line.trimmingSpaces
         let command: any Command
         do throws(CommandError) {
-            guard let parsed = try parsedCommand(for: line) else { return .succeeded }
+            guard let parsed = try parser.command(for: line) else { return .succeeded }
             if let sessionCommand = parsed as? any SessionCommand { try sessionCommand.check(in: session) }
             command = parsed
         } catch {
@@ -191,31 +191,6 @@ public final class Engine {
         finish(number: number, status: outcome.status, error: outcome.error, emit: emit)
         return outcome.status
     }
-
-    /// The command `line` makes, parsed once for as long as it is remembered: a session
-    /// repeats its commands (a transcript, its lessons' steps, mistakes included), and a
-    /// line parses the same whatever the session holds.
-    private func parsedCommand(for line: String) throws(CommandError) -> (any Command)? {
-        let parsed: Result<(any Command)?, CommandError>
-        if let known = parsedLines[line] {
-            parsed = known
-        } else {
-            parsed = Result { () throws(CommandError) in try parser.command(for: line) }
-            // Bounded whatever the input: no line longer than a command may be, and
-            // forgotten all at once when full.
-            guard line.utf8.count <= LineReader.maximumLength else { return try parsed.get() }
-            if parsedLines.count >= Self.mostParsedLines { parsedLines.removeAll(keepingCapacity: true) }
-            parsedLines[line] = parsed
-        }
-        return try parsed.get()
-    }
-
-    /// The lines parsed lately, and what each made: a command, nothing to do, or the
-    /// error that refused it.
-    private(set) var parsedLines: [String: Result<(any Command)?, CommandError>] = [:]
-
-    /// The most lines ``parsedLines`` remembers.
-    static let mostParsedLines = 256
 
     /// Runs a command that drives the variants in the session, and shows its report.
     func runInSession(_ command: some SessionCommand, _ context: CommandContext) -> CommandOutcome {

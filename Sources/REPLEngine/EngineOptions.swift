@@ -40,10 +40,16 @@ public struct EngineOptions: Sendable {
     public var palette = Palette.dark
 
     /// Whether the output is a transcript's, which `check`, `--bless` and `save` print and
-    /// which is the same on every machine and every run: `bench` measures nothing and
-    /// prints `[..]` for its figures; `save` and `marbles --svg` say what they would write
-    /// and write nothing, so a transcript neither fails on them nor changes any file.
-    public var isTranscript = false
+    /// which is the same on every machine and every run: `save` and `marbles --svg` say
+    /// what they would write and write nothing, so a transcript neither fails on them nor
+    /// changes any file (and `bench` measures nothing, ``measuresBench``).
+    public var isTranscript = false {
+        didSet { if isTranscript { measuresBench = false } }
+    }
+
+    /// Whether `bench` measures, or prints `[..]` for its figures, as a transcript holds
+    /// them: not in a transcript, nor with `--echo`, whose output is one.
+    public var measuresBench = true
 
     /// What a transcript is printed with: plain text at 80 columns, every event.
     public static let transcript: EngineOptions = {

@@ -20,7 +20,7 @@ enum DemoFiles {
             name = found.file
             text = found.text
         } else {
-            switch TranscriptFiles.read(options.source) {
+            switch TranscriptFileCheck.readWhole(options.source) {
             case .success(let bytes):
                 guard let decoded = String(validating: bytes, as: UTF8.self) else {
                     StandardStreams.emit(OutputLine(text: "\(Tool.name): '\(options.source)' is not valid UTF-8; save it as UTF-8 text", channel: .error))
@@ -40,7 +40,7 @@ enum DemoFiles {
                 StandardStreams.output.write("\(name) is a command file: it expects no output to check\n")
                 return .success
             }
-            if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: SessionFiles.read) {
+            if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: TranscriptFileCheck.reader(beside: options.source)) {
                 StandardStreams.output.write("FAIL \(problem)\n" + (diff.isEmpty ? "" : diff + "\n"))
                 return .commandFailed
             }

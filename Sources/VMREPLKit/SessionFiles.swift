@@ -27,8 +27,8 @@ enum SessionFiles {
         return TranscriptFiles.writeFile(path, bytes)
     }
 
-    /// The bytes of the regular file at `path`, or why not.
-    @Sendable static func read(_ path: String) -> Result<[UInt8], FileProblem> {
+    /// The regular file at `path`, opened to be read a line at a time, or why not.
+    @Sendable static func read(_ path: String) -> Result<FileLines, FileProblem> {
         if path == "-" { return .failure(FileProblem("'-' is standard input, which is not a file here; give the file's name")) }
         var status = stat()
         guard stat(path, &status) == 0 else {
@@ -36,6 +36,28 @@ enum SessionFiles {
             return .failure(FileProblem(String(cString: strerror(errno)), isMissing: missing))
         }
         if status.st_mode & S_IFMT == S_IFDIR { return .failure(FileProblem("it is a directory; give a file in it")) }
-        return TranscriptFiles.read(path).mapError { FileProblem($0.reason) }
+        let source: LineSource
+        switch TranscriptFileCheck.open(path) {
+        case .success(let opened): source = opened
+        case .failure(let failure): return .failure(FileProblem(failure.reason))
+        }
+        var problem: FileProblem?
+        var number = 0
+        return .success(FileLines(next: {
+            guard problem == nil else { return nil }
+            switch source.next() {
+            case .line(let line)?:
+                number += 1
+                return line
+            case .tooLong?:
+                problem = FileProblem("line \(number + 1) is longer than \(Engine.maximumLineLength) bytes, the most a line may have")
+                return nil
+            case nil:
+                source.finish()
+                if case .failed(let reason)? = source.end { problem = FileProblem(reason) }
+                if case .interrupted? = source.end { problem = FileProblem("interrupted") }
+                return nil
+            }
+        }, failure: { problem }))
     }
 }

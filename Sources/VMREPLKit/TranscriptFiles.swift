@@ -10,12 +10,15 @@ import REPLEngine
 import Variants
 import StyleKit
 
-/// `vmrepl check`: reads transcript files, checks or blesses them, reports per file, and
-/// writes a JUnit report if asked.
+/// `vmrepl check`: checks or blesses transcript files, reports per file in the order
+/// given, and writes a JUnit report if asked.
 enum TranscriptFiles {
     /// How many files ended which way, for the summary after several.
     private struct Tally {
         var passed = 0, failed = 0, blessed = 0, unchanged = 0, unreadable = 0, unwritable = 0, unchecked = 0
+
+        /// The files whose outcome was reported.
+        var reported: Int { passed + failed + blessed + unchanged + unreadable + unwritable }
 
         /// `9 transcripts: 8 passed, 1 failed`, naming only the outcomes that occurred.
         var summary: String {
@@ -33,14 +36,18 @@ enum TranscriptFiles {
         return !value.isEmpty && value != "0"
     }
 
-    /// Checks (or blesses) every file: read in turn, checked at once, reported in the
+    /// Checks (or blesses) every file, each in a process of its own when there are
+    /// several (``TranscriptChildren``), at most `--jobs` at once, and reports them in the
     /// order given, with a summary line after several. A file that cannot be read, or is
-    /// not UTF-8, is reported and the others are still checked; it makes the status 2.
-    /// A signal (SIGINT, SIGTERM, SIGHUP) stops every check within a command's slice of
-    /// work: the files that finished are reported, then how many did not, and the status
-    /// is the signal's.
+    /// not UTF-8, is reported and the others are still checked; it makes the status 2. A
+    /// signal (SIGINT, SIGTERM, SIGHUP) stops every check within a command's slice of work:
+    /// the files that finished are reported, then how many did not, and the status is the
+    /// signal's.
     static func check(_ options: CheckOptions, color: Bool, catalog: Catalog) -> ExitCode {
         let bless = options.bless || blessRequestedByEnvironment
+        if TranscriptChildren.isChild {
+            return TranscriptChildren.reportToParent(options.files.first ?? "-", bless: bless, catalog: catalog)
+        }
         // A CI run never rewrites its own expectations, however blessing was asked for.
         if bless && !environment("CI").isEmpty {
             let asked = options.bless ? "--bless is given" : "VMREPL_BLESS is set"
@@ -51,95 +58,90 @@ enum TranscriptFiles {
             report(error: "\(Tool.name): cannot write the JUnit report '\(junitPath)': \(problem)")
             return .usageOrIO
         }
-        let paint = ReportColors(enabled: color)
         let started = ContinuousClock.now
-        var files: [(name: String, utf8: [UInt8])] = []
-        // For each path, its place in `files`, or why it could not be read. A file given
-        // twice (`a.vmt ./a.vmt`) is checked and reported once.
-        var places: [Result<Int, ReadFailure>] = []
+        // A file given twice (`a.vmt ./a.vmt`) is checked and reported once.
         let paths = uniqueFiles(options.files)
-        for path in paths {
-            places.append(read(path).map { bytes in
-                files.append((path, bytes))
-                return files.count - 1
-            })
-        }
-        let results = TranscriptChecker.check(files: files, catalog: catalog, fileReader: SessionFiles.read, isInterrupted: { vmrepl_interrupted() != 0 })
-        var tally = Tally()
-        var junit = JUnitReport()
-        junit.toolName = Tool.name
-        for (path, place) in zip(paths, places) {
-            let name = path == "-" ? "(standard input)" : path
-            // A test case is named by the file's path from the working directory.
-            let caseName = path == "-" ? name : testCaseName(path)
-            let result: TranscriptChecker.Result
-            switch place {
-            case .success(let index):
-                // A signal stopped it before it was done.
-                guard let finished = results[index] else {
-                    tally.unchecked += 1
-                    continue
-                }
-                result = finished
-            case .failure(let failure):
-                report(error: "\(Tool.name): cannot read transcript '\(name)': \(failure.reason)")
-                junit.add(caseName, .error(reason: "cannot read: \(failure.reason)"))
-                tally.unreadable += 1
-                continue
-            }
-            switch result.verdict {
-            case .invalid(let line, let reason, unreadable: true):
-                report(error: "\(Tool.name): transcript '\(name)' line \(line) is \(reason)")
-                junit.add(caseName, .error(reason: "line \(line): \(reason)"), seconds: result.seconds)
-                tally.unreadable += 1
-            case .invalid(let line, let reason, unreadable: false):
-                write("\(paint.failed("FAIL")) \(name):\(line): \(reason)\(bless ? " (not blessed)" : "")\n")
-                junit.add(caseName, .failed(reason: "line \(line): \(reason)", diff: ""), seconds: result.seconds)
-                tally.failed += 1
-            case .passed:
-                if bless {
-                    tally.unchanged += 1
-                    write("UNCHANGED \(name)\n")
-                    junit.add(caseName, .passed(note: "unchanged"), seconds: result.seconds)
-                } else {
-                    tally.passed += 1
-                    write("\(paint.passed("PASS")) \(name)\n")
-                    junit.add(caseName, .passed(note: nil), seconds: result.seconds)
-                }
-            case .failed(let line, let reason):
-                if bless, let blessed = result.blessedUTF8 {
-                    if let problem = writeFile(path, blessed) {
-                        report(error: "\(Tool.name): cannot write transcript '\(name)': \(problem)")
-                        junit.add(caseName, .error(reason: "cannot write: \(problem)"), seconds: result.seconds)
-                        tally.unwritable += 1
-                    } else {
-                        tally.blessed += 1
-                        write("\(paint.changed("BLESSED")) \(name)\n")
-                        junit.add(caseName, .passed(note: "blessed"), seconds: result.seconds)
-                    }
-                } else {
-                    tally.failed += 1
-                    write("\(paint.failed("FAIL")) \(name):\(line): \(reason)\n\(paint.diff(result.diff))\n")
-                    junit.add(caseName, .failed(reason: "line \(line): \(reason)", diff: result.diff), seconds: result.seconds)
-                }
-            }
+        var report = CheckReport(bless: bless, paint: ReportColors(enabled: color))
+        if paths.count == 1, let path = paths.first {
+            report.show(path, TranscriptFileCheck(path: path, bless: bless, catalog: catalog).run())
+        } else {
+            let jobs = options.jobs ?? TranscriptChildren.processors
+            TranscriptChildren.check(paths, bless: bless, jobs: jobs) { index, outcome in report.show(paths[index], outcome) }
         }
         if paths.count > 1 {
-            write(tally.summary + "\n")
+            write(report.tally.summary + "\n")
         }
         let elapsed = ContinuousClock.now - started
-        junit.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        report.junit.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let signal = Int32(vmrepl_interrupted())
         if signal != 0 {
             StandardStreams.output.flush()
-            report(error: "\(Tool.name): interrupted: \(tally.unchecked) of \(paths.count) transcript\(paths.count == 1 ? "" : "s") not checked\(options.junitPath == nil ? "" : ", and no JUnit report written")")
+            let unchecked = paths.count - report.tally.reported
+            self.report(error: "\(Tool.name): interrupted: \(unchecked) of \(paths.count) transcript\(paths.count == 1 ? "" : "s") not checked\(options.junitPath == nil ? "" : ", and no JUnit report written")")
             return .ending(on: signal)
         }
-        if let junitPath = options.junitPath, let problem = writeFile(junitPath, Array(junit.xml.utf8)) {
-            report(error: "\(Tool.name): cannot write the JUnit report '\(junitPath)': \(problem)")
-            tally.unwritable += 1
+        if let junitPath = options.junitPath, let problem = writeFile(junitPath, Array(report.junit.xml.utf8)) {
+            self.report(error: "\(Tool.name): cannot write the JUnit report '\(junitPath)': \(problem)")
+            report.tally.unwritable += 1
         }
-        return tally.unreadable + tally.unwritable > 0 ? .usageOrIO : tally.failed > 0 ? .commandFailed : .success
+        return report.tally.unreadable + report.tally.unwritable > 0 ? .usageOrIO : report.tally.failed > 0 ? .commandFailed : .success
+    }
+
+    /// What `check` prints for each file as its outcome arrives, the tally of outcomes and
+    /// the JUnit report. A test case is named as the command line named the file.
+    private struct CheckReport {
+        let bless: Bool
+        let paint: ReportColors
+        var tally = Tally()
+        var junit: JUnitReport = {
+            var junit = JUnitReport()
+            junit.toolName = Tool.name
+            return junit
+        }()
+
+        /// Prints the outcome of `path`; `nil`: a signal stopped it before it was done.
+        mutating func show(_ path: String, _ outcome: TranscriptOutcome?) {
+            guard let outcome else {
+                tally.unchecked += 1
+                return
+            }
+            let name = path == "-" ? "(standard input)" : path
+            let seconds = outcome.seconds
+            switch outcome.kind {
+            case .unreadable where outcome.line > 0:
+                TranscriptFiles.report(error: "\(Tool.name): transcript '\(name)' line \(outcome.line) is \(outcome.reason)")
+                junit.add(name, .error(reason: "line \(outcome.line): \(outcome.reason)"), seconds: seconds)
+                tally.unreadable += 1
+            case .unreadable:
+                TranscriptFiles.report(error: "\(Tool.name): cannot read transcript '\(name)': \(outcome.reason)")
+                junit.add(name, .error(reason: "cannot read: \(outcome.reason)"), seconds: seconds)
+                tally.unreadable += 1
+            case .invalid:
+                write("\(paint.failed("FAIL")) \(name):\(outcome.line): \(outcome.reason)\(bless ? " (not blessed)" : "")\n")
+                junit.add(name, .failed(reason: "line \(outcome.line): \(outcome.reason)", diff: ""), seconds: seconds)
+                tally.failed += 1
+            case .passed where bless:
+                tally.unchanged += 1
+                write("UNCHANGED \(name)\n")
+                junit.add(name, .passed(note: "unchanged"), seconds: seconds)
+            case .passed:
+                tally.passed += 1
+                write("\(paint.passed("PASS")) \(name)\n")
+                junit.add(name, .passed(note: nil), seconds: seconds)
+            case .blessed:
+                tally.blessed += 1
+                write("\(paint.changed("BLESSED")) \(name)\n")
+                junit.add(name, .passed(note: "blessed"), seconds: seconds)
+            case .unwritable:
+                TranscriptFiles.report(error: "\(Tool.name): cannot write transcript '\(name)': \(outcome.reason)")
+                junit.add(name, .error(reason: "cannot write: \(outcome.reason)"), seconds: seconds)
+                tally.unwritable += 1
+            case .failed:
+                tally.failed += 1
+                write("\(paint.failed("FAIL")) \(name):\(outcome.line): \(outcome.reason)\n\(paint.diff(outcome.diff))\n")
+                junit.add(name, .failed(reason: "line \(outcome.line): \(outcome.reason)", diff: outcome.diff), seconds: seconds)
+            }
+        }
     }
 
     /// Why the JUnit report cannot go to `path`, known before any transcript is checked:
@@ -158,76 +160,11 @@ enum TranscriptFiles {
         return paths.filter { seen.insert($0 == "-" ? "-" : canonical($0) ?? $0).inserted }
     }
 
-    /// The name of `path`'s test case: its path from the working directory when it is
-    /// under it (`scripts/a.vmt`, however it was spelt), its absolute path otherwise.
-    static func testCaseName(_ path: String) -> String {
-        guard let file = canonical(path), let directory = canonical(".") else { return path }
-        let prefix = directory == "/" ? "/" : directory + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
-    }
-
     /// The absolute path of an existing file, with no `.`, `..` or symbolic links.
     private static func canonical(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    /// Why a transcript could not be read.
-    struct ReadFailure: Error {
-        let reason: String
-    }
-
-    /// The shell pattern of the transcripts in the directory `path`, written as it was typed
-    /// (`scripts`, `scripts/` and `scripts//` all give `scripts/*.vmt`).
-    static func globOfTranscripts(in path: String) -> String {
-        var directory = Substring(path)
-        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
-        return directory == "/" ? "/*.vmt" : "\(directory)/*.vmt"
-    }
-
-    /// The bytes of the transcript at `path` (`-`: standard input). Only a regular file
-    /// is read: a directory, a FIFO or a device is refused at once, not waited on.
-    static func read(_ path: String) -> Result<[UInt8], ReadFailure> {
-        if path == "-" { return readAll(descriptor: 0) }
-        var status = stat()
-        guard stat(path, &status) == 0 else { return .failure(ReadFailure(reason: systemError())) }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG:
-            break
-        case S_IFDIR:
-            return .failure(ReadFailure(reason: "it is a directory; give the transcript files in it, as in '\(Tool.name) check \(globOfTranscripts(in: path))'"))
-        default:
-            return .failure(ReadFailure(reason: "it is not a regular file (a FIFO or a device); check reads files, or '-' for standard input"))
-        }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(ReadFailure(reason: systemError())) }
-        defer { close(descriptor) }
-        return readAll(descriptor: descriptor, expectedSize: Int(status.st_size))
-    }
-
-    /// Everything `descriptor` gives until its end, line by line: a line longer than
-    /// ``Engine/maximumLineLength`` is an error, not a buffer, so memory stays bounded by
-    /// the transcript's own lines whatever the input.
-    private static func readAll(descriptor: Int32, expectedSize: Int = 0) -> Result<[UInt8], ReadFailure> {
-        let source = LineSource(descriptor: descriptor)
-        var bytes: [UInt8] = []
-        // A file's size, known in advance, saves growing the buffer (and copying it) as
-        // it fills; a file that grows as it is read is still read whole.
-        bytes.reserveCapacity(expectedSize + 1)
-        var number = 0
-        while let item = source.next() {
-            number += 1
-            switch item {
-            case .line(let line):
-                bytes += line
-                bytes.append(10)
-            case .tooLong:
-                return .failure(ReadFailure(reason: "line \(number) is longer than \(Engine.maximumLineLength) bytes, the most a transcript line may have"))
-            }
-        }
-        if case .failed(let reason)? = source.end { return .failure(ReadFailure(reason: reason)) }
-        return .success(bytes)
     }
 
     /// Replaces the file at `path` with `bytes` (``FileReplacement``); why not, if it
@@ -237,11 +174,11 @@ enum TranscriptFiles {
         return FileReplacement.write(bytes, to: path)?.description
     }
 
-    private static func write(_ text: String) {
+    fileprivate static func write(_ text: String) {
         StandardStreams.output.write(text)
     }
 
-    private static func report(error line: String) {
+    fileprivate static func report(error line: String) {
         StandardStreams.emit(OutputLine(text: line, channel: .error))
     }
 

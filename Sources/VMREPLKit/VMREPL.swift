@@ -118,6 +118,8 @@ public enum VMREPL {
                                               recordsEveryEvent: options.echo)
             engineOptions.toolName = Tool.name
             engineOptions.palette = palette
+            // What `--echo` prints is a transcript, which `check` must pass: no figures.
+            engineOptions.measuresBench = !options.echo
             let engine = Engine(options: engineOptions, catalog: catalog)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
             SessionFiles.attach(to: engine)

@@ -54,7 +54,7 @@ import Testing
         _ = try scratch.file("empty.vmt", "# nothing\n")
         try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("sub"), withIntermediateDirectories: true)
         let absolute = scratch.url.appendingPathComponent("a.vmt").path
-        // One file three ways is one test case, named from the working directory.
+        // One file three ways is one test case, named as the command line first named it.
         let run = try Binary.run(["check", "--junit", "report.xml", "a.vmt", "./a.vmt", absolute, "bad.vmt", "sub/../empty.vmt", "/nonexistent.vmt"],
                                  workingDirectory: scratch.url)
         #expect(run.status == 2)
@@ -64,7 +64,12 @@ import Testing
         #expect(read.suites == ["vmrepl check"])
         #expect((read.tests, read.failures, read.errors) == (4, 2, 1))
         #expect(read.time >= 0)
-        #expect(read.cases.map(\.name) == ["a.vmt", "bad.vmt", "empty.vmt", "/nonexistent.vmt"])
+        #expect(read.cases.map(\.name) == ["a.vmt", "bad.vmt", "sub/../empty.vmt", "/nonexistent.vmt"])
+        // A file outside the working directory keeps the name it was given, not the
+        // machine's absolute path to it.
+        let outside = try Binary.run(["check", "--junit", "up.xml", "../a.vmt"], workingDirectory: scratch.url.appendingPathComponent("sub"))
+        #expect(outside.status == 0)
+        #expect(try self.read(scratch.url.appendingPathComponent("sub/up.xml").path).cases.map(\.name) == ["../a.vmt"])
         #expect(read.cases.allSatisfy { $0.classname == "vmrepl.transcripts" && $0.time >= 0 })
         #expect(read.cases[0].results.isEmpty)
         let mismatch = try #require(read.cases[1].results.first)

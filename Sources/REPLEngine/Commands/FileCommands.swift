@@ -12,28 +12,72 @@ public struct FileProblem: Error, Sendable {
     }
 }
 
-/// Reads a file for `run` and `demo FILE`: its bytes, or why not.
-public typealias FileReader = @Sendable (String) -> Result<[UInt8], FileProblem>
+/// A file opened for `run` and `demo FILE`, read a line at a time, so that a long file is
+/// never held whole.
+public struct FileLines {
+    /// The next line, without its line feed; `nil` at the end, or where reading failed.
+    let next: () -> [UInt8]?
+    /// Why reading failed, once ``next`` has given `nil`; `nil` at the file's end.
+    let failure: () -> FileProblem?
+
+    /// A file whose lines `next` gives, and `failure` why it stopped early, if it did.
+    public init(next: @escaping () -> [UInt8]?, failure: @escaping () -> FileProblem?) {
+        self.next = next
+        self.failure = failure
+    }
+
+    /// The lines of `bytes`.
+    init(_ bytes: [UInt8]) {
+        var lines = TextFileFormat.lines(of: bytes).makeIterator()
+        self.init(next: { lines.next().map(Array.init) }, failure: { nil })
+    }
+}
+
+/// Opens a file for `run` and `demo FILE`: its lines, or why not.
+public typealias FileReader = @Sendable (String) -> Result<FileLines, FileProblem>
 
 /// How the commands that read or write files — `save`, `marbles --svg`, `run` and `demo`
 /// — reach them: through the executable's ``Engine/fileWriter`` and ``Engine/fileReader``.
 /// In a transcript (``EngineOptions/isTranscript``) nothing is written, and the commands
 /// print what they would have written, so `check` neither fails on them nor changes a file.
 extension Engine {
-    /// The talk `word` names: a file that can be read, else a lesson by number or name.
+    /// The talk `word` names, whole, for `demo`: a file that can be read, else a lesson by
+    /// number or name.
     func talk(named word: String) -> Result<(DemoScript, String), FileProblem> {
+        let (lines, name): (FileLines, String)
+        switch talkLines(named: word) {
+        case .success(let opened): (lines, name) = opened
+        case .failure(let problem): return .failure(problem)
+        }
+        var bytes: [UInt8] = []
+        var number = 0
+        while let line = lines.next() {
+            number += 1
+            guard String(validating: line, as: UTF8.self) != nil else { return .failure(Self.notUTF8(name, line: number)) }
+            bytes += line
+            bytes.append(10)
+        }
+        if let problem = lines.failure() { return .failure(FileProblem("cannot read '\(name)': \(problem.reason)")) }
+        return .success((DemoScript(String(decoding: bytes, as: UTF8.self)), name))
+    }
+
+    /// The talk `word` names, opened to be read a line at a time (`run`): a file that can
+    /// be read, else a lesson by number or name; and its name.
+    func talkLines(named word: String) -> Result<(FileLines, String), FileProblem> {
         let read = fileReader?(word) ?? .failure(FileProblem("this engine was made without a file reader (Engine.fileReader)", isMissing: true))
         switch read {
-        case .success(let bytes):
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                return .failure(FileProblem("cannot read '\(word)': it is not valid UTF-8; save it as UTF-8 text"))
-            }
-            return .success((DemoScript(text), word))
+        case .success(let lines):
+            return .success((lines, word))
         case .failure(let problem):
-            if let lesson = EmbeddedLessons.lesson(named: word) { return .success((DemoScript(lesson.text), lesson.file)) }
+            if let lesson = EmbeddedLessons.lesson(named: word) { return .success((FileLines(Array(lesson.text.utf8)), lesson.file)) }
             if problem.isMissing { return .failure(FileProblem(CommandError.unknownLesson(word).description)) }
             return .failure(FileProblem("cannot read '\(word)': \(problem.reason)"))
         }
+    }
+
+    /// Why a talk cannot be read: its line `line` is not UTF-8.
+    static func notUTF8(_ name: String, line: Int) -> FileProblem {
+        FileProblem("cannot read '\(name)': line \(line) is not valid UTF-8; save it as UTF-8 text")
     }
 
     /// Writes `bytes` to `path` through the file writer; why not, if it could not. A

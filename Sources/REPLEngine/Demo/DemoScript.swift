@@ -23,28 +23,14 @@ public struct DemoScript: Sendable {
     /// Reads a transcript or a plain command file: a text whose first line that is not a
     /// comment starts with the prompt is a transcript, and its output lines are not steps.
     public init(_ text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-        if lines.last == "" { lines.removeLast() }
-        let isTranscript = lines.first { !TranscriptLine.isComment($0) }.map { $0.hasPrefix(Engine.prompt) } ?? false
+        var reader = ScriptReader()
         var steps: [Step] = []
-        var narration: [String] = []
-        for (index, line) in lines.enumerated() {
-            if TranscriptLine.isComment(line) {
-                // Blank lines separate narration; they are not shown.
-                if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { narration.append(String(line)) }
-                continue
-            }
-            if isTranscript {
-                guard case .input(let command) = TranscriptLine(line) else { continue }
-                steps.append(Step(narration: narration, command: command, line: index + 1))
-            } else {
-                steps.append(Step(narration: narration, command: String(line), line: index + 1))
-            }
-            narration = []
+        for line in TextFileFormat.lines(of: Array(text.utf8)) {
+            if let step = reader.read(String(decoding: line, as: UTF8.self)) { steps.append(step) }
         }
         self.steps = steps
-        closing = narration
-        transcript = isTranscript ? text : nil
+        closing = reader.closing
+        transcript = reader.isTranscript == true ? text : nil
     }
 
     /// Whether it was read from a transcript, whose expected output can be checked.
@@ -193,5 +179,39 @@ public final class DemoSession {
     /// Goes back one step.
     public func back() -> [Shown] {
         go(to: position - 1)
+    }
+}
+
+/// Reads a talk a line at a time into its steps, so that `run FILE` holds one line of a
+/// file however long it is: the first line that is not a comment says whether it is a
+/// transcript (it starts with the prompt), whose output lines are not steps.
+struct ScriptReader {
+    /// Whether the file is a transcript; `nil` until its first line that is not a comment.
+    private(set) var isTranscript: Bool?
+    /// The comments since the last command: the next step's narration, or the closing.
+    private(set) var closing: [String] = []
+    /// The lines read so far.
+    private(set) var lineNumber = 0
+
+    /// Reads the next line (a CR before its line feed is dropped); the step it is, if it
+    /// is a command.
+    mutating func read(_ text: String) -> DemoScript.Step? {
+        lineNumber += 1
+        let line = text.hasSuffix("\r") ? String(text.utf8.dropLast()) ?? text : text
+        if TranscriptLine.isComment(line) {
+            // Blank lines separate narration; they are not shown.
+            if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { closing.append(line) }
+            return nil
+        }
+        if isTranscript == nil { isTranscript = line.hasPrefix(Engine.prompt) }
+        let command: String
+        if isTranscript == true {
+            guard case .input(let input) = TranscriptLine(line[...]) else { return nil }
+            command = input
+        } else {
+            command = line
+        }
+        defer { closing = [] }
+        return DemoScript.Step(narration: closing, command: command, line: lineNumber)
     }
 }

@@ -19,32 +19,62 @@ struct LinePattern: Equatable {
     /// Whether this is the `...` line.
     var matchesAnyLines: Bool { text == Self.anyLines }
 
-    /// Whether `line` matches: equal, or equal with each `[..]` standing for some text.
-    /// A command's error matches only a line that is the error itself: a wildcard never
-    /// swallows one.
+    /// Whether `line` matches: the same UTF-8 bytes, or the same with each `[..]`
+    /// standing for some text. A command's error matches only a line that is the error
+    /// itself: a wildcard never swallows one.
     func matches(_ line: PrintedLine) -> Bool {
-        line.isError ? text == line.text : matches(line.text)
+        line.isError ? text.utf8.elementsEqual(line.text.utf8) : matches(line.text)
     }
 
-    /// Whether `line` matches: equal, or equal with each `[..]` standing for some text.
+    /// Whether `line` matches: the same UTF-8 bytes, or the same with each `[..]`
+    /// standing for some text. Bytes, not characters: `café` written with a combining
+    /// accent is another line than `café` with a precomposed `é`.
     func matches(_ line: String) -> Bool {
         // Most expected lines are the printed line itself (a `[..]` matches itself too);
         // the wildcards are looked for only in the others, a `[` first, far cheaper.
-        if text == line { return true }
-        guard text.utf8.contains(UInt8(ascii: "[")), text.contains(Self.anyText) else { return false }
-        let pieces = text.split(separator: Self.anyText, omittingEmptySubsequences: false)
+        if text.utf8.elementsEqual(line.utf8) { return true }
+        guard text.utf8.contains(UInt8(ascii: "[")) else { return false }
+        let pieces = Self.split(Array(text.utf8), at: Self.anyTextUTF8)
+        guard pieces.count > 1 else { return false }
+        let bytes = Array(line.utf8)
         // The first piece must start the line and the last end it; each piece between is
         // taken at its first place after the one before, which finds a match if any exists.
-        guard let first = pieces.first, let last = pieces.last,
-              line.hasPrefix(first), line.utf8.count >= first.utf8.count + last.utf8.count else { return false }
-        var rest = line.dropFirst(first.count)
-        guard rest.hasSuffix(last) else { return false }
-        rest = rest.dropLast(last.count)
+        let first = pieces[0], last = pieces[pieces.count - 1]
+        guard bytes.count >= first.count + last.count, bytes.starts(with: first), bytes.reversed().starts(with: last.reversed()) else {
+            return false
+        }
+        var rest = bytes[first.count..<(bytes.count - last.count)]
         for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
-            guard let found = rest.firstRange(of: piece) else { return false }
-            rest = rest[found.upperBound...]
+            guard let found = Self.firstPlace(of: piece, in: rest) else { return false }
+            rest = rest[(found + piece.count)...]
         }
         return true
+    }
+
+    /// `[..]` as UTF-8.
+    private static let anyTextUTF8 = Array(anyText.utf8)
+
+    /// `bytes` cut at each `separator`: one piece more than there are separators.
+    private static func split(_ bytes: [UInt8], at separator: [UInt8]) -> [ArraySlice<UInt8>] {
+        var pieces: [ArraySlice<UInt8>] = []
+        var rest = bytes[...]
+        while let found = firstPlace(of: separator, in: rest) {
+            pieces.append(rest[..<found])
+            rest = rest[(found + separator.count)...]
+        }
+        pieces.append(rest)
+        return pieces
+    }
+
+    /// Where `needle` first starts in `haystack`, as an index of `haystack`.
+    private static func firstPlace(of needle: some Collection<UInt8>, in haystack: ArraySlice<UInt8>) -> Int? {
+        guard let head = needle.first, needle.count <= haystack.count else { return nil }
+        var index = haystack.startIndex
+        while index + needle.count <= haystack.endIndex {
+            if haystack[index] == head, haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
     }
 }
 

@@ -45,6 +45,24 @@ package struct TextFileFormat: Equatable {
         return lines
     }
 
+    /// The lines of `bytes`, each without its line feed: a last line without one is a line,
+    /// an empty end after the last line feed is not.
+    static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines = bytes.split(separator: lineFeed, omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// One line as vmrepl writes it in this format: its text, then the line ending, after
+    /// a byte order mark if it is the file's first.
+    func line(_ text: String, first: Bool) -> [UInt8] {
+        var bytes: [UInt8] = first && byteOrderMark ? Self.byteOrderMarkBytes : []
+        bytes += text.utf8
+        if windowsLineEndings { bytes.append(Self.carriageReturn) }
+        bytes.append(Self.lineFeed)
+        return bytes
+    }
+
     /// `bytes`, printed by vmrepl, saved in this format.
     func applied(to bytes: [UInt8]) -> [UInt8] {
         guard self != .plain else { return bytes }

@@ -1,17 +1,22 @@
 import StyleKit
 
-/// A transcript, read: what `vmrepl --echo` prints, split into the commands it runs and
-/// the output each is expected to print, with its comments where they stand.
-///
-/// ``TranscriptLine`` says what each line is. A transcript that would test nothing is a
-/// ``TranscriptProblem``, not a transcript: output before the first input line, no input
-/// line at all, a line that looks like a mistyped prompt, input after `quit`.
+/// A transcript, read whole: what `vmrepl --echo` prints, split into the commands it runs
+/// and the output each is expected to print, with its comments where they stand. `check`
+/// reads a transcript a step at a time (``TranscriptReader``); this holds every step, for
+/// the tests that look at how a file is read.
 struct Transcript: Equatable {
     /// A line inside a step's expected output: a comment, kept as written and ignored
     /// when comparing, or an expected line (which may hold wildcards).
     enum BodyLine: Equatable {
         case comment(String)
         case expected(String)
+
+        /// The line as written.
+        var text: String {
+            switch self {
+            case .comment(let text), .expected(let text): text
+            }
+        }
     }
 
     /// One input line and what follows it up to the next input line.
@@ -38,77 +43,103 @@ struct Transcript: Equatable {
 
     /// Reads a transcript from a file's bytes: UTF-8, lines ending in LF or CR LF, perhaps
     /// a byte order mark first.
-    init(bytes: [UInt8], catalog: Catalog) throws(TranscriptProblem) {
-        try self.init(lines: TextFileFormat.plainText(bytes), format: TextFileFormat(of: bytes), catalog: catalog)
+    init(bytes: [UInt8]) throws(TranscriptProblem) {
+        var reader = TranscriptReader()
+        var preamble: [String] = []
+        var steps: [Step] = []
+        for line in TextFileFormat.lines(of: bytes) {
+            switch try reader.read(Array(line)) {
+            case .preamble(let text): preamble.append(text)
+            case .step(let step): steps.append(step)
+            case nil: break
+            }
+        }
+        if let last = try reader.finish() { steps.append(last) }
+        self.preamble = preamble
+        self.steps = steps
+        format = reader.format
     }
 
     /// Reads a transcript from text as vmrepl prints it.
-    init(_ text: String, format: TextFileFormat = .plain, catalog: Catalog) throws(TranscriptProblem) {
-        try self.init(lines: Array(text.utf8), format: format, catalog: catalog)
+    init(_ text: String) throws(TranscriptProblem) {
+        try self.init(bytes: Array(text.utf8))
+    }
+}
+
+/// Reads a transcript a line at a time into its steps, the one reading `check`,
+/// `--bless`, `demo --check` and a team's `VMREPL.check` share: ``TranscriptLine`` says
+/// what each line is; a step ends where the next input line starts, so at most one step
+/// is held. A file that would test nothing is a ``TranscriptProblem``: output before the
+/// first input line, a line that looks like a mistyped prompt, input after `quit` (which
+/// the checker says, having run it), no input line at all, or bytes that are not UTF-8.
+struct TranscriptReader {
+    /// What a line completed.
+    enum Piece: Equatable {
+        /// A comment before the first input line.
+        case preamble(String)
+        /// A step, ended by the input line just read.
+        case step(Transcript.Step)
     }
 
-    /// Whether `input` may be `quit` (a spelling of it, or an abbreviation), which only the
-    /// parser can say: the other lines are not parsed twice.
-    private static func mayQuit(_ input: String) -> Bool {
-        // Most commands start with an ASCII character that starts no spelling of quit
-        // (nor a pasted prompt or a quote): they are told apart by their first byte.
-        let firstByte = input.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-        guard let firstByte else { return false }
-        if firstByte < 0x80 && !Self.mayStartQuit.contains(firstByte) { return false }
-        let first = input.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }.lowercased()
-        // A pasted prompt or a quoted word: the parser reads it.
-        if first == Engine.prompt.trimmingSpaces || first.hasPrefix("\"") || first.hasPrefix("'") { return true }
-        return !first.isEmpty && ("quit".hasPrefix(first) || CommandParser.quitWords.contains(first))
-    }
+    /// How the file was saved, judged by its first line.
+    private(set) var format = TextFileFormat.plain
+    /// The lines read so far.
+    private(set) var lineNumber = 0
+    /// The step being read.
+    private var current: Transcript.Step?
+    /// Whether an input line that runs something (not blank, not a comment) was read.
+    private var runsSomething = false
+    /// The line of the step that quit, once the checker has run it.
+    private var quitLine: Int?
 
-    /// The first bytes, in ASCII, of `quit`'s spellings, a pasted prompt and quotes.
-    private static let mayStartQuit = Set("qQeE.vV\"'".utf8)
-
-    /// Reads a transcript from UTF-8 lines ending in LF: the file is validated once and
-    /// split as bytes, each line told apart by its bytes and decoded once (splitting a
-    /// String's Characters costs several times more).
-    private init(lines bytes: [UInt8], format: TextFileFormat, catalog: Catalog) throws(TranscriptProblem) {
-        var split = bytes.split(separator: TextFileFormat.lineFeed, omittingEmptySubsequences: false)
-        if split.last?.isEmpty == true { split.removeLast() }
-        // A file that is not UTF-8 is not text: that is said before anything else, at its
-        // first bad line. A line feed is never part of a longer UTF-8 sequence, so the
-        // file is valid UTF-8 if and only if each of its lines is.
-        if String(validating: bytes, as: UTF8.self) == nil {
-            let bad = split.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0
-            throw .notUTF8(line: bad + 1)
+    /// Reads the next line, without its line feed (a CR before it, and a byte order mark
+    /// before the first line, are the file's format, not its text).
+    mutating func read(_ raw: [UInt8]) throws(TranscriptProblem) -> Piece? {
+        lineNumber += 1
+        var bytes = raw[...]
+        if lineNumber == 1 {
+            let mark = bytes.starts(with: TextFileFormat.byteOrderMarkBytes)
+            if mark { bytes = bytes.dropFirst(TextFileFormat.byteOrderMarkBytes.count) }
+            format = TextFileFormat(windowsLineEndings: bytes.last == TextFileFormat.carriageReturn, byteOrderMark: mark)
         }
-        let parser = CommandParser(catalog: catalog)
-        var preamble: [String] = []
-        var steps: [Step] = []
-        var quitLine: Int?
-        for (index, bytes) in split.enumerated() {
-            let number = index + 1
-            switch TranscriptLine(utf8: bytes) {
-            case .input(let input):
-                if let quitLine { throw .inputAfterQuit(line: number, quitLine: quitLine) }
-                if Self.mayQuit(input), (try? parser.command(for: input)) is QuitCommand { quitLine = number }
-                steps.append(Step(input: input, line: number))
-            case .comment:
-                let line = String(decoding: bytes, as: UTF8.self)
-                if steps.isEmpty {
-                    preamble.append(line)
-                } else {
-                    steps[steps.count - 1].body.append(.comment(line))
-                }
-            case .output:
-                let line = String(decoding: bytes, as: UTF8.self)
-                if let reason = TranscriptLine.mistypedPrompt(line[...]) {
-                    throw .mistypedPrompt(line: number, text: line, reason: reason)
-                }
-                guard !steps.isEmpty else { throw .outputBeforeInput(line: number) }
-                steps[steps.count - 1].body.append(.expected(line))
+        if bytes.last == TextFileFormat.carriageReturn { bytes = bytes.dropLast() }
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw .notUTF8(line: lineNumber) }
+        switch TranscriptLine(utf8: bytes) {
+        case .input(let input):
+            if let quitLine { throw .inputAfterQuit(line: lineNumber, quitLine: quitLine) }
+            if !TranscriptLine.isComment(input) { runsSomething = true }
+            let finished = current
+            current = Transcript.Step(input: input, line: lineNumber)
+            return finished.map(Piece.step)
+        case .comment:
+            let line = String(decoding: bytes, as: UTF8.self)
+            guard current != nil else { return .preamble(line) }
+            current?.body.append(.comment(line))
+            return nil
+        case .output:
+            let line = String(decoding: bytes, as: UTF8.self)
+            if let reason = TranscriptLine.mistypedPrompt(line[...]) {
+                throw .mistypedPrompt(line: lineNumber, text: line, reason: reason)
             }
+            guard current != nil else { throw .outputBeforeInput(line: lineNumber) }
+            current?.body.append(.expected(line))
+            return nil
         }
-        // `vmrepl> ` alone or `vmrepl> # x` runs nothing: a file of only those tests nothing.
-        guard steps.contains(where: { !TranscriptLine.isComment($0.input) }) else { throw .noInput }
-        self.preamble = preamble
-        self.steps = steps
-        self.format = format
+    }
+
+    /// Ends the file: its last step, if any. `vmrepl> ` alone or `vmrepl> # x` runs
+    /// nothing, so a file of only those tests nothing.
+    mutating func finish() throws(TranscriptProblem) -> Transcript.Step? {
+        guard runsSomething else { throw .noInput }
+        defer { current = nil }
+        return current
+    }
+
+    /// Says that the step on `line` quit: any input line after it is a problem, the one
+    /// already read first.
+    mutating func quit(at line: Int) throws(TranscriptProblem) {
+        quitLine = line
+        if let current, current.line > line { throw .inputAfterQuit(line: current.line, quitLine: line) }
     }
 }
 

@@ -1,7 +1,9 @@
 import StyleKit
 
-/// Checks transcripts as cram does: read the file, run its input lines in a fresh
-/// engine, compare what each printed with the lines below it, and diff.
+/// Checks a transcript as cram does, in one loop from top to bottom: read a step (an
+/// input line and the lines below it), run its command in one engine, fresh at the top,
+/// compare what it printed with the lines below, and go on. It holds one step and a diff
+/// of bounded size, whatever the length of the file.
 public enum TranscriptChecker {
     /// The outcome of checking one transcript.
     public struct Result: Sendable {
@@ -18,26 +20,16 @@ public enum TranscriptChecker {
 
         /// How the check went.
         public let verdict: Verdict
-        /// A unified diff from the expected transcript to the actual one; empty unless failed.
+        /// A unified diff from the expected transcript to the actual one, at most
+        /// ``maximumDiffLines`` lines; empty unless failed.
         public let diff: String
-        /// The transcript's lines as `--bless` writes them, and how the file was saved;
-        /// `nil` if invalid. Kept as lines: most checks never bless, and the bytes would
-        /// be a second copy of the whole output.
-        private let blessedLines: (lines: [String], format: TextFileFormat)?
+        /// The transcript as `--bless` writes it, saved the way it was, when it was
+        /// checked from text (``check(_:name:catalog:fileReader:)``); `nil` if invalid,
+        /// and for a file checked line by line, whose blessed lines go to its writer.
+        public let blessedUTF8: [UInt8]?
 
         /// How long the check took, in seconds (set when checking files, for JUnit's `time`).
         public internal(set) var seconds = 0.0
-
-        init(verdict: Verdict, diff: String, blessedLines: (lines: [String], format: TextFileFormat)?) {
-            self.verdict = verdict
-            self.diff = diff
-            self.blessedLines = blessedLines
-        }
-
-        /// The transcript as `--bless` writes it, saved the way it was; `nil` if invalid.
-        public var blessedUTF8: [UInt8]? {
-            blessedLines.map { $0.format.applied(to: TranscriptChecker.utf8Lines($0.lines)) }
-        }
 
         /// Whether the transcript passed.
         public var passed: Bool { verdict == .passed }
@@ -59,108 +51,122 @@ public enum TranscriptChecker {
 
     /// Checks a transcript given as a file's bytes: UTF-8, LF or CR LF line endings.
     public static func check(utf8 bytes: [UInt8], name: String = "transcript", catalog: Catalog, fileReader: FileReader? = nil) -> Result {
+        var lines = TextFileFormat.lines(of: bytes).makeIterator()
+        var blessed: [UInt8] = []
         // Nothing interrupts it, so there is always a result.
-        check(utf8: bytes, name: name, catalog: catalog, fileReader: fileReader, isInterrupted: { false })
-            ?? Result(verdict: .invalid(line: 0, reason: "interrupted", unreadable: false), diff: "", blessedLines: nil)
+        let result = check(lines: { lines.next().map(Array.init) }, name: name, catalog: catalog, fileReader: fileReader,
+                           isInterrupted: { false }, blessed: { blessed += $0 })
+        guard let result else {
+            return Result(verdict: .invalid(line: 0, reason: "interrupted", unreadable: false), diff: "", blessedUTF8: nil)
+        }
+        if case .invalid = result.verdict { return result }
+        return Result(verdict: result.verdict, diff: result.diff, blessedUTF8: blessed)
     }
 
-    /// Checks several transcripts at once, one per processor; the results in order, `nil`
-    /// for each one that `isInterrupted` stopped (checked between commands, and by the
-    /// commands that run long).
-    public static func check(files: [(name: String, utf8: [UInt8])], catalog: Catalog, fileReader: FileReader? = nil,
-                             isInterrupted: @escaping @Sendable () -> Bool = { false }) -> [Result?] {
-        concurrentMap(files.count) { index in
-            let clock = ContinuousClock()
-            let start = clock.now
-            var result = check(utf8: files[index].utf8, name: files[index].name, catalog: catalog, fileReader: fileReader, isInterrupted: isInterrupted)
-            let elapsed = clock.now - start
-            result?.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            return result
-        }
-    }
-
-    /// Checks one transcript's bytes; `nil` if `isInterrupted` stopped it.
-    private static func check(utf8 bytes: [UInt8], name: String, catalog: Catalog, fileReader: FileReader?, isInterrupted: @escaping @Sendable () -> Bool) -> Result? {
-        let transcript: Transcript
-        do throws(TranscriptProblem) {
-            transcript = try Transcript(bytes: bytes, catalog: catalog)
-        } catch {
-            return Result(verdict: .invalid(line: error.line, reason: error.description, unreadable: error.isUnreadable), diff: "", blessedLines: nil)
-        }
-        return check(transcript, name: name, catalog: catalog, fileReader: fileReader, isInterrupted: isInterrupted)
-    }
-
-    static func check(_ transcript: Transcript, name: String, catalog: Catalog, fileReader: FileReader?,
-                      mostParts: Int = TranscriptParts.mostParts, isInterrupted: @escaping @Sendable () -> Bool) -> Result? {
-        // The lines as blessed; what the transcript expected is made again from its steps
-        // only for a diff, so a passing check holds one copy of the output.
-        let parts = TranscriptParts(transcript, catalog: catalog, mostParts: mostParts).parts
-        let checked = concurrentMap(parts.count) { index in
-            run(transcript, steps: parts[index].steps, settings: parts[index].settings, catalog: catalog,
-                fileReader: fileReader, isInterrupted: isInterrupted)
-        }
-        var actual = transcript.preamble
-        var firstFailure: Transcript.Step?
-        for part in checked {
-            guard let part else { return nil }
-            actual += part.actual
-            firstFailure = firstFailure ?? part.firstFailure
-        }
-        let blessed = (actual, transcript.format)
-        guard let failure = firstFailure else {
-            return Result(verdict: .passed, diff: "", blessedLines: blessed)
-        }
-        var expected = transcript.preamble
-        for step in transcript.steps {
-            expected.append(Engine.prompt + step.input)
-            expected += step.body.map { line in
-                switch line {
-                case .comment(let text), .expected(let text): text
+    /// Checks the transcript whose lines `next` gives one at a time, without their line
+    /// feeds, until it gives `nil`. Each line of the transcript as `--bless` writes it
+    /// goes to `blessed` as it is known, in the file's own format; the caller keeps them
+    /// only if the verdict is a failure. `nil` if `isInterrupted` stopped it (checked
+    /// between commands, and by the commands that run long).
+    public static func check(lines next: () -> [UInt8]?, name: String, catalog: Catalog, fileReader: FileReader?,
+                             isInterrupted: @escaping () -> Bool, blessed: (([UInt8]) -> Void)? = nil) -> Result? {
+        var run = Run(name: name, catalog: catalog, fileReader: fileReader, isInterrupted: isInterrupted, blessed: blessed)
+        var number = 0
+        var problem: TranscriptProblem?
+        while let line = next() {
+            number += 1
+            if let found = problem {
+                // A file that tests nothing is told so at once; that it is not even text,
+                // at its first bad line, comes before any other problem.
+                if !found.isUnreadable, String(validating: line, as: UTF8.self) == nil {
+                    problem = .notUTF8(line: number)
                 }
+                continue
+            }
+            do throws(TranscriptProblem) {
+                switch try run.reader.read(line) {
+                case .preamble(let text): run.keep(text)
+                case .step(let step): guard try run.run(step) else { return nil }
+                case nil: break
+                }
+            } catch {
+                problem = error
             }
         }
-        let diff = UnifiedDiff.make(from: expected, to: actual, fromName: "\(name) (expected)", toName: "\(name) (actual)",
-                                    maximumLines: maximumDiffLines)
-        return Result(
-            verdict: .failed(line: failure.line, reason: "'\(failure.input)' printed other output than the transcript expects"),
-            diff: diff,
-            blessedLines: blessed
-        )
+        if problem == nil {
+            do throws(TranscriptProblem) {
+                if let last = try run.reader.finish() {
+                    guard try run.run(last) else { return nil }
+                }
+            } catch {
+                problem = error
+            }
+        }
+        if let problem {
+            return Result(verdict: .invalid(line: problem.line, reason: problem.description, unreadable: problem.isUnreadable),
+                          diff: "", blessedUTF8: nil)
+        }
+        guard let failure = run.firstFailure else { return Result(verdict: .passed, diff: "", blessedUTF8: nil) }
+        return Result(verdict: .failed(line: failure.line, reason: "'\(failure.input)' printed other output than the transcript expects"),
+                      diff: run.diff.text(fromName: "\(name) (expected)", toName: "\(name) (actual)"), blessedUTF8: nil)
     }
 
-    /// Runs `steps` of `transcript` in a fresh engine that starts with `settings`: the
-    /// lines as blessed, and the first step that printed something else; `nil` if
-    /// `isInterrupted` stopped it.
-    private static func run(_ transcript: Transcript, steps: Range<Int>, settings: SessionSettings, catalog: Catalog,
-                            fileReader: FileReader?, isInterrupted: @escaping () -> Bool) -> (actual: [String], firstFailure: Transcript.Step?)? {
-        let engine = Engine(options: .transcript, catalog: catalog, settings: settings)
-        engine.isInterrupted = isInterrupted
-        engine.fileReader = fileReader
-        var actual: [String] = []
+    /// One transcript being checked: its reader, its engine, where the expected file and
+    /// the actual one have got to, the first step that differed and the diff so far.
+    private struct Run {
+        var reader = TranscriptReader()
+        let engine: Engine
+        let isInterrupted: () -> Bool
+        let blessed: (([UInt8]) -> Void)?
+        var diff = UnifiedDiff.Streamed(maximumLines: TranscriptChecker.maximumDiffLines)
         var firstFailure: Transcript.Step?
-        for step in transcript.steps[steps] {
-            var printed: [PrintedLine] = []
-            if isInterrupted() { return nil }
-            // The input is already text: the engine checks it as it parses it.
-            _ = engine.execute(step.input) { printed.append(PrintedLine(text: $0.text, isError: $0.channel == .error)) }
-            // A command cut short printed less than it would have.
-            if isInterrupted() { return nil }
-            let comparison = StepComparison(step.body, printed: printed)
-            if !comparison.matched && firstFailure == nil { firstFailure = step }
-            actual.append(Engine.prompt + step.input)
-            actual += comparison.blessed
-        }
-        return (actual, firstFailure)
-    }
+        /// Lines of the blessed file so far.
+        var actualLines = 0
 
-    /// `lines` as UTF-8, each ended by a line feed, in one buffer of the right size.
-    fileprivate static func utf8Lines(_ lines: [String]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
-        for line in lines {
-            bytes += line.utf8
-            bytes.append(TextFileFormat.lineFeed)
+        init(name: String, catalog: Catalog, fileReader: FileReader?, isInterrupted: @escaping () -> Bool, blessed: (([UInt8]) -> Void)?) {
+            engine = Engine(options: .transcript, catalog: catalog)
+            engine.isInterrupted = isInterrupted
+            engine.fileReader = fileReader
+            self.isInterrupted = isInterrupted
+            self.blessed = blessed
         }
-        return bytes
+
+        /// A comment before the first step: the same in both files.
+        mutating func keep(_ line: String) {
+            blessed?(reader.format.line(line, first: actualLines == 0))
+            diff.same(line)
+            actualLines += 1
+        }
+
+        /// Runs `step`'s command as typed and compares what it printed with the lines
+        /// below it; false if a signal stopped it. A step that quits ends the transcript:
+        /// an input line after it is a problem.
+        mutating func run(_ step: Transcript.Step) throws(TranscriptProblem) -> Bool {
+            if isInterrupted() { return false }
+            var printed: [PrintedLine] = []
+            let status = engine.execute(step.input) { printed.append(PrintedLine(text: $0.text, isError: $0.channel == .error)) }
+            // A command cut short printed less than it would have.
+            if isInterrupted() { return false }
+            if status == .quit { try reader.quit(at: step.line) }
+            let comparison = StepComparison(step.body, printed: printed)
+            let expected = [Engine.prompt + step.input] + step.body.map(\.text)
+            let actual = [Engine.prompt + step.input] + comparison.blessed
+            if comparison.matched {
+                // Line for line the same: the blessed step is the step as written.
+                for line in expected { diff.same(line) }
+            } else {
+                firstFailure = firstFailure ?? step
+                diff.add(from: expected, to: actual)
+            }
+            if let blessed {
+                for line in actual {
+                    blessed(reader.format.line(line, first: actualLines == 0))
+                    actualLines += 1
+                }
+            } else {
+                actualLines += actual.count
+            }
+            return true
+        }
     }
 }

@@ -15,7 +15,7 @@ enum UnifiedDiff {
     /// matching pair.
     static let resyncWindow = 64
 
-    private enum Edit: Equatable {
+    fileprivate enum Edit: Equatable {
         case same
         case removed
         case added
@@ -27,65 +27,129 @@ enum UnifiedDiff {
     /// memory.
     static func make(from old: [String], to new: [String], fromName: String, toName: String,
                      maximumExactEdits: Int = maximumExactEdits, maximumLines: Int = .max) -> String {
-        let edits = diff(old, new, maximumExactEdits: maximumExactEdits)
-        guard edits.contains(where: { $0 != .same }) else { return "" }
-        var lines = ["--- \(fromName)", "+++ \(toName)"]
-        let context = 3
-        // Line numbers before each edit, kept as the walk goes so every hunk header is
-        // known without counting from the top.
-        var oldLine = 0, newLine = 0
-        var index = 0
-        while let start = edits[index...].firstIndex(where: { $0 != .same }) {
-            if lines.count >= maximumLines {
-                let left = edits[start...].count { $0 != .same }
-                lines.append("… \(left) more changed lines not shown: the diff stops at \(maximumLines) lines (bless, then read the whole change with 'git diff')")
-                break
-            }
-            // Skip to the hunk's first context line, counting the lines passed.
-            let hunkStart = max(start - context, index)
-            for edit in edits[index..<hunkStart] { advance(edit, &oldLine, &newLine) }
-            var end = start
-            var lastChange = start
-            while end < edits.count {
-                if edits[end] == .same {
-                    if end - lastChange > context * 2 { break }
-                } else {
-                    lastChange = end
-                }
-                end += 1
-            }
-            let hunkEnd = min(lastChange + context + 1, edits.count)
-            let hunk = edits[hunkStart..<hunkEnd]
-            let oldCount = hunk.count { $0 != .added }
-            let newCount = hunk.count { $0 != .removed }
-            // As `diff -u`: an empty side is numbered by the line it follows.
-            let oldStart = oldCount == 0 ? oldLine : oldLine + 1
-            let newStart = newCount == 0 ? newLine : newLine + 1
-            lines.append("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@")
-            for edit in hunk {
-                switch edit {
-                case .same: lines.append(" " + old[oldLine])
-                case .removed: lines.append("-" + old[oldLine])
-                case .added: lines.append("+" + new[newLine])
-                }
-                advance(edit, &oldLine, &newLine)
-            }
-            index = hunkEnd
-        }
-        return lines.joined(separator: "\n")
+        var diff = Streamed(maximumLines: maximumLines)
+        diff.add(from: old, to: new, maximumExactEdits: maximumExactEdits)
+        return diff.text(fromName: fromName, toName: toName)
     }
 
-    private static func advance(_ edit: Edit, _ oldLine: inout Int, _ newLine: inout Int) {
-        switch edit {
-        case .same: oldLine += 1; newLine += 1
-        case .removed: oldLine += 1
-        case .added: newLine += 1
+    /// A unified diff made as its two files go by, a pair of blocks at a time (a
+    /// transcript's steps, in order): lines known to be the same in both, and blocks to
+    /// compare. It keeps the open hunk, three lines of context before it and at most
+    /// `maximumLines` lines of hunks, and counts the changed lines past them, so its
+    /// memory is bounded however long the files and however much they differ.
+    struct Streamed {
+        let maximumLines: Int
+        /// The finished hunks, with their headers.
+        private var hunks: [String] = []
+        /// The last lines both files share, while no hunk is open: the next one's context.
+        private var before: [String] = []
+        /// The open hunk's lines; where it starts in each file (lines before it); how many
+        /// of each file's lines it holds; the shared lines after its last change.
+        private var open: (lines: [String], oldFirst: Int, newFirst: Int, oldCount: Int, newCount: Int, after: [String])?
+        /// The lines of each file passed so far.
+        private var oldLine = 0, newLine = 0
+        /// Changed lines left out once the diff was full.
+        private var notShown = 0
+        private static let context = 3
+
+        init(maximumLines: Int) {
+            self.maximumLines = maximumLines
+        }
+
+        /// Compares `old` with `new`, the next block of each file, and adds what differs.
+        mutating func add(from old: [String], to new: [String], maximumExactEdits: Int = UnifiedDiff.maximumExactEdits) {
+            let edits = UnifiedDiff.diff(old.map { Array($0.utf8) }, new.map { Array($0.utf8) }, maximumExactEdits: maximumExactEdits)
+            var (i, j) = (0, 0)
+            for edit in edits {
+                switch edit {
+                case .same: same(old[i]); i += 1; j += 1
+                case .removed: changed("-" + old[i], old: 1, new: 0); i += 1
+                case .added: changed("+" + new[j], old: 0, new: 1); j += 1
+                }
+            }
+        }
+
+        /// A line both files have next.
+        mutating func same(_ line: String) {
+            oldLine += 1
+            newLine += 1
+            guard open != nil else {
+                before.append(line)
+                if before.count > Self.context { before.removeFirst() }
+                return
+            }
+            open?.after.append(line)
+            if let after = open?.after, after.count > 2 * Self.context {
+                close()
+                before = Array(after.suffix(Self.context))
+            }
+        }
+
+        /// A line only one file has next: `-` for the old, `+` for the new.
+        private mutating func changed(_ line: String, old: Int, new: Int) {
+            defer {
+                oldLine += old
+                newLine += new
+            }
+            if open == nil {
+                guard notShown == 0, hunks.count + 2 + before.count < maximumLines else {
+                    notShown += 1
+                    return
+                }
+                open = (before.map { " " + $0 }, oldLine - before.count, newLine - before.count, before.count, before.count, [])
+                before = []
+            }
+            guard var hunk = open else { return }
+            hunk.lines += hunk.after.map { " " + $0 }
+            hunk.oldCount += hunk.after.count
+            hunk.newCount += hunk.after.count
+            hunk.after = []
+            // A hunk that would pass the limit ends here: what follows is counted.
+            if hunks.count + 3 + hunk.lines.count >= maximumLines {
+                open = hunk
+                close()
+                notShown += 1
+                return
+            }
+            hunk.lines.append(line)
+            hunk.oldCount += old
+            hunk.newCount += new
+            open = hunk
+        }
+
+        /// Ends the open hunk with up to three lines of context.
+        private mutating func close() {
+            guard var hunk = open else { return }
+            let context = hunk.after.prefix(Self.context)
+            hunk.lines += context.map { " " + $0 }
+            hunk.oldCount += context.count
+            hunk.newCount += context.count
+            // As `diff -u`: an empty side is numbered by the line it follows.
+            let oldStart = hunk.oldCount == 0 ? hunk.oldFirst : hunk.oldFirst + 1
+            let newStart = hunk.newCount == 0 ? hunk.newFirst : hunk.newFirst + 1
+            hunks.append("@@ -\(oldStart),\(hunk.oldCount) +\(newStart),\(hunk.newCount) @@")
+            hunks += hunk.lines
+            open = nil
+        }
+
+        /// The diff as `diff -u` prints it, under the two names; empty if nothing differs.
+        func text(fromName: String, toName: String) -> String {
+            var finished = self
+            finished.close()
+            guard !finished.hunks.isEmpty || notShown > 0 else { return "" }
+            var lines = ["--- \(fromName)", "+++ \(toName)"] + finished.hunks
+            if notShown > 0 {
+                lines.append("… \(notShown) more changed lines not shown: the diff stops at \(maximumLines) lines (bless, then read the whole change with 'git diff')")
+            }
+            return lines.joined(separator: "\n")
         }
     }
 
     /// An edit script from `old` to `new`: the common head and tail, and between them the
     /// shortest script or, when that would take too many edits, a greedy one.
-    private static func diff(_ old: [String], _ new: [String], maximumExactEdits: Int) -> [Edit] {
+    /// Lines are equal when their UTF-8 bytes are: `café` with a combining accent is not
+    /// `café` with a precomposed `é`, as a transcript's bytes are not.
+    fileprivate static func diff(_ old: [[UInt8]], _ new: [[UInt8]], maximumExactEdits: Int) -> [Edit] {
         var head = 0
         while head < old.count && head < new.count && old[head] == new[head] { head += 1 }
         var tail = 0
@@ -100,7 +164,7 @@ enum UnifiedDiff {
 
     /// The shortest edit script (Myers' algorithm), or `nil` if it needs more than
     /// `maximumEdits` edits. The trace keeps only the diagonals each depth reached.
-    private static func shortestScript(_ old: ArraySlice<String>, _ new: ArraySlice<String>, maximumEdits: Int) -> [Edit]? {
+    private static func shortestScript(_ old: ArraySlice<[UInt8]>, _ new: ArraySlice<[UInt8]>, maximumEdits: Int) -> [Edit]? {
         let n = old.count, m = new.count
         let (oldBase, newBase) = (old.startIndex, new.startIndex)
         if n + m == 0 { return [] }
@@ -164,7 +228,7 @@ enum UnifiedDiff {
     /// A valid, not necessarily shortest, edit script in linear memory: walks both inputs
     /// and, where they differ, jumps to the nearest pair of equal lines within
     /// ``resyncWindow``.
-    private static func greedyScript(_ old: ArraySlice<String>, _ new: ArraySlice<String>) -> [Edit] {
+    private static func greedyScript(_ old: ArraySlice<[UInt8]>, _ new: ArraySlice<[UInt8]>) -> [Edit] {
         var edits: [Edit] = []
         var i = old.startIndex, j = new.startIndex
         func matches(_ a: Int, _ b: Int) -> Bool {

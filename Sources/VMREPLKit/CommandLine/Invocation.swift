@@ -95,6 +95,9 @@ struct CheckOptions: Equatable, Sendable {
     var color = ColorChoice.auto
     /// Where to write a JUnit XML report, if anywhere.
     var junitPath: String?
+    /// How many files are checked at once, each in a process of its own; `nil`: one per
+    /// processor.
+    var jobs: Int?
 
     /// Checks `files`, without blessing, colour on a terminal, no JUnit report.
     init(files: [String]) {

@@ -53,7 +53,7 @@ import Testing
         let engine = Engine(options: options)
         engine.fileReader = { path in
             guard let text = files[path] else { return .failure(FileProblem("No such file or directory", isMissing: true)) }
-            return .success(Array(text.utf8))
+            return .success(FileLines(Array(text.utf8)))
         }
         return engine
     }

@@ -297,10 +297,9 @@ import StyleKit
         #expect(transcript() == transcript())
     }
 
-    /// A line is parsed once while it is remembered, and remembered within a bound; what
-    /// it does still depends on the session (checked as it runs), and a line the parser
-    /// refuses is refused each time it comes.
-    @Test func aRepeatedLineRunsAsItWouldParsedAgain() {
+    /// A line runs as it would typed fresh: what it does depends on the session, and a
+    /// refused line is refused each time it comes.
+    @Test func aRepeatedLineRunsAsItWouldTypedAgain() {
         let engine = Engine()
         let refused = run(engine, "unsubscribe #1")
         #expect(refused.first?.hasPrefix("error: ") == true)
@@ -308,14 +307,24 @@ import StyleKit
         #expect(run(engine, "unsubscribe #1").first?.hasPrefix("unsubscribed #1") == true)
         #expect(run(engine, "unsubscribe #1") == refused)
         #expect(run(engine, "contup") == run(engine, "contup"))
-        for number in 1...(3 * Engine.mostParsedLines) { _ = engine.execute("autorun on # \(number)") }
-        #expect(engine.parsedLines.count <= Engine.mostParsedLines)
-        // A line too long to be a command is refused, and not kept.
         let long = "countup " + String(repeating: "9", count: 100_000)
         #expect(run(engine, long).first?.hasPrefix("error: ") == true)
         #expect(run(engine, long) == run(engine, long))
-        #expect(!engine.parsedLines.keys.contains(long))
         #expect(run(engine, "countup") == [#"count: "1"  (all 9 agree)"#])
+    }
+
+    /// What the user typed is sent as typed: `café` with a combining accent after `café`
+    /// with a precomposed `é` is its own bytes, which Swift's `==` would call equal.
+    @Test func aLineIsSentAsItsOwnBytes() throws {
+        let engine = Engine()
+        _ = run(engine, "use reducer")
+        let composed = "email caf\u{E9}", decomposed = "email cafe\u{301}"
+        #expect(composed == decomposed)
+        _ = run(engine, composed)
+        #expect(run(engine, "log").contains { Array($0.utf8) == Array(#"reducer: action email("caf\#u{E9}")"#.utf8) })
+        _ = run(engine, decomposed)
+        let log = run(engine, "log")
+        #expect(log.contains { Array($0.utf8) == Array(#"reducer: action email("cafe\#u{301}")"#.utf8) }, "\(log)")
     }
 
     @Test func aLongCommandStopsWhenInterrupted() {

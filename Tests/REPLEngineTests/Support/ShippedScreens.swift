@@ -49,18 +49,6 @@ extension Engine {
     }
 }
 
-extension Transcript {
-    /// Reads a transcript against the shipped catalog.
-    init(bytes: [UInt8]) throws(TranscriptProblem) {
-        try self.init(bytes: bytes, catalog: .shipped)
-    }
-
-    /// Reads a transcript given as text against the shipped catalog.
-    init(_ text: String, format: TextFileFormat = .plain) throws(TranscriptProblem) {
-        try self.init(text, format: format, catalog: .shipped)
-    }
-}
-
 extension TranscriptChecker {
     /// Checks a transcript against the shipped catalog.
     static func check(_ text: String, name: String = "transcript", fileReader: FileReader? = nil) -> Result {

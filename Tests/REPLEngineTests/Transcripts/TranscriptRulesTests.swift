@@ -37,7 +37,7 @@ import Testing
         #expect(TranscriptChecker.check("vmrepl> countup\ncount: \"1\"  (all 9 agree)\nvmrepl> quit\n# the end\n").passed)
         // Every spelling the engine quits on: an abbreviation, another tool's word, upper
         // case, a pasted prompt, quotes, a trailing comment.
-        for quit in ["qui", "QUIT", ".exit", "  Quit", "vmrepl> q", "\"quit\"", "'q'", "quit # done"] {
+        for quit in ["qui", "QUIT", ".exit", "  Quit", "vmrepl> q", "\"quit\"", "'q'", "quit # done", "\\quit", "q\"\""] {
             #expect(invalid("vmrepl> \(quit)\nvmrepl> countup\n")?.line == 2, "\(quit)")
         }
         // Words that only look like it are commands like any other (`exit` is quit only

@@ -20,7 +20,7 @@ struct BenchCommand: Command, Equatable {
         let active = catalog.styles.filter { engine.session.settings.activeNames.contains($0.name) }
         let bench = VariantBench(events: events, builds: max(20, events / 1000), target: VariantBench.Target(screens: catalog.screens))
         // A transcript's figures are `[..]`: it measures nothing.
-        let unmeasured = engine.options.isTranscript
+        let unmeasured = !engine.options.measuresBench
         guard let result = unmeasured ? bench.unmeasured(active)
                 : bench.run(active, screens: catalog.screens, isInterrupted: engine.isInterrupted) else {
             let message = "interrupted: bench stopped before its figures were in"

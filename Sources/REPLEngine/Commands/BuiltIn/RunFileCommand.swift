@@ -18,10 +18,10 @@ struct RunFileCommand: Command, Equatable {
         guard !engine.isRunningFile else {
             return .failed("'run' inside a file that run is running would nest; put the commands in one file")
         }
-        let script: DemoScript
+        let lines: FileLines
         let name: String
-        switch engine.talk(named: talk) {
-        case .success(let found): (script, name) = found
+        switch engine.talkLines(named: talk) {
+        case .success(let opened): (lines, name) = opened
         case .failure(let problem): return .failed(problem.reason)
         }
         engine.isRunningFile = true
@@ -31,27 +31,40 @@ struct RunFileCommand: Command, Equatable {
             engine.isRunningFile = false
             engine.sourceFile = outer
         }
+        // A line at a time: a file of any length holds one line.
+        var reader = ScriptReader()
+        var ran = 0
+        // Bounded too: the count, and the first lines that failed.
+        var failed = 0
         var failedLines: [Int] = []
-        for (index, step) in script.steps.enumerated() {
+        while let line = lines.next() {
+            guard let text = String(validating: line, as: UTF8.self) else {
+                return .failed(Engine.notUTF8(name, line: reader.lineNumber + 1).reason)
+            }
+            guard let step = reader.read(text) else { continue }
             if engine.isInterrupted() {
-                let message = "interrupted: run stopped after \(index) of \(script.steps.count) commands of \(name)"
+                let message = "interrupted: run stopped after \(ran) commands of \(name)"
                 context.show(.interruption(message))
                 return .interrupted(message)
             }
+            ran += 1
             // The comments are kept for `save`, where they stood; they are not shown.
             for comment in step.narration { _ = engine.execute(comment, number: step.line, emit: context.emit) }
             context.show(.echo(file: name, line: step.line, command: step.command))
             switch engine.execute(bytes: Array(step.command.utf8), number: step.line, emit: context.emit) {
             case .succeeded: break
-            case .failed: failedLines.append(step.line)
+            case .failed:
+                failed += 1
+                if failedLines.count < 10 { failedLines.append(step.line) }
             case .quit: return CommandOutcome(status: .quit, error: nil)
             case .interrupted: return .interrupted("interrupted: run stopped at \(name) line \(step.line)")
             }
         }
-        for comment in script.closing { _ = engine.execute(comment, number: 0, emit: context.emit) }
-        guard failedLines.isEmpty else {
-            let lines = failedLines.prefix(10).map(String.init).joined(separator: ", ") + (failedLines.count > 10 ? ", …" : "")
-            return .failed("\(failedLines.count) of \(script.steps.count) commands of \(name) failed (line\(failedLines.count == 1 ? "" : "s") \(lines))")
+        if let problem = lines.failure() { return .failed("cannot read '\(name)': \(problem.reason)") }
+        for comment in reader.closing { _ = engine.execute(comment, number: 0, emit: context.emit) }
+        guard failed == 0 else {
+            let lines = failedLines.map(String.init).joined(separator: ", ") + (failed > 10 ? ", …" : "")
+            return .failed("\(failed) of \(ran) commands of \(name) failed (line\(failed == 1 ? "" : "s") \(lines))")
         }
         return .succeeded
     }

@@ -1,0 +1,124 @@
+import Foundation
+import CLineEdit
+import REPLEngine
+import StyleKit
+import Synchronization
+
+/// `check A B C`: each file checked in a child process of this same executable (a team's
+/// tool runs itself, with its own styles), so that nothing one file's view models leave
+/// behind — a `static let shared` store, a global — can reach another. At most `jobs`
+/// run at once; the outcomes are handed on in the order of the command line.
+///
+/// A child is `TOOL check [--bless] FILE` with ``environmentKey`` set: it checks the one
+/// file and writes its ``TranscriptOutcome`` as one JSON line on standard output.
+enum TranscriptChildren {
+    /// Set in a child's environment: report to the parent, as JSON.
+    static let environmentKey = "VMREPL_CHECK_CHILD"
+
+    /// Whether this process is a child of a `check` of several files.
+    static var isChild: Bool {
+        ProcessInfo.processInfo.environment[environmentKey] == "1"
+    }
+
+    /// The processors this machine has: how many files are checked at once by default.
+    static var processors: Int {
+        max(1, ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// In a child: checks `path` and writes its outcome for the parent.
+    static func reportToParent(_ path: String, bless: Bool, catalog: Catalog) -> ExitCode {
+        guard let outcome = TranscriptFileCheck(path: path, bless: bless, catalog: catalog).run() else {
+            return .ending(on: Int32(vmrepl_interrupted()))
+        }
+        guard let record = try? JSONEncoder().encode(outcome) else { return .usageOrIO }
+        StandardStreams.output.write(String(decoding: record, as: UTF8.self) + "\n")
+        return .success
+    }
+
+    /// What the workers share with the loop that reports: each file's outcome once known,
+    /// and the children running.
+    private final class Progress: @unchecked Sendable {
+        struct State {
+            var outcomes: [TranscriptOutcome??]
+            var running: [Int: Process] = [:]
+        }
+        /// Unchecked: its one stored property is a `Mutex`.
+        let state: Mutex<State>
+
+        init(count: Int) {
+            state = Mutex(State(outcomes: Array(repeating: nil, count: count)))
+        }
+    }
+
+    /// Checks `paths`, each in a child, at most `jobs` at once, and calls `ready` with
+    /// each index and outcome in order (`nil`: a signal stopped it, or it never started).
+    static func check(_ paths: [String], bless: Bool, jobs: Int, ready: (Int, TranscriptOutcome?) -> Void) {
+        let progress = Progress(count: paths.count)
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = jobs
+        for (index, path) in paths.enumerated() {
+            queue.addOperation {
+                let outcome = vmrepl_interrupted() != 0 ? nil : run(path, bless: bless) { process in
+                    progress.state.withLock { $0.running[index] = process }
+                }
+                progress.state.withLock {
+                    $0.running[index] = nil
+                    $0.outcomes[index] = .some(outcome)
+                }
+            }
+        }
+        var next = 0
+        var stopping = false
+        while next < paths.count {
+            let finished = progress.state.withLock { state in state.outcomes[next] }
+            if let outcome = finished {
+                ready(next, outcome)
+                next += 1
+                continue
+            }
+            if vmrepl_interrupted() != 0 && !stopping {
+                // A signal sent to vmrepl alone (SIGTERM, SIGHUP) reaches the children too.
+                stopping = true
+                queue.cancelAllOperations()
+                progress.state.withLock { state in state.running.values.forEach { $0.terminate() } }
+            }
+            if stopping && queue.operationCount == 0 {
+                // What never started, or was stopped, has no outcome.
+                for index in next..<paths.count { ready(index, progress.state.withLock { $0.outcomes[index] } ?? nil) }
+                return
+            }
+            usleep(2_000)
+        }
+    }
+
+    /// Runs one child on `path` and waits for it; its outcome, or `nil` if a signal
+    /// stopped it.
+    private static func run(_ path: String, bless: Bool, started: (Process) -> Void) -> TranscriptOutcome? {
+        let process = Process()
+        guard let executable = Bundle.main.executableURL else {
+            return TranscriptOutcome(kind: .unreadable, reason: "vmrepl cannot find its own executable to check the file in")
+        }
+        process.executableURL = executable
+        process.arguments = ["check"] + (bless ? ["--bless"] : []) + ["--", path]
+        var environment = ProcessInfo.processInfo.environment
+        environment[environmentKey] = "1"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        if path != "-" { process.standardInput = FileHandle.nullDevice }
+        do {
+            try process.run()
+        } catch {
+            return TranscriptOutcome(kind: .unreadable, reason: "cannot start a process to check it in: \(error.localizedDescription)")
+        }
+        started(process)
+        let record = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if let outcome = try? JSONDecoder().decode(TranscriptOutcome.self, from: record) { return outcome }
+        if vmrepl_interrupted() != 0 { return nil }
+        let ending = process.terminationReason == .uncaughtSignal
+            ? "it ended on signal \(process.terminationStatus)" : "it exited with status \(process.terminationStatus)"
+        return TranscriptOutcome(kind: .unreadable,
+                                 reason: "its check ended without an outcome (\(ending)); run '\(Tool.name) check \(path)' alone to see why")
+    }
+}

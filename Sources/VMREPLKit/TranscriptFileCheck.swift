@@ -1,0 +1,201 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLineEdit
+import REPLEngine
+import StyleKit
+
+/// How checking one transcript file ended: what `check` prints and reports for it. A
+/// file checked in a process of its own comes back to the parent as this, in JSON.
+struct TranscriptOutcome: Codable, Equatable {
+    enum Kind: String, Codable {
+        /// Every command printed what the file expects (with `--bless`: left unchanged).
+        case passed
+        /// A command printed something else: `line`, `reason`, `diff`.
+        case failed
+        /// The file tests nothing as it stands: `line`, `reason`; it cannot be blessed.
+        case invalid
+        /// It could not be read (`reason`), or is not text from `line` on.
+        case unreadable
+        /// It failed and was rewritten by `--bless`.
+        case blessed
+        /// It failed, and the blessed file could not be written: `reason`.
+        case unwritable
+    }
+
+    var kind: Kind
+    var line = 0
+    var reason = ""
+    var diff = ""
+    /// How long the check took, for JUnit's `time`.
+    var seconds = 0.0
+}
+
+/// Checks one transcript file, top to bottom, reading it a line at a time and, with
+/// `--bless`, writing the blessed lines as they are known into a temporary file beside
+/// it, renamed over it only if the check failed and everything was written.
+struct TranscriptFileCheck {
+    let path: String
+    let bless: Bool
+    let catalog: Catalog
+
+    /// Checks the file; `nil` if a signal stopped it.
+    func run() -> TranscriptOutcome? {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var outcome = check()
+        let elapsed = clock.now - start
+        outcome?.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return outcome
+    }
+
+    private func check() -> TranscriptOutcome? {
+        let source: LineSource
+        switch Self.open(path) {
+        case .success(let opened): source = opened
+        case .failure(let failure): return TranscriptOutcome(kind: .unreadable, reason: failure.reason)
+        }
+        defer { source.finish() }
+        var replacement: FileReplacement?
+        var writeProblem: String?
+        if bless && path != "-" {
+            do throws(FileReplacement.Problem) {
+                replacement = try FileReplacement(replacing: path)
+            } catch {
+                writeProblem = error.description
+            }
+        }
+        defer { replacement?.abandon() }
+        // A line too long to read ends the file there: it is not a transcript vmrepl reads.
+        var number = 0
+        var readProblem: String?
+        let next: () -> [UInt8]? = {
+            guard readProblem == nil, let item = source.next() else { return nil }
+            number += 1
+            switch item {
+            case .line(let line): return line
+            case .tooLong:
+                readProblem = "line \(number) is longer than \(Engine.maximumLineLength) bytes, the most a transcript line may have"
+                return nil
+            }
+        }
+        let blessed: (([UInt8]) -> Void)? = replacement.map { file in
+            { bytes in
+                guard writeProblem == nil else { return }
+                do throws(FileReplacement.Problem) { try file.append(bytes) } catch { writeProblem = error.description }
+            }
+        }
+        let result = TranscriptChecker.check(lines: next, name: path == "-" ? "(standard input)" : path, catalog: catalog,
+                                             fileReader: Self.reader(beside: path), isInterrupted: { vmrepl_interrupted() != 0 },
+                                             blessed: blessed)
+        if case .interrupted? = source.end { return nil }
+        if case .failed(let reason)? = source.end { return TranscriptOutcome(kind: .unreadable, reason: reason) }
+        if let readProblem { return TranscriptOutcome(kind: .unreadable, reason: readProblem) }
+        guard let result else { return nil }
+        switch result.verdict {
+        case .passed:
+            return TranscriptOutcome(kind: .passed)
+        case .invalid(let line, let reason, let unreadable):
+            return TranscriptOutcome(kind: unreadable ? .unreadable : .invalid, line: line, reason: reason)
+        case .failed(let line, let reason):
+            guard bless else { return TranscriptOutcome(kind: .failed, line: line, reason: reason, diff: result.diff) }
+            if path == "-" { writeProblem = "standard input cannot be rewritten; save the transcript to a file and bless that" }
+            if writeProblem == nil, let file = replacement {
+                do throws(FileReplacement.Problem) {
+                    try file.commit()
+                    replacement = nil
+                } catch {
+                    writeProblem = error.description
+                }
+            }
+            if let writeProblem {
+                FileReplacement.anyFailed = true
+                return TranscriptOutcome(kind: .unwritable, reason: writeProblem)
+            }
+            return TranscriptOutcome(kind: .blessed)
+        }
+    }
+
+    /// The transcript at `path` (`-`: standard input), opened to be read a line at a time.
+    /// Only a regular file is read: a directory, a FIFO or a device is refused at once,
+    /// not waited on.
+    static func open(_ path: String) -> Result<LineSource, ReadFailure> {
+        let signal = { Int32(vmrepl_interrupted()) }
+        if path == "-" { return .success(LineSource(descriptor: 0, pendingSignal: signal)) }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .failure(ReadFailure(reason: String(cString: strerror(errno)))) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            break
+        case S_IFDIR:
+            return .failure(ReadFailure(reason: "it is a directory; give the transcript files in it, as in '\(Tool.name) check \(globOfTranscripts(in: path))'"))
+        default:
+            return .failure(ReadFailure(reason: "it is not a regular file (a FIFO or a device); check reads files, or '-' for standard input"))
+        }
+        return LineSource.reading(path, pendingSignal: signal).mapError { end in
+            if case .failed(let reason) = end { return ReadFailure(reason: reason) }
+            return ReadFailure(reason: "interrupted")
+        }
+    }
+
+    /// The whole file at `path` (`-`: standard input), for a talk, which steps back and
+    /// forth: read as ``open(_:)`` reads it, a line too long refused.
+    static func readWhole(_ path: String) -> Result<[UInt8], ReadFailure> {
+        let source: LineSource
+        switch open(path) {
+        case .success(let opened): source = opened
+        case .failure(let failure): return .failure(failure)
+        }
+        defer { source.finish() }
+        var bytes: [UInt8] = []
+        var number = 0
+        while let item = source.next() {
+            number += 1
+            guard case .line(let line) = item else {
+                return .failure(ReadFailure(reason: "line \(number) is longer than \(Engine.maximumLineLength) bytes, the most a line may have"))
+            }
+            bytes += line
+            bytes.append(10)
+        }
+        if case .failed(let reason)? = source.end { return .failure(ReadFailure(reason: reason)) }
+        return .success(bytes)
+    }
+
+    /// Why a transcript could not be read.
+    struct ReadFailure: Error {
+        let reason: String
+    }
+
+    /// The shell pattern of the transcripts in the directory `path`, written as it was typed
+    /// (`scripts`, `scripts/` and `scripts//` all give `scripts/*.vmt`).
+    static func globOfTranscripts(in path: String) -> String {
+        var directory = Substring(path)
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        return directory == "/" ? "/*.vmt" : "\(directory)/*.vmt"
+    }
+
+    /// What `run FILE` and `demo FILE` read in a transcript: files in the transcript's own
+    /// folder or below it, named relative to it, so that a transcript checks the same on
+    /// every machine and reads nothing else there.
+    static func reader(beside transcript: String) -> FileReader {
+        let folder: String
+        if transcript == "-" || !transcript.contains("/") {
+            folder = "."
+        } else {
+            folder = String(transcript[..<(transcript.lastIndex(of: "/") ?? transcript.startIndex)])
+        }
+        return { name in
+            if name.hasPrefix("/") {
+                return .failure(FileProblem("a transcript reads only files beside it, and this is an absolute path; give it relative to the transcript's folder, as in 'run setup.vmrepl'"))
+            }
+            if name.split(separator: "/").contains("..") {
+                return .failure(FileProblem("a transcript reads only files beside it, in its folder or below, and '..' leaves it; move the file there"))
+            }
+            return SessionFiles.read(folder.isEmpty ? "/" + name : folder + "/" + name)
+        }
+    }
+}

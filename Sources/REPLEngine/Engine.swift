@@ -30,29 +30,56 @@ public final class Engine {
     private let parser: CommandParser
     private let help: HelpText
 
-    /// Whether `catalog` can be run: no input's command and no style's name is one of
-    /// vmrepl's own words. (The catalog has checked everything else when it was made.)
+    /// Whether `catalog` can be run: no name in it is one of vmrepl's own. A style may not
+    /// be named like a command, an input's command, a keyword that `use`, `events` and
+    /// the on/off commands take (`use all` would not choose it), a help topic or a screen;
+    /// a screen not like a command or a help topic; an input's command not like a
+    /// command; a service's command must be one word, and not a command, a help topic, an
+    /// input's command or another service's. (The catalog has checked everything else
+    /// when it was made.)
     public static func check(_ catalog: Catalog) throws(CatalogError) {
-        // A style may not be named like a command, a screen's input or a word that
-        // `use`, `events` and the on/off commands take (`use all` would not choose it).
+        let commands = CommandTable.reservedNames
+        let helpTopics: Set<String> = ["output"]
+        let screens = Set(catalog.screens.map { $0.name.lowercased() })
         let inputCommands = catalog.screens.flatMap { $0.inputs.map { $0.command.lowercased() } }
-        let services = catalog.screens.compactMap { screen in screen.service.map { (screen, ScreenServiceSettings($0).declaration.name) } }
-        let reserved = CommandTable.reservedNames.union(["all", "short", "on", "off"]).union(inputCommands).union(services.map { $0.1.lowercased() })
-        for style in catalog.styles where reserved.contains(style.name.lowercased()) {
-            throw .reservedStyleName(style.name)
+        // Each service once: screens may share one.
+        var seenServices: Set<ObjectIdentifier> = []
+        let services = catalog.screens.compactMap { screen in
+            screen.service.flatMap { seenServices.insert(ObjectIdentifier($0)).inserted ? (screen, ScreenServiceSettings($0).declaration.name) : nil }
+        }
+        let reserved = commands.union(["all", "short", "on", "off"]).union(inputCommands).union(services.map { $0.1.lowercased() })
+        for style in catalog.styles {
+            let name = style.name.lowercased()
+            if reserved.contains(name) { throw .reservedStyleName(style.name) }
+            if helpTopics.contains(name) { throw .nameTaken(style.name, kind: "style", takenBy: "'help \(name)', a help topic") }
+            if screens.contains(name) { throw .nameTaken(style.name, kind: "style", takenBy: "a screen ('source \(name)' would not say which)") }
         }
         for screen in catalog.screens {
-            for input in screen.inputs where CommandTable.reservedNames.contains(input.command.lowercased()) {
+            let name = screen.name.lowercased()
+            if commands.contains(name) { throw .nameTaken(screen.name, kind: "screen", takenBy: "vmrepl's own command '\(name)'") }
+            if helpTopics.contains(name) { throw .nameTaken(screen.name, kind: "screen", takenBy: "'help \(name)', a help topic") }
+            for input in screen.inputs where commands.contains(input.command.lowercased()) {
                 throw .builtInCommand(input.command, screen: screen.name)
             }
         }
-        // A service's command is the REPL's too: no built-in command and no input's may
-        // have its name.
+        // A service's command is the REPL's too: typed as one word, and no other command's.
+        var serviceOf: [String: String] = [:]
         for (screen, command) in services {
-            if CommandTable.reservedNames.contains(command.lowercased()) { throw .builtInCommand(command, screen: screen.name) }
-            if let other = catalog.screens.first(where: { $0.inputs.contains { $0.command.lowercased() == command.lowercased() } }) {
+            let name = command.lowercased()
+            try Catalog.checkName(command, of: "service command")
+            if commands.contains(name) {
+                throw .nameTaken(command, kind: "service command", takenBy: "vmrepl's own command '\(name)' (screen '\(screen.name)')")
+            }
+            if helpTopics.contains(name) {
+                throw .nameTaken(command, kind: "service command", takenBy: "'help \(name)', a help topic (screen '\(screen.name)')")
+            }
+            if let other = catalog.screens.first(where: { $0.inputs.contains { $0.command.lowercased() == name } }) {
                 throw .duplicateCommand(command, screens: [screen.name, other.name])
             }
+            if let other = serviceOf[name] {
+                throw .nameTaken(command, kind: "service command", takenBy: "the service of screen '\(other)' (screen '\(screen.name)' gives its own the same)")
+            }
+            serviceOf[name] = screen.name
         }
     }
 

@@ -42,8 +42,9 @@ struct DemoLoop {
     ///
     /// Signals: Ctrl-C (SIGINT) stops a step's command part way, as in the REPL, and the
     /// talk waits for the next key; at the step prompt it ends the demo (130). SIGTERM and
-    /// SIGHUP end it at once, idle or busy (143, 129). While a command is typed out, a
-    /// key or a signal stops the typing: the rest appears at once and the key is read next.
+    /// SIGHUP end it at once, idle or busy (143, 129). While a step's command is typed
+    /// out, a key or a signal cancels the step: nothing of it runs, and the key is read
+    /// next (`q` then quits, Enter types the step again).
     private func run(recordingTo recorder: CastRecorder?) -> ExitCode {
         var engineOptions = EngineOptions(color: color, width: options.width ?? InteractiveLoop.terminalWidth())
         engineOptions.toolName = Tool.name
@@ -99,10 +100,16 @@ struct DemoLoop {
                 } else if screen.hasMore {
                     screen.clearStatus()
                     screen.showMore(color: color)
-                } else if !session.isAtEnd {
+                } else if let introduction = session.nextStep() {
                     // At the end the status line says so; Enter there prints nothing more.
                     screen.clearStatus()
-                    screen.show(session.forward(), color: color)
+                    // A key or a signal while the command is typed cancels the step:
+                    // nothing of it runs, and the key is read next.
+                    if screen.introduce(introduction, color: color) {
+                        screen.show(session.runNext(), color: color, below: introduction)
+                    } else {
+                        notice = "step \(session.position + 1) cancelled: nothing of it ran; Enter runs it"
+                    }
                 }
             case .back:
                 typedNumber = ""

@@ -38,19 +38,51 @@ struct DemoScreen {
     }
 
     /// Shows a step: as much as fits above the status line, its top first; the rest
-    /// waits for ``showMore(color:)``.
-    mutating func show(_ shown: [DemoSession.Shown], color: Bool) {
+    /// waits for ``showMore(color:)``. `below`: the rows the step's introduction
+    /// (``introduce(_:color:)``) already takes on the screen.
+    mutating func show(_ shown: [DemoSession.Shown], color: Bool, below introduction: [DemoSession.Shown] = []) {
         pending = shown
         pagesShown = 0
-        showMore(color: color)
+        let width = InteractiveLoop.terminalSize().width
+        showMore(color: color, rowsTaken: introduction.reduce(0) { $0 + DemoPage.rows(of: $1, width: width) })
+    }
+
+    /// Introduces the next step before it runs: its narration, then its command typed
+    /// out at the typing speed. False as soon as a key or a signal cuts the typing: the
+    /// step is then cancelled, and nothing of it runs.
+    mutating func introduce(_ introduction: [DemoSession.Shown], color: Bool) -> Bool {
+        let size = InteractiveLoop.terminalSize()
+        recorder?.resize(width: size.width, height: size.height)
+        for item in introduction {
+            switch item {
+            case .narration(let line):
+                recorder?.marker(line)
+                write((color ? palette.narration(line) : line) + "\n")
+            case .command(let command):
+                write(Engine.prompt)
+                recorder?.pause(0.5)
+                for character in command {
+                    if typingSpeed > 0 && !Self.waitUnlessKeyOrSignal(milliseconds: 1000 / typingSpeed) {
+                        write("\n")
+                        return false
+                    }
+                    write(String(character))
+                    if typingSpeed > 0 { recorder?.pause(1.0 / Double(typingSpeed)) }
+                }
+                write("\n")
+            case .output(let line):
+                write(line + "\n")
+            }
+        }
+        return true
     }
 
     /// Shows the next page of the step: as many rows as the terminal has above the
-    /// status line.
-    mutating func showMore(color: Bool) {
+    /// status line, less `rowsTaken` already on it.
+    mutating func showMore(color: Bool, rowsTaken: Int = 0) {
         let size = InteractiveLoop.terminalSize()
         recorder?.resize(width: size.width, height: size.height)
-        let (page, rest) = DemoPage.split(pending, rows: max(size.height - 1, 1), width: size.width)
+        let (page, rest) = DemoPage.split(pending, rows: max(size.height - 1 - rowsTaken, 1), width: size.width)
         pending = rest
         pagesShown += 1
         for item in page {

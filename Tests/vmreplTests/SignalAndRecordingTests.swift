@@ -140,23 +140,42 @@ import Darwin
         #expect(try busy.waitForExit(timeout: 5) == status)
     }
 
-    /// At one character a second, typing out a command took longer than a test may wait.
-    @Test func aKeyOrASignalDuringTypingIsHandledAtOnce() throws {
-        let script = try talk(["email someone-with-a-long-name@example.com", "countup"])
-        let typing = try PseudoTerminal(arguments: ["demo", "--typing-speed", "1", script], environment: ["VMREPL_HISTORY": ""])
-        var mark = try typing.waitFor("step 0/2")
-        typing.type("\r")
-        mark = try typing.waitFor("vmrepl> e", after: mark)
-        // A key: the rest of the command appears at once, then the key is read.
-        typing.type("q")
-        try typing.waitFor("someone-with-a-long-name@example.com", after: mark, timeout: 3)
-        #expect(try typing.waitForExit(timeout: 3) == 0)
-        let signalled = try PseudoTerminal(arguments: ["demo", "--typing-speed", "1", script], environment: ["VMREPL_HISTORY": ""])
-        mark = try signalled.waitFor("step 0/2")
-        signalled.type("\r")
-        try signalled.waitFor("vmrepl> e", after: mark)
-        signalled.send(SIGTERM)
-        #expect(try signalled.waitForExit(timeout: 3) == 143)
+    /// A key or a signal while a step's command is typed cancels the step: nothing of it
+    /// runs, so a `save --force` in it writes no file; a key is then read (`q` quits), after
+    /// Ctrl-C the talk waits at the step it was on, and SIGTERM ends it. (At one character
+    /// a second, typing a command out takes longer than a test waits.)
+    @Test func aKeyOrASignalDuringTypingCancelsTheStep() throws {
+        let saved = scratch.url.appendingPathComponent("saved.vmt").path
+        let script = try talk(["save --force \(saved)", "countup"])
+        func typing() throws -> (PseudoTerminal, String.Index) {
+            let terminal = try PseudoTerminal(arguments: ["demo", "--typing-speed", "1", script], environment: ["VMREPL_HISTORY": ""])
+            var mark = try terminal.waitFor("step 0/2")
+            terminal.type("\r")
+            mark = try terminal.waitFor("vmrepl> s", after: mark)
+            return (terminal, mark)
+        }
+        let (quitting, _) = try typing()
+        quitting.type("q")
+        #expect(try quitting.waitForExit(timeout: 3) == 0)
+        #expect(!FileManager.default.fileExists(atPath: saved))
+        let (interrupted, mark) = try typing()
+        interrupted.send(SIGINT)
+        try interrupted.waitFor("step 0/2 · step 1 cancelled: nothing of it ran; Enter runs it", after: mark, timeout: 3)
+        #expect(!FileManager.default.fileExists(atPath: saved))
+        interrupted.type("q")
+        #expect(try interrupted.waitForExit(timeout: 3) == 0)
+        let (terminated, _) = try typing()
+        terminated.send(SIGTERM)
+        #expect(try terminated.waitForExit(timeout: 3) == 143)
+        #expect(!FileManager.default.fileExists(atPath: saved))
+        // Typed out whole, the step runs.
+        let whole = try PseudoTerminal(arguments: ["demo", "--no-typing", script], environment: ["VMREPL_HISTORY": ""])
+        let start = try whole.waitFor("step 0/2")
+        whole.type("\r")
+        try whole.waitFor("step 1/2", after: start)
+        whole.type("q")
+        #expect(try whole.waitForExit(timeout: 3) == 0)
+        #expect(FileManager.default.fileExists(atPath: saved))
     }
 
     /// A number too large for an integer was taken as "next step".

@@ -136,11 +136,26 @@ public final class DemoSession {
     /// Runs the next step: its narration, its command and what it printed; the closing
     /// narration after the last.
     public func forward() -> [Shown] {
+        guard let introduced = nextStep() else { return narration(script.closing) }
+        return introduced + runNext()
+    }
+
+    /// The next step as it is introduced, before it runs: its narration, then its
+    /// command; `nil` after the last. Nothing runs until ``runNext()``, so a talk can
+    /// type the command out and cancel the step part way.
+    public func nextStep() -> [Shown]? {
+        guard position < script.steps.count else { return nil }
+        let step = script.steps[position]
+        return narration(step.narration) + [.command(step.command)]
+    }
+
+    /// Runs the next step's command: what it printed, and the closing narration after
+    /// the last.
+    public func runNext() -> [Shown] {
         guard position < script.steps.count else { return narration(script.closing) }
         let step = script.steps[position]
         position += 1
-        var shown = narration(step.narration)
-        shown.append(.command(step.command))
+        var shown: [Shown] = []
         _ = engine.execute(step.command) { shown.append(.output($0.text)) }
         if isAtEnd { shown += narration(script.closing) }
         return shown

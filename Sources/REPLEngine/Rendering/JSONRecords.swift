@@ -23,6 +23,14 @@ extension JSONRenderer {
         let file: String?
     }
 
+    /// A screen service's settings after its command (`api`), nested under the command's
+    /// name so that a service can write no record of another kind.
+    struct ServiceSettings: Encodable {
+        var kind = "service"
+        let command: String
+        let settings: [String: JSONValue]
+    }
+
     /// Whether virtual time runs to idle after every command.
     struct Autorun: Encodable {
         var kind = "autorun"

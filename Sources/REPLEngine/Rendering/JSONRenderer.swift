@@ -63,11 +63,11 @@ struct JSONRenderer {
             return encode(Subscription(kind: "unsubscribed", subscriber: subscriber.label, stream: stream))
         case .logged(let variant, let entry):
             return encode(LogEntry(variant: variant, entry: entry))
-        case .service(let note):
-            // A service note's record is the service's own (`api`); a note without one
-            // says what the record before it holds.
-            guard let record = note.record else { return nil }
-            return encode(record.fields.mapValues(JSONValue.init).merging(["kind": JSONValue(.text(record.kind))]) { own, _ in own })
+        case .service(let note, let command):
+            // A service's settings are nested under its command, in a record of one kind;
+            // a note without settings says what the record before it holds.
+            guard let settings = note.settings else { return nil }
+            return encode(ServiceSettings(command: command, settings: settings.mapValues(JSONValue.init)))
         case .autorun(let on):
             return encode(Autorun(on: on))
         case .events(let all):

@@ -14,7 +14,7 @@ enum NoteWording {
                 : "active: " + active.joined(separator: " ")
             return "reset: \(variants) variants rebuilt, virtual time 0; \(which)"
         case .autorunOffStays: return "autorun off stays: virtual time moves only with 'tick' ('autorun on' restores it)"
-        case .service(let note): return note.text
+        case .service(let note, _): return note.text
         case .virtualTime(let milliseconds): return "virtual time \(milliseconds) ms"
         case .autorun(let on):
             return on ? "autorun on: virtual time runs to idle after every command" : "autorun off: virtual time moves only with 'tick'"

@@ -92,7 +92,7 @@ struct CommandReport {
         /// After `reset`, when autorun is off.
         case autorunOffStays
         /// What a screen service's command (`api`) says.
-        case service(ServiceNote)
+        case service(ServiceNote, command: String)
         /// `tick` and `time`: the virtual clock, in ms.
         case virtualTime(Int)
         /// `autorun on|off`.

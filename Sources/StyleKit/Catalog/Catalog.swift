@@ -101,7 +101,7 @@ public struct Catalog: Sendable {
     }
 
     /// Names are typed as one word: letters, digits, `-` and `_`, starting with a letter.
-    private static func checkName(_ name: String, of kind: String) throws(CatalogError) {
+    package static func checkName(_ name: String, of kind: String) throws(CatalogError) {
         let allowed = name.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, allowed else { throw .badName(name, of: kind) }
     }

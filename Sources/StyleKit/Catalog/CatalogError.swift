@@ -39,6 +39,10 @@ public enum CatalogError: Error, Equatable, Sendable {
     case wrongOutputFormat(style: String, output: String, screenFormat: ValueFormat, portFormat: ValueFormat)
     /// An input's `enabledBy` names no flag output of its screen.
     case badEnabledBy(screen: String, input: String, output: String)
+    /// A name a package chose is vmrepl's already: a style or screen named like a help
+    /// topic or a screen, a service's command named like a command, a help topic or
+    /// another service's command. `takenBy` says by what.
+    case nameTaken(String, kind: String, takenBy: String)
 }
 
 extension CatalogError: CustomStringConvertible {
@@ -79,6 +83,8 @@ extension CatalogError: CustomStringConvertible {
             return "style '\(style)': input '\(input)' is \(screenType.phrase) on its screen, but its port takes \(portType.phrase); use InputPort.\(screenType.rawValue) or an observer of that type"
         case .wrongOutputFormat(let style, let output, let screenFormat, let portFormat):
             return "style '\(style)': output '\(output)' prints as \(screenFormat.rawValue) on its screen, but its port gives \(portFormat.rawValue) values; make the port's element match"
+        case .nameTaken(let name, let kind, let takenBy):
+            return "\(kind) name '\(name)' is taken by \(takenBy); give the \(kind) another name"
         case .badEnabledBy(let screen, let input, let output):
             return "screen '\(screen)': input '\(input)' is enabled by '\(output)', which is not a flag output of the screen; name one of its .flag outputs"
         }

@@ -34,17 +34,19 @@ public struct ServiceCommand<Settings>: Sendable {
     }
 }
 
-/// What a service's command says: a line of text and, for JSON, the record that holds
-/// its facts (`nil`: the line's facts are in the record before it).
+/// What a service's command says: a line of text and, for JSON, the settings it states
+/// (`nil`: the line's facts are in the record before it). JSON writes the settings as one
+/// `service` record, nested under the command's name, so that a service cannot write a
+/// record of another kind.
 public struct ServiceNote: Sendable {
     /// The line the text output prints.
     public let text: String
-    /// The JSON record's kind (`api`) and fields; `nil` for none.
-    public let record: (kind: String, fields: [String: OutputValue])?
+    /// The settings for the JSON `service` record, by name; `nil` for none.
+    public let settings: [String: OutputValue]?
 
-    /// A note printing `text`, with `record` for JSON.
-    public init(_ text: String, record: (kind: String, fields: [String: OutputValue])?) {
+    /// A note printing `text`, with `settings` for JSON.
+    public init(_ text: String, settings: [String: OutputValue]?) {
         self.text = text
-        self.record = record
+        self.settings = settings
     }
 }

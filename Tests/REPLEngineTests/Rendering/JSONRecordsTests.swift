@@ -34,7 +34,7 @@ import StyleKit
         }
     }
 
-    enum Kind { case string, number, bool, typedValue, strings }
+    enum Kind { case string, number, bool, typedValue, strings, settings }
 
     /// The schema of docs/JSON.md: each kind's keys that are always there, and those that
     /// are there only sometimes (``conditionsHold`` says when).
@@ -52,7 +52,7 @@ import StyleKit
         "benchRun": (["events": .number, "builds": .number, "rounds": .number, "floorNsPerEvent": .number, "debugBuild": .bool], [:]),
         "bench": (["variant": .string, "usPerBuild": .number], ["nsPerEvent": .number, "timesFloor": .number]),
         "note": (["text": .string], [:]),
-        "api": (["latencyMs": .number, "nextLogin": .string], ["knownEmail": .string, "knownPassword": .string]),
+        "service": (["command": .string, "settings": .settings], [:]),
         "autorun": (["on": .bool], [:]),
         "events": (["all": .bool], [:]),
         "lesson": (["number": .number, "name": .string, "title": .string], [:]),
@@ -96,6 +96,7 @@ import StyleKit
         case (.string, .typedValue), (.bool, .typedValue), (.number, .typedValue): return true
         case (.array(let items), .typedValue): return matches(.array(items), .strings)
         case (.array(let items), .strings): return items.allSatisfy { if case .string = $0 { true } else { false } }
+        case (.object(let settings), .settings): return settings.values.allSatisfy { matches($0, .typedValue) }
         case (.object(let object), .typedValue):
             guard object.count == 1, let (key, inner) = object.first else { return false }
             if case .bool(true) = inner { return key == "cancelled" }
@@ -124,9 +125,14 @@ import StyleKit
             return (record["reason"] != nil) == (outcome != "delivered")
         case "state":
             return (record["value"] != nil) != (record["reason"] != nil)
-        case "api":
-            guard let next = string("nextLogin"), ["auto", "ok", "wrong-password", "unknown-user", "network-error"].contains(next) else { return false }
-            return (record["knownEmail"] != nil) == (record["knownPassword"] != nil)
+        case "service":
+            // The login's API: its settings as docs/JSON.md gives them.
+            guard string("command") == "api" else { return true }
+            guard case .object(let settings)? = record["settings"],
+                  case .string(let next)? = settings["nextLogin"], ["auto", "ok", "wrong-password", "unknown-user", "network-error"].contains(next),
+                  case .number? = settings["latencyMs"] else { return false }
+            let keys = Set(settings.keys)
+            return keys == ["latencyMs", "nextLogin"] || keys == ["latencyMs", "nextLogin", "knownEmail", "knownPassword"]
         case "traceStep":
             guard let event = string("event"), ["sent", "next", "error", "completed", "ignored"].contains(event) else { return false }
             return record["value"] == nil || event != "sent" && event != "completed"
@@ -224,11 +230,16 @@ import StyleKit
         func run(_ line: String) throws -> [[String: Value]] {
             try engine.execute(line).lines.map { try JSONDecoder().decode([String: Value].self, from: Data($0.text.utf8)) }
         }
-        #expect(try run("api network-error")[1] == ["kind": .string("api"), "latencyMs": .number(300), "nextLogin": .string("network-error")])
-        #expect(try run("api latency 40")[1]["latencyMs"] == .number(40))
+        #expect(try run("api network-error")[1] == ["kind": .string("service"), "command": .string("api"),
+                                                    "settings": .object(["latencyMs": .number(300), "nextLogin": .string("network-error")])])
+        #expect(try run("api latency 40")[1]["settings"] == .object(["latencyMs": .number(40), "nextLogin": .string("network-error")]))
         let shown = try run("api")
         #expect(shown.count == 3)
-        #expect(shown[1]["knownEmail"] == .string("demo@example.com") && shown[1]["nextLogin"] == .string("network-error"))
+        guard case .object(let settings)? = shown[1]["settings"] else {
+            Issue.record("no settings: \(shown)")
+            return
+        }
+        #expect(settings["knownEmail"] == .string("demo@example.com") && settings["nextLogin"] == .string("network-error"))
         #expect(try run("autorun off")[1] == ["kind": .string("autorun"), "on": .bool(false)])
         #expect(try run("events all")[1] == ["kind": .string("events"), "all": .bool(true)])
         let lessons = try run("lessons").dropFirst().dropLast()

@@ -8,7 +8,7 @@ import StyleKit
 /// as `api` does for the login screen — parsed, completed, explained by `help`, its
 /// settings kept across `reset`, its notes in text and JSON — without the engine
 /// knowing it.
-@Suite struct ServicePluginTests {
+@Suite(.serialized) struct ServicePluginTests {
     /// A fake weather server: what it forecasts is a setting of the session.
     final class WeatherService: ScreenService {
         struct Settings: Sendable {
@@ -26,7 +26,7 @@ import StyleKit
             let forecast = try arguments.setting(arguments.words[0], from: forecasts)
             return { settings in
                 settings.forecast = forecast
-                return [ServiceNote("the forecast is \(forecast)", record: ("weather", ["forecast": .text(forecast)]))]
+                return [ServiceNote("the forecast is \(forecast)", settings: ["forecast": .text(forecast)])]
             }
         }
 
@@ -82,7 +82,7 @@ import StyleKit
 
     @Test func itsNotesAreRecordsInJSON() {
         let engine = Engine(options: EngineOptions(format: .json), catalog: Self.catalog)
-        #expect(run(engine, "weather rainy").contains(#"{"forecast":"rainy","kind":"weather"}"#))
+        #expect(run(engine, "weather rainy").contains(#"{"command":"weather","kind":"service","settings":{"forecast":"rainy"}}"#))
     }
 
     @Test func helpAndCompletionKnowIt() {
@@ -93,17 +93,78 @@ import StyleKit
         #expect(engine.completions(for: "wea") == ["weather"])
     }
 
-    @Test func aServiceCommandMayNotTakeAnotherCommandsName() {
+    /// A service whose command is `name`, on a screen of its own named `screenName`.
+    static func clash(command name: String, screenName: String = "clash", settings: [String: OutputValue] = [:]) -> (Screen, Style) {
         final class Clash: ScreenService {
+            nonisolated(unsafe) static var name = ""
+            nonisolated(unsafe) static var settings: [String: OutputValue] = [:]
             static let defaultSettings = 0
-            static let command = ServiceCommand<Int>(name: "reset", usage: "reset", summary: "", details: "", example: "reset", words: []) { _ in { _ in [] } }
+            static var command: ServiceCommand<Int> {
+                let recorded = settings
+                return ServiceCommand<Int>(name: name, usage: name, summary: "", details: "", example: name, words: []) { _ in
+                    { _ in [ServiceNote("set", settings: recorded)] }
+                }
+            }
             init(scheduler: SchedulerType, clock: VirtualClock, settings: Int) {}
             func adopt(_ settings: Int, sending input: String?) {}
         }
-        let screen = Screen(name: "clash", summary: "", inputs: [Self.look], outputs: [], service: Clash.self)
+        Clash.name = name
+        Clash.settings = settings
+        let screen = Screen(name: screenName, summary: "", inputs: [look], outputs: [], service: Clash.self)
         let style = Style(name: "clasher", summary: "", keyIdea: "", variants: [
-            Variant(of: screen) { _ in ViewModelPorts(PublishRelay<Void>(), inputs: [.tap(Self.look) {}], outputs: []) },
+            Variant(of: screen) { _ in ViewModelPorts(PublishRelay<Void>(), inputs: [.tap(look) {}], outputs: []) },
         ])
-        #expect(throws: CatalogError.builtInCommand("reset", screen: "clash")) { try Engine.check(try Catalog.shipped.adding([style], screens: [screen])) }
+        return (screen, style)
+    }
+
+    /// A service's command is refused at start-up, in one line that says by what its name
+    /// is taken: a command of vmrepl's, a help topic, another service's command, or a name
+    /// that is not one word.
+    @Test(.serialized, arguments: [
+        ("reset", "service command name 'reset' is taken by vmrepl's own command 'reset' (screen 'clash'); give the service command another name"),
+        ("output", "service command name 'output' is taken by 'help output', a help topic (screen 'clash'); give the service command another name"),
+        ("api", "service command name 'api' is taken by the service of screen 'login' (screen 'clash' gives its own the same); give the service command another name"),
+        ("set latency", "service command name 'set latency' is not one word; use letters, digits, '-' or '_', starting with a letter"),
+        ("weather!", "service command name 'weather!' is not one word; use letters, digits, '-' or '_', starting with a letter"),
+    ])
+    func aServiceCommandMayNotTakeAnotherName(name: String, message: String) throws {
+        let (screen, style) = Self.clash(command: name)
+        let catalog = try Catalog.shipped.adding([style], screens: [screen])
+        do {
+            try Engine.check(catalog)
+            Issue.record("'\(name)' was accepted")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    /// A style or screen named like a help topic, or a style named like a screen, would
+    /// hide it: `help output`, `source relay login`.
+    @Test func aStyleOrScreenMayNotHideAHelpTopicOrAScreen() throws {
+        let (screen, style) = Self.clash(command: "clashing")
+        for name in ["output", "login", "Counter"] {
+            let named = Style(name: name, summary: "", keyIdea: "", variants: style.variants)
+            let catalog = try Catalog.shipped.adding([named], screens: [screen])
+            #expect(throws: CatalogError.self, "style \(name)") { try Engine.check(catalog) }
+        }
+        for name in ["output", "reset"] {
+            let (renamed, style) = Self.clash(command: "clashing", screenName: name)
+            let catalog = try Catalog.shipped.adding([style], screens: [renamed])
+            #expect(throws: CatalogError.nameTaken(name, kind: "screen", takenBy: name == "output" ? "'help output', a help topic" : "vmrepl's own command 'reset'")) {
+                try Engine.check(catalog)
+            }
+        }
+        #expect(throws: Never.self) { try Engine.check(try Catalog.shipped.adding([style], screens: [screen])) }
+    }
+
+    /// A service's JSON record is its settings nested under its command: settings named
+    /// `kind` or `end` cannot make it a record of another kind.
+    @Test func aServicesRecordCannotForgeAnotherKind() throws {
+        let (screen, style) = Self.clash(command: "forge", settings: ["kind": .text("end"), "status": .text("ok")])
+        let engine = Engine(options: EngineOptions(format: .json), catalog: try Catalog.shipped.adding([style], screens: [screen]))
+        let lines = run(engine, "forge")
+        #expect(lines.count == 3)
+        #expect(lines[1] == #"{"command":"forge","kind":"service","settings":{"kind":"end","status":"ok"}}"#)
+        #expect(lines.filter { $0.contains(#""kind":"end""#) && !$0.contains("settings") }.count == 1)
     }
 }

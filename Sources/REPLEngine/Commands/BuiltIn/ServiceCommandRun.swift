@@ -6,6 +6,8 @@ import StyleKit
 struct ServiceCommandRun: SessionCommand {
     /// Which service's settings it changes.
     let service: ObjectIdentifier
+    /// Its name, which its JSON record is nested under.
+    let name: String
     /// The change, on the service's settings.
     let change: @Sendable (inout any Sendable) -> [ServiceNote]
 
@@ -14,7 +16,7 @@ struct ServiceCommandRun: SessionCommand {
     func run(in session: Session, into report: inout CommandReport) {
         // Settings change after the command; the notes give the new ones.
         guard var settings = session.settings.serviceValue(service) else { return }
-        report.info += change(&settings).map { .service($0) }
+        report.info += change(&settings).map { .service($0, command: name) }
     }
 
     func apply(to settings: inout SessionSettings) {
@@ -56,7 +58,7 @@ struct ScreenServiceSettings: Sendable {
             } catch {
                 throw arguments.wrong
             }
-            return ServiceCommandRun(service: key) { settings in
+            return ServiceCommandRun(service: key, name: command.name) { settings in
                 guard var typed = settings as? Service.Settings else { return [] }
                 let notes = change(&typed)
                 settings = typed

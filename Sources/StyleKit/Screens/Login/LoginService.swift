@@ -34,7 +34,7 @@ extension LoginAPI: ScreenService {
         let words = arguments.words
         guard let first = words.first else {
             return { settings in [note(settings, "latency \(settings.latency) ms; next login: \(settings.scriptedOutcome.map(describe) ?? "checks the credentials")", account: true),
-                                  ServiceNote("known account: \(knownEmail) / \(knownPassword)", record: nil)] }
+                                  ServiceNote("known account: \(knownEmail) / \(knownPassword)", settings: nil)] }
         }
         let setting = try arguments.setting(first, from: outcomeWords.map(\.word) + ["auto", "latency"])
         if setting == "latency" {
@@ -59,7 +59,7 @@ extension LoginAPI: ScreenService {
         ("network-error", .failure(.networkError)),
     ]
 
-    /// A line about the settings, with the `api` record of them (and of the known account
+    /// A line about the settings, with the JSON record of them (and of the known account
     /// when `account`).
     private static func note(_ settings: Settings, _ text: String, account: Bool = false) -> ServiceNote {
         var fields: [String: OutputValue] = [
@@ -70,7 +70,7 @@ extension LoginAPI: ScreenService {
             fields["knownEmail"] = .text(knownEmail)
             fields["knownPassword"] = .text(knownPassword)
         }
-        return ServiceNote(text, record: ("api", fields))
+        return ServiceNote(text, settings: fields)
     }
 
     /// How a scripted login ends: `succeed`, `fail with wrongPassword`.

@@ -184,7 +184,7 @@ public final class Engine {
     /// A comment line: never interpreted, with no length or character limits
     /// (``TranscriptLine``); kept for `save` unless it is blank.
     private func comment(_ line: String) -> LineStatus {
-        if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { savedSession.record(line) }
+        if !isRunningFile && !line.allSatisfy({ $0 == " " || $0 == "\t" }) { savedSession.record(line) }
         return .succeeded
     }
 
@@ -198,7 +198,8 @@ public final class Engine {
         }
         // The line itself, first, as a transcript shows it (a comment as it stands).
         if TranscriptLine.isComment(line) { return comment(line) }
-        savedSession.record(line)
+        // What `run` runs is kept as its `run` line, as `--echo` shows it.
+        if !isRunningFile { savedSession.record(line) }
         let text = line.trimmingSpaces
         let command: any Command
         do throws(CommandError) {
@@ -210,7 +211,7 @@ public final class Engine {
             finish(number: number, status: .failed, error: error.description, emit: emit)
             return .failed
         }
-        if !command.isKeptBySave { savedSession.forgetLast() }
+        if !command.isKeptBySave && !isRunningFile { savedSession.forgetLast() }
         if printsJSON { emit(output(json.start(line: number, text: text, file: sourceFile))) }
         let outcome = withoutActuallyEscaping(emit) { emit in
             command.run(CommandContext(engine: self, line: text, number: number, emit: emit))

@@ -9,9 +9,13 @@ import StyleKit
 /// the session's own format (`--format json`), width or colour was. The session is
 /// deterministic (virtual time), so the output is the session's own.
 struct SavedSession {
-    /// The most lines kept (a few megabytes); a longer session says so instead of growing.
+    /// The most lines kept; a longer session says so instead of growing.
     var limit = 50_000
+    /// The most bytes kept: a few megabytes, however long the lines (a comment line may
+    /// be a megabyte).
+    var byteLimit = 8 << 20
     private var lines: [String] = []
+    private var bytes = 0
     /// Whether the session ran more than ``limit`` lines, so that it cannot be saved.
     private(set) var overflowed = false
 
@@ -19,7 +23,8 @@ struct SavedSession {
     mutating func record(_ line: String) {
         guard !overflowed else { return }
         lines.append(line)
-        if lines.count > limit {
+        bytes += line.utf8.count
+        if lines.count > limit || bytes > byteLimit {
             overflowed = true
             lines = []
         }
@@ -27,14 +32,16 @@ struct SavedSession {
 
     /// Forgets the line just recorded (`save` is not part of what it saves).
     mutating func forgetLast() {
-        if !lines.isEmpty { lines.removeLast() }
+        if let last = lines.popLast() { bytes -= last.utf8.count }
     }
 
     /// The transcript: every line run again in a fresh engine over `catalog`, as `check`
-    /// runs it, with what it printed; `nil` if `isInterrupted` stopped it.
-    func transcript(catalog: Catalog, isInterrupted: @escaping () -> Bool) -> (text: String, commands: Int)? {
+    /// runs it, with what it printed (`run` reading with `fileReader`, as the session
+    /// did); `nil` if `isInterrupted` stopped it.
+    func transcript(catalog: Catalog, fileReader: FileReader?, isInterrupted: @escaping () -> Bool) -> (text: String, commands: Int)? {
         let engine = Engine(options: .transcript, catalog: catalog)
         engine.isInterrupted = isInterrupted
+        engine.fileReader = fileReader
         var text = ""
         var commands = 0
         for line in lines {

@@ -90,7 +90,7 @@ import Testing
         for _ in 0..<10 { _ = engine.execute("countup") }
         let (lines, status) = engine.execute("save long.vmt")
         #expect(status == .failed)
-        #expect(lines.first?.text.hasPrefix("error: the session is over 10 lines, more than save keeps;") == true)
+        #expect(lines.first?.text.hasPrefix("error: the session is over 10 lines or 8 MB, more than save keeps;") == true)
         #expect(saved == nil)
         // The session itself goes on.
         #expect(engine.execute("countup").lines.map(\.text).contains(#"count: "14"  (all 9 agree)"#))

@@ -4,7 +4,7 @@ import VMREPLKit
 /// The team's styles and screens, as `team-vmrepl` adds them to vmrepl's.
 public enum TeamCatalog {
     /// The styles, after vmrepl's eleven.
-    public static let styles: [Style] = [team, closures]
+    public static let styles: [Style] = [team, closures, shared]
     /// The screens, after vmrepl's counter and login.
     public static let screens: [Screen] = [.search]
 
@@ -12,6 +12,25 @@ public enum TeamCatalog {
     public static func catalog() throws(CatalogError) -> Catalog {
         try VMREPL.catalog(adding: styles, screens: screens)
     }
+
+    /// A counter over an app-wide singleton (`SharedCountStore.shared`): the count goes on
+    /// across `reset`, within one process. Inactive until `use shared`.
+    static let shared = Style(
+        name: "shared",
+        summary: "a counter whose count lives in a static let shared store",
+        keyIdea: "app-wide state outlives the view model: reset does not start it again",
+        variants: [
+            Variant(of: .counter) { _ in
+                let store = SharedCountStore.shared
+                return ViewModelPorts(store, inputs: [
+                    .tap(Screen.Counter.countUp) { store.count.accept(store.count.value + 1) },
+                ], outputs: [
+                    .observable(Screen.Counter.count, store.count.map(String.init), current: { String(store.count.value) }),
+                ])
+            },
+        ],
+        activeAtStart: false
+    )
 
     /// `ViewModelType`: `struct Input`, `struct Output`, `transform(input:)`.
     static let team = Style(

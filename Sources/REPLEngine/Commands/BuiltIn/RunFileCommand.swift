@@ -1,17 +1,16 @@
 /// `run FILE|LESSON`: each command of a talk run in this session, shown after its file and
-/// line; a failed command does not stop the rest, and `quit` ends the session.
+/// line; a failed command does not stop the rest, and `quit` ends the session. `save`
+/// keeps the `run` line, not the commands it ran, as `--echo` prints it.
 struct RunFileCommand: Command, Equatable {
     let talk: String
 
     static let declaration = CommandDeclaration(
         name: "run", usage: "run FILE|LESSON", summary: "run a file's commands in this session",
-        details: "Runs each command of a command file or transcript (only its commands; a transcript's output is not checked), or of a lesson, in this session, as if typed: each is shown after its file and line ('talk.vmrepl:3> countup'), then what it printed. A failed command does not stop the run; run fails if any did. 'save' keeps the commands, not the run line.",
+        details: "Runs each command of a command file or transcript (only its commands; a transcript's output is not checked), or of a lesson, in this session, as if typed: each is shown after its file and line ('talk.vmrepl:3> countup'), then what it printed. A failed command does not stop the run; run fails if any did. 'save' keeps the run line, as --echo shows it.",
         example: "run setup.vmrepl", arguments: .lesson, purpose: .talks
     ) { arguments throws(CommandError) in
         RunFileCommand(talk: try arguments.fileName(try arguments.one()))
     }
-
-    var isKeptBySave: Bool { false }
 
     func run(_ context: CommandContext) -> CommandOutcome {
         let engine = context.engine

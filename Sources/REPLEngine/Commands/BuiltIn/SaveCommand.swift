@@ -19,9 +19,9 @@ struct SaveCommand: Command, Equatable {
         let engine = context.engine
         let toolName = engine.options.toolName
         if engine.savedSession.overflowed {
-            return .failed("the session is over \(engine.savedSession.limit) lines, more than save keeps; to keep a long run, put its commands in a file and run '\(toolName) -f FILE --echo'")
+            return .failed("the session is over \(engine.savedSession.limit) lines or \(engine.savedSession.byteLimit >> 20) MB, more than save keeps; to keep a long run, put its commands in a file and run '\(toolName) -f FILE --echo'")
         }
-        guard let (text, commands) = engine.savedSession.transcript(catalog: engine.catalog, isInterrupted: engine.isInterrupted) else {
+        guard let (text, commands) = engine.savedSession.transcript(catalog: engine.catalog, fileReader: engine.fileReader, isInterrupted: engine.isInterrupted) else {
             let message = "interrupted: nothing was saved"
             context.show(.interruption(message))
             return .interrupted(message)

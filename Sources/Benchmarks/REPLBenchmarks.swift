@@ -1,5 +1,5 @@
-// vmrepl's own figures: start-up against /bin/true, checking the lessons and a
-// 10,000-command transcript, and peak memory for a million commands against a thousand.
+// vmrepl's own figures: start-up against /bin/true, checking the lessons, and peak
+// memory for a million commands against a thousand.
 import Foundation
 import REPLEngine
 
@@ -157,8 +157,8 @@ func runREPLBenchmarks(vmrepl: String) {
         print("peak resident size: not measured (it is read from Linux's /proc)")
     }
 
-    // Checking the shipped lessons against `echo quit | vmrepl`, interleaved, best of 20
-    // (the budget: at most 3×).
+    // Checking the shipped lessons, each in a process of its own, against `echo quit |
+    // vmrepl`, interleaved, best of 20.
     let lessonFiles = lessonPaths()
     var bestCheck = Double.infinity
     bestREPL = .infinity
@@ -169,33 +169,6 @@ func runREPLBenchmarks(vmrepl: String) {
     print(String(format: "check scripts/ (%d lessons): %.2f ms, echo quit | vmrepl %.2f ms: %.1f× (best of 20)",
                  lessonFiles.count, bestCheck * 1000, bestREPL * 1000, bestCheck / bestREPL))
 
-    // Checking a 10,000-command transcript of the lessons' commands (the budget: 0.5 s),
-    // as they are and with every variant active throughout. Each transcript is the
-    // commands blessed by vmrepl itself, then checked.
-    // `bench` measures the machine, not the session: left out of the session's figures.
-    let lessonCommands = lessonInputs().filter { $0 != "quit" && !$0.hasPrefix("bench") }
-    let lessons = (0..<10_000).map { lessonCommands.isEmpty ? "countup" : lessonCommands[$0 % lessonCommands.count] }
-    // The lessons narrow the compared variants with `use`; without those lines every
-    // command goes through all nine.
-    let allVariantCommands = lessonCommands.filter { !$0.hasPrefix("use ") }
-    let lessonsThroughAll = (0..<10_000).map { allVariantCommands.isEmpty ? "countup" : allVariantCommands[$0 % allVariantCommands.count] }
-    let cases = [
-        ("the lessons' \(lessonCommands.count) commands, repeated", lessons),
-        ("the lessons' commands but `use`, all variants throughout", lessonsThroughAll),
-    ]
-    for (name, commands) in cases {
-        let transcript = file("transcript.vmt", commands.map { "vmrepl> " + $0 + "\n" }.joined())
-        _ = measureRun(vmrepl, ["check", "--bless", transcript])
-        var best = Double.infinity
-        var status: Int32 = 0
-        // Best of five: this machine's speed varies from one run to the next.
-        for _ in 0..<5 {
-            let run = measureRun(vmrepl, ["check", transcript])
-            best = min(best, run.seconds)
-            status = run.status
-        }
-        print(String(format: "check 10,000 commands (%@): %.3f s, exit %d (best of 5)", name, best, status))
-    }
 }
 
 /// The shipped lessons' paths, in order.

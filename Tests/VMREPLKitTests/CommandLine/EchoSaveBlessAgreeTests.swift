@@ -151,3 +151,34 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// One definition of quit: every spelling that ends a batch run ends a transcript at
+/// the same line, and a command after it is refused there.
+@Suite struct QuitEndsBatchAndCheckAlikeTests {
+    @Test(arguments: ["quit", "q", "exit", ".quit", "QUIT", "qui", "\\quit", "q\"\"", "'q'", "quit # done", "vmrepl> q"])
+    func aSpellingThatEndsABatchRunEndsATranscript(spelling: String) {
+        var runner = ScriptRunner(engine: Engine(catalog: .shipped), echo: true, bail: false)
+        var ran: [String] = []
+        for line in ["countup", spelling, "countup"] {
+            ran.append(line)
+            if case .stop = runner.run(line: Array(line.utf8), emit: { _ in }) { break }
+        }
+        #expect(ran == ["countup", spelling], "batch mode ran on past '\(spelling)'")
+        let transcript = "vmrepl> countup\ncount: \"1\"  (all 9 agree)\nvmrepl> \(spelling)\nvmrepl> countup\ncount: \"2\"  (all 9 agree)\n"
+        let result = TranscriptChecker.check(transcript, catalog: .shipped)
+        #expect(result.verdict == .invalid(line: 4, reason: "commands after 'quit' on line 3 never run; remove them or the 'quit'", unreadable: false))
+    }
+
+    @Test(arguments: ["quitting", "qx", "EXIT", "\"q x\""])
+    func aWordThatOnlyLooksLikeQuitIsACommand(word: String) {
+        var runner = ScriptRunner(engine: Engine(catalog: .shipped), echo: true, bail: false)
+        var stopped = false
+        for line in [word, "countup"] {
+            if case .stop = runner.run(line: Array(line.utf8), emit: { _ in }) { stopped = true }
+        }
+        #expect(!stopped)
+        // Its error aside, the command after it runs: the file is a transcript that tests.
+        let result = TranscriptChecker.check("vmrepl> \(word)\nvmrepl> countup\ncount: \"1\"  (all 9 agree)\n", catalog: .shipped)
+        #expect(result.verdict == .failed(line: 1, reason: "'\(word)' printed other output than the transcript expects"))
+    }
+}

@@ -53,64 +53,57 @@ struct DemoScreen {
     mutating func introduce(_ introduction: [DemoSession.Shown], color: Bool) -> Bool {
         let size = InteractiveLoop.terminalSize()
         recorder?.resize(width: size.width, height: size.height)
-        for item in introduction {
-            switch item {
-            case .narration(let line):
-                recorder?.marker(line)
-                write((color ? palette.narration(line) : line) + "\n")
-            case .command(let command):
-                write(Engine.prompt)
-                recorder?.pause(0.5)
-                for character in command {
-                    if typingSpeed > 0 && !Self.waitUnlessKeyOrSignal(milliseconds: 1000 / typingSpeed) {
-                        write("\n")
-                        return false
-                    }
-                    write(String(character))
-                    if typingSpeed > 0 { recorder?.pause(1.0 / Double(typingSpeed)) }
-                }
-                write("\n")
-            case .output(let line):
-                write(line + "\n")
-            }
-        }
-        return true
+        return introduction.allSatisfy { write($0, color: color, whenCut: .cancel) }
     }
 
     /// Shows the next page of the step: as many rows as the terminal has above the
-    /// status line, less `rowsTaken` already on it.
+    /// status line, less `rowsTaken` already on it. (A step shown again after a jump has
+    /// run: a key or a signal while its command is typed writes the rest at once.)
     mutating func showMore(color: Bool, rowsTaken: Int = 0) {
         let size = InteractiveLoop.terminalSize()
         recorder?.resize(width: size.width, height: size.height)
         let (page, rest) = DemoPage.split(pending, rows: max(size.height - 1 - rowsTaken, 1), width: size.width)
         pending = rest
         pagesShown += 1
-        for item in page {
-            switch item {
-            case .narration(let line):
-                recorder?.marker(line)
-                write((color ? palette.narration(line) : line) + "\n")
-            case .command(let command):
-                write(Engine.prompt)
-                recorder?.pause(0.5)
-                // A key or a signal ends the pacing: the rest is written at once.
-                var paced = typingSpeed > 0
-                for character in command {
-                    write(String(character))
-                    if paced {
-                        if Self.waitUnlessKeyOrSignal(milliseconds: 1000 / typingSpeed) {
-                            recorder?.pause(1.0 / Double(typingSpeed))
-                        } else {
-                            paced = false
-                        }
-                    }
-                }
-                write("\n")
-            case .output(let line):
-                write(line + "\n")
-            }
-        }
+        for item in page { _ = write(item, color: color, whenCut: .finish) }
         recorder?.pause(1.0)
+    }
+
+    /// What a key or a signal does while a command is typed out.
+    private enum Cut {
+        /// The step is cancelled: the line ends there.
+        case cancel
+        /// The rest of the command is written at once.
+        case finish
+    }
+
+    /// Writes one item of a step, a command typed out at the typing speed; false if a
+    /// key or a signal cut the typing and `whenCut` cancels.
+    private mutating func write(_ item: DemoSession.Shown, color: Bool, whenCut: Cut) -> Bool {
+        switch item {
+        case .narration(let line):
+            recorder?.marker(line)
+            write((color ? palette.narration(line) : line) + "\n")
+        case .command(let command):
+            write(Engine.prompt)
+            recorder?.pause(0.5)
+            var paced = typingSpeed > 0
+            for character in command {
+                if paced && !Self.waitUnlessKeyOrSignal(milliseconds: 1000 / typingSpeed) {
+                    if whenCut == .cancel {
+                        write("\n")
+                        return false
+                    }
+                    paced = false
+                }
+                write(String(character))
+                if paced { recorder?.pause(1.0 / Double(typingSpeed)) }
+            }
+            write("\n")
+        case .output(let line):
+            write(line + "\n")
+        }
+        return true
     }
 
     /// Waits `milliseconds`; `false` as soon as a key is waiting to be read or a signal

@@ -20,20 +20,20 @@ import Testing
         "tick 300", "autorun off", "autorun on", "contup", "# a comment",
     ]
 
-    /// Sixty transcripts, each a session as `--echo` writes it, one of them changed
+    /// Three hundred transcripts, each a session as `--echo` writes it, one of them changed
     /// so that it fails: `--jobs 1` and `--jobs 4` print the same report, in the order the
     /// files were given.
     @Test func oneAtATimeOrFourAtOnceTheReportIsTheSame() throws {
         _ = try scratch.file("setup.vmrepl", "email demo@example.com\npassword secret123\n")
         var files: [String] = []
-        for index in 0..<60 {
+        for index in 0..<300 {
             // Chosen by strides prime to the vocabulary's size: every command in many places.
             let commands = (0..<8).map { Self.vocabulary[(index * 31 + $0 * 17 + index * $0) % Self.vocabulary.count] }
             let session = try scratch.file("session-\(index).vmrepl", commands.joined(separator: "\n") + "\n")
             let echo = try Binary.run(["--echo", "-f", session], workingDirectory: scratch.url)
             // Sessions may fail a command (`contup`): the transcript holds its error.
             #expect(echo.status == 0 || echo.status == 1, "\(echo.error)")
-            let name = String(format: "t%02d.vmt", (index * 37) % 60)
+            let name = String(format: "t%03d.vmt", (index * 37) % 300)
             files.append(try scratch.file(name, index == 7 ? echo.output.replacingOccurrences(of: "(all 9 agree)", with: "(all 8 agree)") : echo.output))
         }
         let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
@@ -42,7 +42,7 @@ import Testing
         #expect(serial.output == parallel.output)
         #expect(serial.status == parallel.status)
         let verdicts = serial.output.split(separator: "\n").filter { $0.hasPrefix("PASS ") || $0.hasPrefix("FAIL ") }
-        #expect(verdicts.map { $0.split(separator: " ")[1].prefix(7) } == names.map { Substring($0.prefix(7)) })
+        #expect(verdicts.map { $0.split(separator: " ")[1].prefix(8) } == names.map { Substring($0.prefix(8)) })
         let changed = try #require(names.dropFirst(7).first)
         let failed = verdicts.filter { $0.hasPrefix("FAIL") }
         if try String(contentsOfFile: files[7], encoding: .utf8).contains("(all 8 agree)") {

@@ -65,8 +65,12 @@ struct InteractiveLoop {
         // The lines typed so far, which the JSON format numbers.
         var lineNumber = 0
         let started = Self.seconds()
+        // A command's lines are kept until it ends, to go through the pager if they are
+        // taller than the terminal (not when stdout is a pipe, nor for JSON, which tools read).
+        let pager = echoToOutput || engine.printsJSON ? nil : Pager.command
+        var printed: [OutputLine] = []
         let emit: (OutputLine) -> Void = { line in
-            StandardStreams.emit(line)
+            if pager != nil { printed.append(line) } else { StandardStreams.emit(line) }
             recorder?.advance(to: Self.seconds() - started)
             recorder?.output(line.text + "\r\n")
         }
@@ -103,6 +107,14 @@ struct InteractiveLoop {
             recorder?.resize(width: size.width, height: size.height)
             recorder?.output(String(decoding: bytes, as: UTF8.self) + "\r\n")
             let status = engine.execute(bytes: bytes, number: lineNumber, emit: emit)
+            if let pager {
+                let screen = Self.terminalSize()
+                StandardStreams.output.flush()
+                if !Pager.isTooTall(printed, rows: screen.height, width: screen.width) || !Pager.show(printed, through: pager) {
+                    printed.forEach(StandardStreams.emit)
+                }
+                printed = []
+            }
             recorder?.output(Engine.prompt)
             recorder?.flushReporting()
             StandardStreams.output.flush()

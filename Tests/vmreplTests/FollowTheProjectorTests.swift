@@ -51,7 +51,8 @@ import Testing
     /// The width was read before the command was typed: a resize at the prompt wrapped
     /// the next command at the old width.
     @Test func theFirstCommandAfterAResizeWrapsAtTheNewWidth() throws {
-        let terminal = try PseudoTerminal(arguments: [], environment: ["VMREPL_HISTORY": ""], columns: 100, rows: 30)
+        // Printed, not paged: the lines are read off the screen as they come.
+        let terminal = try PseudoTerminal(arguments: [], environment: ["VMREPL_HISTORY": "", "VMREPL_PAGER": "cat"], columns: 100, rows: 30)
         var mark = try terminal.waitFor("vmrepl> ")
         terminal.resize(columns: 50, rows: 30)
         Thread.sleep(forTimeInterval: 0.1)

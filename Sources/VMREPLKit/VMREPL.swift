@@ -110,6 +110,17 @@ public enum VMREPL {
         case .demo(let options):
             vmrepl_install_interrupt_handler()
             return DemoFiles.run(options, catalog: catalog)
+        case .handout(let talk):
+            let engine = Engine(catalog: catalog)
+            SessionFiles.attach(to: engine)
+            switch engine.handout(of: talk) {
+            case .success(let lines):
+                StandardStreams.output.write(lines.map { $0 + "\n" }.joined())
+                return .success
+            case .failure(let problem):
+                StandardStreams.emit(OutputLine(text: "\(Tool.name): \(problem.reason)", channel: .error))
+                return .usageOrIO
+            }
         case .check(let options):
             vmrepl_install_interrupt_handler()
             return TranscriptFiles.check(options, color: StandardStreams.useColor(options.color), catalog: catalog)

@@ -35,7 +35,7 @@ struct CommandTable {
         TickCommand.declaration, TimeCommand.declaration, AutorunCommand.declaration, EventsCommand.declaration,
         SourceCommand.declaration, GraphCommand.declaration, TraceCommand.declaration, MarblesCommand.declaration, ResourcesCommand.declaration, BenchCommand.declaration,
         VariantsCommand.declaration, UseCommand.declaration,
-        LessonsCommand.declaration, DemoCommand.declaration, RunFileCommand.declaration, SaveCommand.declaration,
+        LessonsCommand.declaration, DemoCommand.declaration, HandoutCommand.declaration, RunFileCommand.declaration, SaveCommand.declaration,
         HelpCommand.declaration, QuitCommand.declaration,
     ]
 

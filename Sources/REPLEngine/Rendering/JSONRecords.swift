@@ -44,6 +44,12 @@ extension JSONRenderer {
     }
 
     /// A shipped lesson, for `lessons`.
+    /// `handout`: the Markdown, whole.
+    struct HandoutText: Encodable {
+        var kind = "handout"
+        let markdown: String
+    }
+
     struct Lesson: Encodable {
         var kind = "lesson"
         let number: Int

@@ -48,6 +48,7 @@ struct JSONRenderer {
         case .graph(let graph, _): return self.graph(graph)
         case .trace(_, let traces): return trace(traces)
         case .wrote(let written): return [encode(Note(text: NoteWording.text(written)))]
+        case .handout(let lines): return [encode(HandoutText(markdown: lines.map { $0 + "\n" }.joined()))]
         // The `end` record carries the interruption; `command` records name run's lines.
         case .interruption, .echo: return []
         }

@@ -51,6 +51,9 @@ struct TextRenderer {
             return wrapped(styler.error(message))
         case .echo(let file, let line, let command):
             return ["\(file):\(line)> \(command)"]
+        case .handout(let lines):
+            // Markdown as it is: a paragraph is one line, a code block was printed within 80.
+            return lines
         }
     }
 

@@ -30,6 +30,8 @@ struct CommandLineOption: Sendable {
         case check
         /// `demo`: a talk stepped through on a terminal.
         case demo
+        /// `handout`: a talk written as Markdown.
+        case handout
     }
 
     /// What an option does with its value in one mode.

@@ -30,9 +30,11 @@ enum CommandLineParser {
                 if let stray = given.first(where: { !$0.option.applies(in: mode) }) {
                     throw UsageError(description: "option '\(stray.option.name)' does not apply to '\(mode.rawValue)'; \(Usage.line(for: mode, toolName: toolName))")
                 }
-                return mode == .check
-                    ? try parseCheck(reader.rest, given: given, toolName: toolName)
-                    : try parseDemo(reader.rest, given: given, toolName: toolName)
+                switch mode {
+                case .check: return try parseCheck(reader.rest, given: given, toolName: toolName)
+                case .handout: return try parseHandout(reader.rest, given: given, toolName: toolName)
+                default: return try parseDemo(reader.rest, given: given, toolName: toolName)
+                }
             }
             throw unexpected(argument, afterDoubleDash: reader.afterDoubleDash, rest: reader.rest, toolName: toolName)
         }
@@ -71,6 +73,18 @@ enum CommandLineParser {
         guard sources.count == 1 else { throw UsageError(description: "'demo' takes one transcript or lesson; \(usage)") }
         options.source = source
         return .demo(options)
+    }
+
+    /// Reads the arguments after `handout`: one talk.
+    private static func parseHandout(_ arguments: [String], given: [(option: CommandLineOption, value: String)], toolName: String) throws(UsageError) -> Invocation {
+        var sources: [String] = []
+        let immediate = try parse(.handout, arguments, given: given, toolName: toolName, apply: { _, _ in }, operand: { sources.append($0) })
+        if let immediate { return immediate }
+        let usage = Usage.line(for: .handout, toolName: toolName)
+        guard sources.count == 1, let source = sources.first else {
+            throw UsageError(description: "'handout' takes one transcript, command file or lesson (see 'lessons'); \(usage)")
+        }
+        return .handout(source)
     }
 
     /// Reads the options and operands of `mode`, after applying the options `given`

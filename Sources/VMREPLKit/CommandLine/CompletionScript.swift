@@ -62,7 +62,7 @@ enum CompletionScript {
             switch mode {
             case .run: operands = "COMPREPLY=($(compgen -W '\(modes.filter { $0 != .run }.map(\.rawValue).joined(separator: " "))' -- \"$cur\"))"
             case .check: operands = "COMPREPLY=($(compgen -f -X '!*.vmt' -- \"$cur\") $(compgen -d -- \"$cur\"))"
-            case .demo: operands = "COMPREPLY=($(compgen -W '\(lessonWords.joined(separator: " "))' -- \"$cur\") $(compgen -f -X '!*.vmt' -- \"$cur\") $(compgen -d -- \"$cur\"))"
+            case .demo, .handout: operands = "COMPREPLY=($(compgen -W '\(lessonWords.joined(separator: " "))' -- \"$cur\") $(compgen -f -X '!*.vmt' -- \"$cur\") $(compgen -d -- \"$cur\"))"
             }
             return """
                     \(mode.rawValue))
@@ -122,7 +122,7 @@ enum CompletionScript {
             switch mode {
             case .run: operands = "'1:mode:(\(modes.filter { $0 != .run }.map(\.rawValue).joined(separator: " ")))'"
             case .check: operands = "'*:transcript:_files -g \"*.vmt\"'"
-            case .demo: operands = "'1:transcript or lesson:{_files -g \"*.vmt\"; compadd -- \(lessonWords.joined(separator: " "))}'"
+            case .demo, .handout: operands = "'1:transcript or lesson:{_files -g \"*.vmt\"; compadd -- \(lessonWords.joined(separator: " "))}'"
             }
             return "        \(mode.rawValue))\n            _arguments -s \\\n                " + (specs + [operands]).joined(separator: " \\\n                ") + " ;;"
         }
@@ -181,6 +181,7 @@ enum CompletionScript {
             "complete -c \(toolName) -n 'test (\(helper)) = run' -a '\(modes.filter { $0 != .run }.map(\.rawValue).joined(separator: " "))'",
             "complete -c \(toolName) -n 'test (\(helper)) = check' -F -a '(__fish_complete_suffix .vmt)'",
             "complete -c \(toolName) -n 'test (\(helper)) = demo' -a '\(lessonWords.joined(separator: " ")) (__fish_complete_suffix .vmt)'",
+            "complete -c \(toolName) -n 'test (\(helper)) = handout' -a '\(lessonWords.joined(separator: " ")) (__fish_complete_suffix .vmt)'",
         ]
         for option in CommandLineOption.all {
             let inModes = option.isImmediate ? modes : modes.filter { option.applies(in: $0) }

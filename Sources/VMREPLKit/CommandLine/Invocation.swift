@@ -8,6 +8,8 @@ enum Invocation: Equatable, Sendable {
     case check(CheckOptions)
     /// Step through a transcript or a lesson on a terminal.
     case demo(DemoOptions)
+    /// Print a talk as a Markdown handout: the transcript, command file or lesson named.
+    case handout(String)
     /// Print the usage text.
     case help
     /// Print the version.

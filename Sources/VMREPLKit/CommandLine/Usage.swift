@@ -6,6 +6,7 @@ enum Usage {
         case .run: return ("", "interactive, or reads commands from stdin")
         case .check: return ("[--] FILE…|-", "check or bless transcripts")
         case .demo: return ("FILE|LESSON", "step through a talk on a terminal")
+        case .handout: return ("FILE|LESSON", "print a talk as a Markdown handout")
         }
     }
 
@@ -27,7 +28,8 @@ enum Usage {
         let modes = CommandLineOption.Mode.allCases
         var lines: [String] = []
         for (index, mode) in modes.enumerated() {
-            let words = [toolName] + (mode == .run ? [] : [mode.rawValue]) + ["[options]", operands(of: mode).operands]
+            let takesOptions = CommandLineOption.all.contains { $0.applies(in: mode) && !$0.isImmediate }
+            let words = [toolName] + (mode == .run ? [] : [mode.rawValue]) + (takesOptions ? ["[options]"] : []) + [operands(of: mode).operands]
             let usage = (index == 0 ? "usage: " : "       ") + words.filter { !$0.isEmpty }.joined(separator: " ")
             lines.append(usage.padding(toLength: max(usage.count + 2, 38), withPad: " ", startingAt: 0) + operands(of: mode).purpose)
         }

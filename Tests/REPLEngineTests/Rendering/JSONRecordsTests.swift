@@ -56,6 +56,7 @@ import StyleKit
         "autorun": (["on": .bool], [:]),
         "events": (["all": .bool], [:]),
         "lesson": (["number": .number, "name": .string, "title": .string], [:]),
+        "handout": (["markdown": .string], [:]),
         "subscribed": (["subscriber": .string, "stream": .string], [:]),
         "unsubscribed": (["subscriber": .string, "stream": .string], [:]),
         "log": (["variant": .string, "entry": .string], [:]),

@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func bashCompletesModesOptionsChoicesAndFiles() throws {
-        #expect(try Self.bash(["vmrepl", ""]) == ["check", "demo"])
+        #expect(try Self.bash(["vmrepl", ""]) == ["check", "demo", "handout"])
         #expect(try Self.bash(["vmrepl", "--co"]) == ["--color"])
         #expect(try Self.bash(["vmrepl", "--color", ""]) == ["always", "auto", "never"])
         #expect(try Self.bash(["vmrepl", "--format", "j"]) == ["json"])
@@ -58,7 +58,8 @@ import Testing
         #expect(try Self.bash(["vmrepl", "--record", ""]) == ["old.cast"])
         #expect(try Self.bash(["vmrepl", "check", "--junit", ""]) == [])
         // A mode's name given as an option's value is not the mode.
-        #expect(try Self.bash(["vmrepl", "-e", "check", ""]) == ["check", "demo"])
+        #expect(try Self.bash(["vmrepl", "-e", "check", ""]) == ["check", "demo", "handout"])
+        #expect(try Self.bash(["vmrepl", "handout", ""]).contains("double-tap"))
         #expect(try Self.bash(["team-vmrepl", "--vers"], toolName: "team-vmrepl") == ["--version"])
     }
 

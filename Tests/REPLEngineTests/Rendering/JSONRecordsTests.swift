@@ -149,7 +149,7 @@ import StyleKit
 
     /// A session that gives every kind of record.
     static let commands = [
-        "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp",
+        "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp", "handout 1",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
         "api network-error", "login", "help", "help cou", "variants", "log", "subscribe count", "unsubscribe", "use relay",
         "source relay", "source relay scan --diff", "graph relay", "trace countup", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",

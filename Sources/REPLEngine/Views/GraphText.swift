@@ -58,7 +58,7 @@ struct GraphText {
         if next.count == 1 {
             return chain(from: next[0], prefix: name + " → ", indent: "  ")
         }
-        return [name] + branches(next, indent: "  ")
+        return [ArrowChain.cut(name, to: width)] + branches(next, indent: "  ")
     }
 
     /// One line per way out, drawn as a tree.
@@ -94,23 +94,9 @@ struct GraphText {
         return wrapped(prefix, parts, indent: indent)
     }
 
-    /// `parts` joined by arrows after `prefix`, broken before an arrow where a line would
-    /// be wider than ``width``.
+    /// `parts` joined by `separator` after `prefix`, within the width (``ArrowChain``).
     private func wrapped(_ prefix: String, _ parts: [String], separator: String = " → ", indent: String) -> [String] {
-        var lines: [String] = []
-        var line = prefix
-        for (index, part) in parts.enumerated() {
-            let piece = index == 0 ? part : separator + part
-            if index > 0, line.count + piece.count > width {
-                // The break follows the separator, so a broken line says it goes on.
-                lines.append(line + (separator == ", " ? "," : separator == " → " ? " →" : ""))
-                line = indent + "    " + part
-            } else {
-                line += piece
-            }
-        }
-        lines.append(line)
-        return lines
+        ArrowChain.lines(prefix, parts, separator: separator, indent: indent, width: width)
     }
 
     private static func count(_ number: Int, _ one: String, _ many: String) -> String {

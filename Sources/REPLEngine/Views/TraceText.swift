@@ -22,7 +22,8 @@ struct TraceText {
                 blocks.append(([trace.variant], lines))
             }
         }
-        return ["trace \(command):"] + blocks.flatMap { block in ["  " + block.variants.joined(separator: " ")] + block.lines }
+        return ArrowChain.lines("trace ", [command + ":"], indent: "", width: width)
+            + blocks.flatMap { block in ArrowChain.lines("  ", block.variants, separator: " ", indent: "", width: width) + block.lines }
     }
 
     /// One style's steps, each root (an input sent into, or what time set going) with the
@@ -100,28 +101,8 @@ struct TraceText {
         }
     }
 
-    /// `parts` joined by arrows after `prefix`, broken before an arrow where a line would
-    /// be wider than ``width``.
+    /// `parts` joined by arrows after `prefix`, within the width (``ArrowChain``).
     private func wrapped(_ prefix: String, _ parts: [String], indent: String) -> [String] {
-        var lines: [String] = []
-        var line = prefix
-        for (index, part) in parts.enumerated() {
-            let piece = index == 0 ? part : " → " + part
-            // Room is left for the arrow that ends a broken line.
-            if index > 0, line.count + piece.count + 2 > width {
-                lines.append(line + " →")
-                line = indent + "    "
-                line += Self.cut(part, to: width - line.count - 2)
-            } else {
-                line += piece
-            }
-        }
-        lines.append(line)
-        return lines
-    }
-
-    /// `part` cut to `room` characters, its end marked, where a value is that long.
-    private static func cut(_ part: String, to room: Int) -> String {
-        part.count <= room ? part : String(part.prefix(max(room - 1, 1))) + "…"
+        ArrowChain.lines(prefix, parts, indent: indent, width: width)
     }
 }

@@ -17,7 +17,7 @@ enum CommandOutput {
     /// `marbles`: the diagram.
     case marbles(MarbleDiagram)
     /// `graph`: a style's live subscriptions, as text or as DOT.
-    case graph(StyleGraph, dot: Bool)
+    case graph([StyleGraph], dot: Bool)
     /// `trace`: the steps the command's events took in each active style.
     case trace(command: String, [StyleTrace])
     /// What a file command wrote, or would have written in a transcript.

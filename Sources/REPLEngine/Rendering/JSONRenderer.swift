@@ -45,7 +45,7 @@ struct JSONRenderer {
         case .lessons(let lessons, _): return lessons.map { encode(Lesson(number: $0.number, name: $0.name, title: $0.title)) }
         case .bench(let result, let bench, _): return self.bench(result, bench: bench)
         case .marbles(let diagram): return marbles(diagram)
-        case .graph(let graph, _): return self.graph(graph)
+        case .graph(let graphs, _): return graphs.flatMap(self.graph)
         case .trace(_, let traces): return trace(traces)
         case .wrote(let written): return [encode(Note(text: NoteWording.text(written)))]
         case .handout(let lines): return [encode(HandoutText(markdown: lines.map { $0 + "\n" }.joined()))]

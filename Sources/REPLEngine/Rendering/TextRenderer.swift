@@ -41,8 +41,9 @@ struct TextRenderer {
             return BenchText.render(result, bench: bench, asPattern: unmeasured).flatMap { wrapped($0) }
         case .marbles(let diagram):
             return MarbleText(wrapper: wrapper, styler: styler).render(diagram)
-        case .graph(let graph, let dot):
-            return dot ? GraphDOT(graph: graph).render() : GraphText(graph: graph, width: wrapper.width).render()
+        case .graph(let graphs, let dot):
+            if dot { return graphs.flatMap { GraphDOT(graph: $0).render() } }
+            return graphs.count == 1 ? GraphText(graph: graphs[0], width: wrapper.width).render() : GraphText.compared(graphs, width: wrapper.width)
         case .trace(let command, let traces):
             return TraceText(command: command, traces: traces, width: wrapper.width).render()
         case .wrote(let written):

@@ -99,6 +99,29 @@ struct GraphText {
         ArrowChain.lines(prefix, parts, separator: separator, indent: indent, width: width)
     }
 
+    /// Two styles' graphs one after the other, each line the other's graph lacks marked
+    /// `*` (the tree's drawing and the numbers aside), within `width`.
+    static func compared(_ graphs: [StyleGraph], width: Int) -> [String] {
+        let rendered = graphs.map { GraphText(graph: $0, width: width - 2).render() }
+        let keys = rendered.map { Set($0.dropFirst().map(key)) }
+        var lines: [String] = []
+        for (index, graph) in rendered.enumerated() {
+            let others = keys.indices.filter { $0 != index }.reduce(into: Set<String>()) { $0.formUnion(keys[$1]) }
+            lines.append(graph[0])
+            lines += graph.dropFirst().map { (others.contains(key($0)) ? "  " : "* ") + $0 }
+        }
+        return lines + ["(* marks what the other style's graph does not have)"]
+    }
+
+    /// A line as two graphs compare it: without the tree's drawing or the numbers that
+    /// tell alike nodes apart.
+    private static func key(_ line: String) -> String {
+        let text = line.drop { " │├└─".contains($0) }
+        return String(text).split(separator: " ").map { word in
+            word.split(separator: "#").first.map(String.init) ?? String(word)
+        }.filter { Int($0) == nil }.joined(separator: " ")
+    }
+
     private static func count(_ number: Int, _ one: String, _ many: String) -> String {
         "\(number) \(number == 1 ? one : many)"
     }

@@ -7,6 +7,9 @@ struct StyleGraph: Equatable {
     let graph: SubscriptionGraph
     /// The number of each subject whose name another subject shares, in reading order.
     private let subjectNumbers: [Int: Int]
+    /// The number of each operator fed by several inputs (`combineLatest`), by name in
+    /// reading order: the chains that lead into it and its own block name it alike.
+    private let meetingNumbers: [Int: Int]
 
     /// `graph`, its nodes numbered again in the order a reader follows events: from the
     /// inputs, then from the other places nothing feeds (a subject an input not yet sent
@@ -23,6 +26,12 @@ struct StyleGraph: Equatable {
             if alike.count > 1 { numbers[subject.id] = (alike.firstIndex { $0.id == subject.id } ?? 0) + 1 }
         }
         subjectNumbers = numbers
+        var meetings: [Int: Int] = [:]
+        let meeting = graph.nodes.filter { $0.kind == .operator && graph.upstream(of: $0.id).count > 1 }
+        for node in meeting {
+            meetings[node.id] = (meeting.filter { $0.name == node.name }.firstIndex { $0.id == node.id } ?? 0) + 1
+        }
+        meetingNumbers = meetings
     }
 
     /// Every node of `graph` in the order a reader follows events, depth first.
@@ -49,9 +58,11 @@ struct StyleGraph: Equatable {
     }
 
     /// How a node is named where the graph refers to it: a subject or relay whose name
-    /// another shares is numbered in reading order (`PublishRelay 2`).
+    /// another shares is numbered in reading order (`PublishRelay 2`), an operator fed by
+    /// several inputs always (`combineLatest#1`), so each way into it can be followed.
     func label(_ id: Int) -> String {
         let name = graph.nodes[id].name
+        if let number = meetingNumbers[id] { return "\(name)#\(number)" }
         return subjectNumbers[id].map { "\(name) \($0)" } ?? name
     }
 

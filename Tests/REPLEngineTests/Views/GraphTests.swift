@@ -48,10 +48,10 @@ import StyleKit
         #expect(run(engine, "graph doubled") == [
             "doubled · counter: 2 subjects, 4 operators, 1 subscriber in code",
             "input countUp",
-            "PublishRelay → withLatestFrom",
-            "withLatestFrom → filter → bind(to:) → BehaviorRelay",
+            "PublishRelay → withLatestFrom#1",
+            "withLatestFrom#1 → filter → bind(to:) → BehaviorRelay",
             "BehaviorRelay = 0",
-            "  ├─ withLatestFrom",
+            "  ├─ withLatestFrom#1",
             "  └─ map → map → count ▸ view",
             "(an input with no arrow: not sent into yet, or it reaches no MiniRx subject)",
         ])
@@ -60,10 +60,10 @@ import StyleKit
         #expect(run(engine, "graph doubled") == [
             "doubled · counter: 2 subjects, 6 operators, 1 subscriber in code",
             "input countUp → PublishRelay",
-            "PublishRelay → withLatestFrom",
-            "withLatestFrom → filter → bind(to:) → BehaviorRelay",
+            "PublishRelay → withLatestFrom#1",
+            "withLatestFrom#1 → filter → bind(to:) → BehaviorRelay",
             "BehaviorRelay = 2",
-            "  ├─ withLatestFrom",
+            "  ├─ withLatestFrom#1",
             "  ├─ map → map → count ▸ view",
             "  └─ map → map → count ▸ #1",
         ])
@@ -143,9 +143,26 @@ import StyleKit
         let engine = Engine(catalog: Self.catalog)
         #expect(engine.completions(for: "graph sc") == ["scan"])
         #expect(engine.completions(for: "graph scan --d") == ["--dot"])
-        #expect(run(engine, "graph") == ["error: wrong arguments for 'graph'; usage: graph VARIANT [counter|login] [--dot]"])
-        #expect(run(engine, "graph relay scan") == ["error: wrong arguments for 'graph'; usage: graph VARIANT [counter|login] [--dot]"])
+        let usage = ["error: wrong arguments for 'graph'; usage: graph VARIANT [VARIANT]", "    [counter|login] [--dot]"]
+        #expect(run(engine, "graph") == usage)
+        #expect(run(engine, "graph relay scan anyobserver") == usage)
+        #expect(run(engine, "graph relay scan --dot") == usage)
         #expect(run(engine, "graph doubled login") == ["error: 'doubled' does not implement the login screen; its screens: counter"])
-        #expect(run(engine, "help graph").first == "usage: graph VARIANT [counter|login] [--dot]")
+        #expect(run(engine, "help graph").first == "usage: graph VARIANT [VARIANT] [counter|login] [--dot]")
+    }
+
+    /// Two styles one after the other: each line the other's graph lacks is marked, so
+    /// relay and anyobserver differ in one line, the subject their input enters.
+    @Test func twoStylesAreComparedWhatDiffersMarked() {
+        let engine = Engine(catalog: Self.catalog)
+        let lines = run(engine, "graph relay anyobserver")
+        #expect(lines.filter { $0.hasPrefix("* ") } == ["* PublishRelay → withLatestFrom#1", "* PublishSubject → withLatestFrom#1"])
+        #expect(lines.first == "relay · counter: 2 subjects, 2 operators, 1 subscriber in code")
+        #expect(lines.contains("anyobserver · counter: 2 subjects, 2 operators, 1 subscriber in code"))
+        #expect(lines.last == "(* marks what the other style's graph does not have)")
+        let login = run(engine, "graph relay scan login")
+        #expect(login.contains("* withLatestFrom#1 → do → flatMapLatest → subscribe"), "\(login)")
+        #expect(login.contains("* withLatestFrom#2 → flatMapFirst → compactMap → loginResult ▸ view"), "\(login)")
+        #expect(login.allSatisfy { $0.count <= 80 })
     }
 }

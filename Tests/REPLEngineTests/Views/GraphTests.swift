@@ -101,9 +101,11 @@ import StyleKit
         #expect(run(engine, "graph observation") == ["observation · counter: no MiniRx subscriptions; written without MiniRx"])
     }
 
+    /// ... and its DOT is laid out for a 16:9 slide: at most 2:1, its 14-point text 18
+    /// pixels or more when the picture is 1920 wide, after the lessons' commands.
     @Test func everyShippedGraphFitsEightyColumnsAndItsDOTIsLaidOutByDot() throws {
         let engine = Engine(options: EngineOptions(width: 80), catalog: Self.catalog)
-        for command in ["email a@b.co", "password secret12", "login", "subscribe count", "subscribe loginResult", "countup"] {
+        for command in GraphAndTraceFitTests.lessonCommands + ["use all", "email a@b.co", "password secret12", "login", "subscribe count", "subscribe loginResult", "countup"] {
             _ = engine.execute(command)
         }
         for style in Self.catalog.styles {
@@ -126,6 +128,10 @@ import StyleKit
                 // Every node of the text graph is drawn: one <g class="node"> each.
                 let nodes = svg.components(separatedBy: "class=\"node\"").count - 1
                 #expect(nodes == dot.split(separator: "\n").filter { $0.contains("[label=") }.count)
+                let size = try #require(svg.firstMatch(of: /width="(\d+)pt" height="(\d+)pt"/))
+                let (width, height) = (Double(size.1) ?? 0, Double(size.2) ?? 1)
+                #expect(width / height <= 2, "\(style.name) \(screen): \(width)×\(height) pt")
+                #expect(14 * 1920 / width >= 18, "\(style.name) \(screen): \(width) pt wide, text \(14 * 1920 / width) px at 1920")
             }
         }
     }

@@ -16,7 +16,9 @@ import StyleKit
 /// chosen pace, then its output); ← or `b` goes back a step, a number then Enter jumps to
 /// that step, `r` restarts and `q` quits. The last line is a status line, redrawn after
 /// each step and never part of any transcript. A recording (`--record`) is an asciicast
-/// v2 file whose times come from the pace and the steps, so one demo gives one file.
+/// v2 file: its typing follows the pace, and the speaker's pauses before each key are
+/// kept, each cut to `--idle-limit` seconds (2 by default), as asciinema cuts them; one
+/// marker a step, named by its first narration line.
 struct DemoLoop {
     let script: DemoScript
     let name: String
@@ -82,7 +84,10 @@ struct DemoLoop {
         screen.status(session: session, typed: typedNumber, notice: notice)
         while true {
             if let ending = requestedEnd() { return ending }
+            // A recording keeps the speaker's pause before each key, cut to --idle-limit.
+            let waitStarted = InteractiveLoop.seconds()
             guard let key = terminal.readKey() else { break }
+            recorder?.pause(min(InteractiveLoop.seconds() - waitStarted, Double(options.idleLimit)))
             notice = ""
             // Output follows the terminal's width (a font zoom), unless --width chose one.
             if options.width == nil { session.width = InteractiveLoop.terminalWidth() }

@@ -53,6 +53,15 @@ struct DemoScreen {
     mutating func introduce(_ introduction: [DemoSession.Shown], color: Bool) -> Bool {
         let size = InteractiveLoop.terminalSize()
         recorder?.resize(width: size.width, height: size.height)
+        // One marker a step, named by its first narration line (or its command).
+        let name = introduction.lazy.compactMap { item -> String? in
+            switch item {
+            case .narration(let line): String(line.drop { $0 == "#" || $0 == " " })
+            case .command(let command): command
+            case .output: nil
+            }
+        }.first
+        if let name { recorder?.marker(name) }
         return introduction.allSatisfy { write($0, color: color, whenCut: .cancel) }
     }
 
@@ -62,11 +71,12 @@ struct DemoScreen {
     mutating func showMore(color: Bool, rowsTaken: Int = 0) {
         let size = InteractiveLoop.terminalSize()
         recorder?.resize(width: size.width, height: size.height)
-        let (page, rest) = DemoPage.split(pending, rows: max(size.height - 1 - rowsTaken, 1), width: size.width)
+        // What is left of a step is wrapped again at the width the terminal has now (a
+        // font zoom mid-step), at words.
+        let (page, rest) = DemoPage.split(DemoPage.rewrapped(pending, width: size.width), rows: max(size.height - 1 - rowsTaken, 1), width: size.width)
         pending = rest
         pagesShown += 1
         for item in page { _ = write(item, color: color, whenCut: .finish) }
-        recorder?.pause(1.0)
     }
 
     /// What a key or a signal does while a command is typed out.
@@ -82,7 +92,6 @@ struct DemoScreen {
     private mutating func write(_ item: DemoSession.Shown, color: Bool, whenCut: Cut) -> Bool {
         switch item {
         case .narration(let line):
-            recorder?.marker(line)
             write((color ? palette.narration(line) : line) + "\n")
         case .command(let command):
             write(Engine.prompt)

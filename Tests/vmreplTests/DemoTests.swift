@@ -90,7 +90,8 @@ import Testing
         let scratch = try ScratchDirectory()
         func record(_ name: String, force: Bool = false) throws -> String {
             let path = scratch.url.appendingPathComponent(name).path
-            let terminal = try PseudoTerminal(arguments: ["demo", "--typing-speed", "1000", "--record", path] + (force ? ["--force"] : []) + ["1"],
+            // Pauses cut to nothing: the file depends on the talk alone.
+            let terminal = try PseudoTerminal(arguments: ["demo", "--typing-speed", "1000", "--idle-limit", "0", "--record", path] + (force ? ["--force"] : []) + ["1"],
                                               environment: ["VMREPL_HISTORY": ""], columns: 100, rows: 60)
             try terminal.waitFor("step 0/")
             var mark = terminal.screen.endIndex
@@ -111,6 +112,7 @@ import Testing
         var last = 0.0
         var kinds: Set<String> = []
         var output = ""
+        var markers: [String] = []
         for line in lines.dropFirst() {
             let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
             let time = try #require(event[0] as? Double)
@@ -119,14 +121,49 @@ import Testing
             let kind = try #require(event[1] as? String)
             kinds.insert(kind)
             if kind == "o" { output += try #require(event[2] as? String) }
+            if kind == "m" { markers.append(try #require(event[2] as? String)) }
         }
         #expect(kinds == ["o", "m"])
         #expect(output.contains("vmrepl> countup 3"))
-        #expect(last > 1)
+        #expect(last > 0.5, "the typing is recorded at its pace")
+        // One marker a step, named by its first narration line or its command.
+        #expect(markers.count == 4, "\(markers)")
+        #expect(markers.first?.hasPrefix("Lesson 1:") == true, "\(markers)")
         // The same demo gives the same file; an existing one is kept without --force.
         let refused = try PseudoTerminal(arguments: ["demo", "--record", scratch.url.appendingPathComponent("talk.cast").path, "1"], environment: ["VMREPL_HISTORY": ""])
         #expect(try refused.waitForExit() == 2)
         #expect(try record("talk.cast", force: true) == cast)
+    }
+
+    /// A recorded demo keeps the speaker's pauses, each cut to `--idle-limit` (2 s by
+    /// default), as asciinema's `--idle-time-limit` does; pyte replays the cast to the
+    /// screen the audience saw.
+    @Test func aRecordingKeepsTheSpeakersPausesCutToTheIdleLimit() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.url.appendingPathComponent("paused.cast").path
+        // Tall enough that no step pages: each Enter is a step.
+        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "--record", path, "1"], environment: ["VMREPL_HISTORY": ""], columns: 100, rows: 80)
+        var mark = try terminal.waitFor("step 0/")
+        Thread.sleep(forTimeInterval: 0.6)
+        terminal.type("\r")
+        mark = try terminal.waitFor("step 1/", after: mark)
+        Thread.sleep(forTimeInterval: 2.6)
+        terminal.type("\r")
+        mark = try terminal.waitFor("step 2/", after: mark)
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+        let events = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+        }
+        let markers = events.compactMap { $0[1] as? String == "m" ? $0[0] as? Double : nil }
+        #expect(markers.count == 2)
+        // Before the first step the speaker waited 0.6 s; before the second 2.6 s, cut to
+        // 2, after the half second the first step's prompt waits before its command.
+        let first = try #require(markers.first), second = try #require(markers.last)
+        #expect(first >= 0.55 && first < 1.5, "\(first)")
+        #expect(second - first >= 2.45 && second - first < 2.55, "\(second - first)")
+        let screen = try CastReplayTests().screen(["cast", path])
+        #expect(screen.contains { $0.hasPrefix("vmrepl> ") }, "\(screen)")
     }
 
     @Test func anInteractiveSessionRecordsAtRealTimes() throws {

@@ -13,6 +13,25 @@ public enum DemoPage {
         return (shown, [])
     }
 
+    /// `shown` wrapped at words to `width`, for a terminal that has narrowed since the
+    /// step was made: an output line wider than it is broken with a hanging indent, a
+    /// narration line is broken into `# ` lines; the command is left as it is.
+    public static func rewrapped(_ shown: [DemoSession.Shown], width: Int) -> [DemoSession.Shown] {
+        let columns = min(max(width, LineWrapper.widths.lowerBound), LineWrapper.widths.upperBound)
+        return shown.flatMap { item -> [DemoSession.Shown] in
+            switch item {
+            case .output(let text) where LineWrapper.visibleWidth(text) > columns:
+                let indent = text.prefix { $0 == " " }.count
+                return LineWrapper(width: columns).wrap(text, hang: indent + 4).map(DemoSession.Shown.output)
+            case .narration(let text) where text.count > columns && text.hasPrefix("# "):
+                let wrapper = LineWrapper(width: max(columns - 2, LineWrapper.widths.lowerBound))
+                return wrapper.wrap(String(text.dropFirst(2)), hang: 0).map { .narration("# " + $0.drop { $0 == " " }) }
+            default:
+                return [item]
+            }
+        }
+    }
+
     /// The terminal rows `item` takes at `width` columns: a line wider than the terminal
     /// takes more than one.
     public static func rows(of item: DemoSession.Shown, width: Int) -> Int {

@@ -181,14 +181,32 @@ public final class DemoSession {
         return forward()
     }
 
-    /// Narration lines wrapped at words to the width, each piece a comment of its own.
+    /// Narration wrapped at words to the width as paragraphs: the lines of a paragraph
+    /// (`# ` and text, up to a `#` alone or an indented line) are joined, then broken
+    /// again, each piece a comment of its own; a `#` alone and an indented line (`#   x`,
+    /// a table, a list) stay as they are.
     private func narration(_ lines: [String]) -> [Shown] {
-        lines.flatMap { line -> [Shown] in
-            guard line.count > width, line.hasPrefix("# ") else { return [.narration(line)] }
+        var shown: [Shown] = []
+        var paragraph: [String] = []
+        func flush() {
+            guard !paragraph.isEmpty else { return }
+            let text = paragraph.joined(separator: " ")
+            paragraph = []
             // The text after `# ` wraps two columns narrower; each piece gets its `# `.
-            let pieces = LineWrapper(width: max(width - 2, LineWrapper.widths.lowerBound)).wrap(String(line.dropFirst(2)), hang: 0)
-            return pieces.map { .narration("# " + $0.drop { $0 == " " }) }
+            let pieces = LineWrapper(width: max(width - 2, LineWrapper.widths.lowerBound)).wrap(text, hang: 0)
+            shown += pieces.map { .narration("# " + $0.drop { $0 == " " }) }
         }
+        for line in lines {
+            let isProse = line.hasPrefix("# ") && !line.hasPrefix("#  ") && line.count > 2
+            if isProse {
+                paragraph.append(String(line.dropFirst(2)))
+            } else {
+                flush()
+                shown.append(.narration(line))
+            }
+        }
+        flush()
+        return shown
     }
 
     /// Goes back one step.

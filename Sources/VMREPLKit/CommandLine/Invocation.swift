@@ -80,6 +80,9 @@ struct DemoOptions: Equatable, Sendable {
     var color = ColorChoice.auto
     /// The columns to wrap at (`--width N`); `nil` follows the terminal's width.
     var width: Int?
+    /// The longest pause a recording keeps, in seconds (`--idle-limit`), as asciinema's
+    /// `--idle-time-limit`: a speaker's longer pause is cut to it.
+    var idleLimit = 2
 
     /// A demo of `source` with the default pace.
     init(source: String) {

@@ -86,7 +86,15 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
             case .next(let element):
                 // Decided under the lock; subscribed after it.
                 let inner = lock.performLocked { () -> Inner? in
-                    if case .dropWhileActive = policy, active > 0 { return nil }
+                    if case .dropWhileActive = policy, active > 0 {
+                        RecordedEvents.note(sink, "dropped — the one before is still running")
+                        return nil
+                    }
+                    if case .all = policy {
+                        RecordedEvents.note(sink, active > 0 ? "runs it beside the one before" : "started it; nothing from it yet")
+                    } else if case .dropWhileActive = policy {
+                        RecordedEvents.note(sink, "started it; nothing from it yet")
+                    }
                     do {
                         return accept(try selector(element))
                     } catch {

@@ -36,6 +36,10 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     /// the others are counted.
     package static let stepLimit = 400
     private var stepsLeftOut = 0
+    /// What operators said of an event they passed nothing on for, while tracing: the
+    /// sink and its words (`dropped — the one before is still running`), at most
+    /// ``stepLimit``.
+    private var notes: [(object: AnyObject, words: String)] = []
 
     /// A subject, held weakly.
     private struct Entry {
@@ -75,6 +79,7 @@ package final class SubscriptionRecorder: @unchecked Sendable {
         if steps == nil { Self.tracing.add(1, ordering: .relaxed) }
         steps = []
         stepsLeftOut = 0
+        notes = []
     }
 
     /// Stops tracing: the steps kept since ``startTracing()``, and how many beyond
@@ -84,6 +89,13 @@ package final class SubscriptionRecorder: @unchecked Sendable {
         steps = nil
         Self.tracing.subtract(1, ordering: .relaxed)
         return (kept, stepsLeftOut)
+    }
+
+    /// What operators said, while tracing, of the events they passed nothing on for:
+    /// each sink and its words, the last word of each.
+    package func tracedNotes() -> [(object: AnyObject, words: String)] {
+        defer { notes = [] }
+        return notes
     }
 
     /// How many recorders are tracing, and how many sends into recorded inputs are under
@@ -151,6 +163,13 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     /// The event of the step ``willPass`` opened has gone through.
     static func didPass() {
         current?.depth -= 1
+    }
+
+    /// A recorded operator's sink says why it passed an event nothing on.
+    static func note(_ object: AnyObject, _ words: StaticString) {
+        guard let recorder = current, recorder.steps != nil, recorder.notes.count < stepLimit else { return }
+        recorder.notes.removeAll { $0.object === object }
+        recorder.notes.append((object, "\(words)"))
     }
 
     private func append(_ step: TraceStep) {
@@ -243,5 +262,14 @@ enum RecordedEvents {
     @usableFromInline
     static func didPass() {
         SubscriptionRecorder.didPass()
+    }
+
+    /// `sink`'s operator passed an event nothing on, for the reason `words` give, as a
+    /// trace says it (`dropped — the one before is still running`). Only a recorded sink's,
+    /// while tracing: anything else pays a test of its own flag.
+    @usableFromInline
+    static func note(_ sink: SinkBase, _ words: StaticString) {
+        guard sink.isRecorded, wantsOperatorEvents else { return }
+        SubscriptionRecorder.note(sink, words)
     }
 }

@@ -30,7 +30,10 @@ extension ObservableType {
                 case .next(let element):
                     do {
                         let key = try keySelector(element)
-                        if let previous = previousKey.value, try comparer(previous, key) { return }
+                        if let previous = previousKey.value, try comparer(previous, key) {
+                            RecordedEvents.note(sink, "same as before")
+                            return
+                        }
                         previousKey.value = key
                         sink.onNext(element)
                     } catch {

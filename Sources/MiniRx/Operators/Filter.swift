@@ -8,7 +8,11 @@ extension ObservableType {
                 switch event {
                 case .next(let element):
                     do {
-                        if try predicate(element) { sink.onNext(element) }
+                        if try predicate(element) {
+                            sink.onNext(element)
+                        } else {
+                            RecordedEvents.note(sink, "filtered out")
+                        }
                     } catch {
                         sink.on(.error(error))
                     }

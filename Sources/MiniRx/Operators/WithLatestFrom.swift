@@ -17,6 +17,7 @@ extension ObservableType {
                     switch event {
                     case .next(let element):
                         latest.value = element
+                        RecordedEvents.note(sink, "kept as latest value")
                     case .error(let error):
                         sink.on(.error(error))
                     case .completed:
@@ -28,7 +29,10 @@ extension ObservableType {
                 lock.performLocked {
                     switch event {
                     case .next(let element):
-                        guard let latest = latest.value else { return }
+                        guard let latest = latest.value else {
+                            RecordedEvents.note(sink, "dropped — no latest value yet")
+                            return
+                        }
                         do {
                             sink.onNext(try resultSelector(element, latest))
                         } catch {

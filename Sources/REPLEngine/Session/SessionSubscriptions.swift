@@ -62,9 +62,15 @@ extension Session {
         return activeStyles.map { style in
             let recorder = style.ledger.subscriptions
             let (steps, leftOut) = recorder.stopTracing()
+            let notes = recorder.tracedNotes()
             // The graph as it stands after the command names outputs and says where an
             // event went nowhere.
             let graph = SubscriptionGraph(inputs: [], outputs: probeOutputs(of: style, screen: nil), subscriptions: recorder.liveSubscriptions)
+            // What each operator said of the events it passed nothing on for, by its node.
+            var said: [Int: String] = [:]
+            for note in notes {
+                if let node = graph.node(of: note.object) { said[node] = note.words }
+            }
             let traced: [StyleTrace.Step] = steps.indices.map { index in
                 let step = steps[index]
                 let node = step.kind == .input ? nil : graph.node(of: step.object)
@@ -74,14 +80,15 @@ extension Session {
                     if steps[next].depth == step.depth + 1, let child = graph.node(of: steps[next].object) { reached.insert(child) }
                     next += 1
                 }
-                let silent: [String]
+                let silent: [Int]
                 if let node, case .next = step.event {
-                    silent = graph.downstream(of: node).filter { !reached.contains($0) }.map { graph.nodes[$0].name }
+                    silent = graph.downstream(of: node).filter { !reached.contains($0) }
                 } else {
                     silent = []
                 }
                 let name = node.map { graph.nodes[$0].name } ?? (step.kind == .input ? nil : before[ObjectIdentifier(step.object)])
-                return StyleTrace.Step(depth: step.depth, kind: step.kind, name: name ?? step.name, event: step.event, passedNothingOn: silent)
+                return StyleTrace.Step(depth: step.depth, kind: step.kind, name: name ?? step.name, event: step.event,
+                                       passedNothingOn: silent.map { graph.nodes[$0].name }, reasons: silent.map { said[$0] })
             }
             return StyleTrace(variant: style.name, steps: traced, leftOut: leftOut)
         }

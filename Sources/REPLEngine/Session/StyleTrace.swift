@@ -18,5 +18,8 @@ struct StyleTrace: Equatable {
         /// What events from here go on to in the graph but received nothing from this
         /// step: a `filter` that dropped it, a `withLatestFrom` that only kept it.
         let passedNothingOn: [String]
+        /// Why, for each of ``passedNothingOn``, where its operator said
+        /// (`dropped — the one before is still running`); `nil` where it did not.
+        var reasons: [String?] = []
     }
 }

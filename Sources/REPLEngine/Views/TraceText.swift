@@ -60,7 +60,9 @@ struct TraceText {
             let step = steps[current]
             parts.append(label(step))
             let next = children(of: current, in: steps)
-            let silent = step.passedNothingOn.map { "\($0): passed nothing on" }
+            let silent = step.passedNothingOn.indices.map { index in
+                "\(step.passedNothingOn[index]): " + ((index < step.reasons.count ? step.reasons[index] : nil) ?? "passed nothing on")
+            }
             if next.count == 1 && silent.isEmpty {
                 current = next[0]
                 continue

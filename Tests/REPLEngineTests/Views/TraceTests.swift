@@ -22,7 +22,7 @@ import Testing
             "    countUp → PublishRelay → withLatestFrom 1 → filter 1 → bind(to:) 1 →",
             "          BehaviorRelay 1",
             #"      ├─ map 2 → map "2" → count ▸ view"#,
-            "      └─ withLatestFrom: passed nothing on",
+            "      └─ withLatestFrom: kept as latest value",
         ])
         _ = engine.execute("countup")
         // The third tap's 3 is filtered out: the trace says where it stopped.
@@ -30,8 +30,29 @@ import Testing
             "  property",
             #"    countUp → BehaviorRelay 3 → map "3" → count ▸ view"#,
             "  doubled",
-            "    countUp → PublishRelay → withLatestFrom 3 → filter: passed nothing on",
+            "    countUp → PublishRelay → withLatestFrom 3 → filter: filtered out",
         ])
+    }
+
+    /// Lesson 5's double tap, traced: what each operator did with the second tap is said
+    /// in the class's words, not "passed nothing on".
+    @Test func theDoubleTapSaysWhatEachOperatorDidWithTheSecondTap() {
+        let engine = Engine()
+        for line in ["use relay anyobserver scan", "email demo@example.com", "password secret123", "autorun off", "login"] {
+            _ = engine.execute(line)
+        }
+        let lines = run(engine, "trace login")
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("flatMapLatest: cancelled the running one, started this"), "\(text)")
+        #expect(text.contains("flatMap: runs it beside the one before"), "\(text)")
+        #expect(text.contains("flatMapFirst: dropped — the one before is still running"), "\(text)")
+        #expect(text.contains("distinctUntilChanged: same as before"), "\(text)")
+        #expect(!text.contains("passed nothing on"), "\(text)")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        // The first tap started each login: nothing from it yet.
+        let first = Engine()
+        for line in ["use scan", "email demo@example.com", "password secret123", "autorun off"] { _ = first.execute(line) }
+        #expect(run(first, "trace login").joined(separator: "\n").contains("flatMapFirst: started it; nothing from it yet"))
     }
 
     @Test func stylesWhoseStepsReadTheSameShareABlockAndADeadInputSaysSo() {
@@ -44,7 +65,7 @@ import Testing
             "  relay unio",
             "    countUp → PublishRelay → withLatestFrom 1 → bind(to:) 1 → BehaviorRelay 1",
             #"      ├─ map "1" → count ▸ view"#,
-            "      └─ withLatestFrom: passed nothing on",
+            "      └─ withLatestFrom: kept as latest value",
             "  scan mvvm",
             "    countUp → PublishSubject ignored next: it has ended",
         ])

@@ -46,6 +46,10 @@ package final class SubscriptionRecorder: @unchecked Sendable {
         weak var subject: (any SubscriptionGraphPart)?
     }
 
+    /// What time it is for the steps a trace keeps (a virtual-time scheduler's clock), if
+    /// the owner says.
+    package var clock: (() -> Int)?
+
     package init() {}
 
     /// Runs `body`, recording the subscriber's ends it makes on this thread and marking
@@ -175,6 +179,8 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     private func append(_ step: TraceStep) {
         guard steps != nil else { return }
         if (steps?.count ?? 0) < Self.stepLimit {
+            var step = step
+            step.time = clock?()
             steps?.append(step)
         } else {
             stepsLeftOut += 1
@@ -267,9 +273,15 @@ enum RecordedEvents {
     /// `sink`'s operator passed an event nothing on, for the reason `words` give, as a
     /// trace says it (`dropped — the one before is still running`). Only a recorded sink's,
     /// while tracing: anything else pays a test of its own flag.
-    @usableFromInline
+    @inlinable
     static func note(_ sink: SinkBase, _ words: StaticString) {
-        guard sink.isRecorded, wantsOperatorEvents else { return }
+        if sink.isRecorded { noteRecorded(sink, words) }
+    }
+
+    /// ``note(_:_:)`` for a recorded sink, out of line.
+    @usableFromInline
+    static func noteRecorded(_ sink: SinkBase, _ words: StaticString) {
+        guard wantsOperatorEvents else { return }
         SubscriptionRecorder.note(sink, words)
     }
 }

@@ -11,6 +11,8 @@ package struct TraceStep {
     package let event: Passed
     /// The subject, sink or end, so that it can be found in a subscription graph.
     package let object: AnyObject
+    /// When it happened, by the recorder's clock (``SubscriptionRecorder/clock``).
+    package var time: Int?
 
     /// What went through.
     package enum Passed: Equatable {

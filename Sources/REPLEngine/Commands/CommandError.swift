@@ -130,7 +130,7 @@ extension CommandError: CustomStringConvertible {
         case .badSetting(let word, let option, let valid, let usage):
             return (word.isEmpty ? "'\(option)' needs a value" : "'\(word)' is not a value of \(option)") + "; it takes \(valid.joined(separator: " or ")); \(usage)"
         case .notTraceable(let command, let usage):
-            return "'\(command)' sends no event into the view models, so there is nothing to trace; trace an input's command, error, complete or tick; \(usage)"
+            return "'\(command)' sends no event into the view models, so there is nothing to trace; trace an input's command, error, complete, tick or subscribe; \(usage)"
         case .svgOptionWithoutFile(let usage):
             return "--theme, --size and --force are for the SVG file; add '--svg FILE'; \(usage)"
         case .optionAsFileName(let word, let command, let usage):

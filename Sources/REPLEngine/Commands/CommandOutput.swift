@@ -19,7 +19,7 @@ enum CommandOutput {
     /// `graph`: a style's live subscriptions, as text or as DOT.
     case graph([StyleGraph], dot: Bool)
     /// `trace`: the steps the command's events took in each active style.
-    case trace(command: String, [StyleTrace])
+    case trace(command: String, [StyleTrace], all: Bool)
     /// What a file command wrote, or would have written in a transcript.
     case wrote(FileWritten)
     /// A command stopped by Ctrl-C part way: text shows it; JSON's `end` record says it.

@@ -46,7 +46,7 @@ struct JSONRenderer {
         case .bench(let result, let bench, _): return self.bench(result, bench: bench)
         case .marbles(let diagram): return marbles(diagram)
         case .graph(let graphs, _): return graphs.flatMap(self.graph)
-        case .trace(_, let traces): return trace(traces)
+        case .trace(_, let traces, _): return trace(traces)
         case .wrote(let written): return [encode(Note(text: NoteWording.text(written)))]
         case .handout(let lines): return [encode(HandoutText(markdown: lines.map { $0 + "\n" }.joined()))]
         // The `end` record carries the interruption; `command` records name run's lines.

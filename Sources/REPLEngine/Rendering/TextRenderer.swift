@@ -44,8 +44,8 @@ struct TextRenderer {
         case .graph(let graphs, let dot):
             if dot { return graphs.flatMap { GraphDOT(graph: $0).render() } }
             return graphs.count == 1 ? GraphText(graph: graphs[0], width: wrapper.width).render() : GraphText.compared(graphs, width: wrapper.width)
-        case .trace(let command, let traces):
-            return TraceText(command: command, traces: traces, width: wrapper.width).render()
+        case .trace(let command, let traces, let all):
+            return TraceText(command: command, traces: traces, width: wrapper.width, all: all).render()
         case .wrote(let written):
             return [NoteWording.text(written)]
         case .interruption(let message):

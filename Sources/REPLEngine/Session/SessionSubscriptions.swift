@@ -58,6 +58,7 @@ extension Session {
             }
             style.ledger.subscriptions.startTracing()
         }
+        let start = scheduler.clock
         body()
         return activeStyles.map { style in
             let recorder = style.ledger.subscriptions
@@ -87,10 +88,11 @@ extension Session {
                     silent = []
                 }
                 let name = node.map { graph.nodes[$0].name } ?? (step.kind == .input ? nil : before[ObjectIdentifier(step.object)])
-                return StyleTrace.Step(depth: step.depth, kind: step.kind, name: name ?? step.name, event: step.event,
+                return StyleTrace.Step(depth: step.depth, kind: step.kind, name: name ?? step.name, event: step.event, time: step.time,
                                        passedNothingOn: silent.map { graph.nodes[$0].name }, reasons: silent.map { said[$0] })
             }
-            return StyleTrace(variant: style.name, steps: traced, leftOut: leftOut)
+            let usesMiniRx = graph.nodes.contains { $0.kind == .subject || $0.kind == .operator }
+            return StyleTrace(variant: style.name, steps: traced, leftOut: leftOut, start: start, usesMiniRx: usesMiniRx)
         }
     }
 }

@@ -36,6 +36,8 @@ final class StyleRuntime {
         self.index = index
         let scheduler = TestScheduler(initialClock: time, resolution: 0.001, simulateProcessingDelay: false)
         self.scheduler = scheduler
+        // A trace's steps say when they happened: `trace tick 500` shows `@300ms`.
+        ledger.subscriptions.clock = { [unowned scheduler] in scheduler.clock }
         let environment = VariantEnvironment(scheduler: scheduler, serviceSettings: services, executor: SessionExecutor(), renders: RenderLoop())
         self.environment = environment
         adapters = ledger.measured {

@@ -6,6 +6,11 @@ struct StyleTrace: Equatable {
     let steps: [Step]
     /// Steps beyond ``SubscriptionRecorder/stepLimit``, counted but not kept.
     let leftOut: Int
+    /// The virtual time the command started at: a step later than it says when (`@300ms`).
+    var start = 0
+    /// Whether the style holds MiniRx subscriptions at all (`observation` and `async` do
+    /// not: their events take no operator steps).
+    var usesMiniRx = true
 
     /// One step: an input sent into, a subject delivering, an operator passing an event
     /// on, a subscriber receiving it.
@@ -15,6 +20,8 @@ struct StyleTrace: Equatable {
         /// RxSwift's name, an input's, or an output's `STREAM ▸ SUBSCRIBER`.
         let name: String
         let event: TraceStep.Passed
+        /// The virtual time it happened at, in ms.
+        var time: Int?
         /// What events from here go on to in the graph but received nothing from this
         /// step: a `filter` that dropped it, a `withLatestFrom` that only kept it.
         let passedNothingOn: [String]

@@ -12,9 +12,17 @@ struct TraceText {
     /// The widest a line may be.
     let width: Int
 
+    /// Whether every line is shown (`trace --all`), or at most a screen at 80×24.
+    var all = false
+
+    /// The most lines a trace shows without `--all`: a screen of 24 rows, less the prompt's.
+    static let screenful = 23
+
     func render() -> [String] {
         var blocks: [(variants: [String], lines: [String])] = []
-        for trace in traces {
+        // Styles written without MiniRx take no operator steps: said once, for all of them.
+        let withoutMiniRx = traces.filter { !$0.usesMiniRx && $0.steps.allSatisfy { $0.kind == .input } }.map(\.variant)
+        for trace in traces where !withoutMiniRx.contains(trace.variant) {
             let lines = paths(of: trace)
             if let index = blocks.firstIndex(where: { $0.lines == lines }) {
                 blocks[index].variants.append(trace.variant)
@@ -22,8 +30,14 @@ struct TraceText {
                 blocks.append(([trace.variant], lines))
             }
         }
-        return ArrowChain.lines("trace ", [command + ":"], indent: "", width: width)
+        var lines = ArrowChain.lines("trace ", [command + ":"], indent: "", width: width)
             + blocks.flatMap { block in ArrowChain.lines("  ", block.variants, separator: " ", indent: "", width: width) + block.lines }
+        if !withoutMiniRx.isEmpty {
+            lines += ArrowChain.lines("  ", withoutMiniRx + ["not MiniRx: no operator steps; what they emitted is shown above"], separator: " ", indent: "", width: width)
+        }
+        guard !all, lines.count > Self.screenful else { return lines }
+        let shown = Self.screenful - 1
+        return lines.prefix(shown) + [ArrowChain.cut("… \(lines.count - shown) more lines: 'trace --all \(command)' shows every step", to: width)]
     }
 
     /// One style's steps, each root (an input sent into, or what time set going) with the
@@ -32,11 +46,30 @@ struct TraceText {
         let steps = trace.steps
         guard !steps.isEmpty else { return ["    no event reached a subject or an operator"] }
         var lines: [String] = []
-        for index in steps.indices where steps[index].depth == steps.map(\.depth).min() {
-            lines += chain(from: index, in: steps, prefix: "    ", indent: "      ")
+        let top = steps.map(\.depth).min()
+        let roots = steps.indices.filter { steps[$0].depth == top }
+        for (position, index) in roots.enumerated() {
+            // An inner sequence's completion, which ends what its value set going, is
+            // folded into that value's line: `create "token-demo", then completed`.
+            if position > 0, isCompletion(from: index, in: steps), steps[roots[position - 1]].name == steps[index].name { continue }
+            let next = position + 1 < roots.count ? roots[position + 1] : nil
+            let folds = next.map { isCompletion(from: $0, in: steps) && steps[$0].name == steps[index].name } ?? false
+            // What time set going says when: `@300ms`.
+            let time = steps[index].time.flatMap { $0 != trace.start ? "@\($0)ms " : nil } ?? ""
+            lines += chain(from: index, in: steps, prefix: "    " + time, indent: "      ", then: folds ? ", then completed" : "")
         }
         if trace.leftOut > 0 { lines.append("    … and \(trace.leftOut) more steps") }
         return lines
+    }
+
+    /// Whether the step at `index` and every step below it carry a completion.
+    private func isCompletion(from index: Int, in steps: [StyleTrace.Step]) -> Bool {
+        var next = index
+        repeat {
+            guard steps[next].event == .completed else { return false }
+            next += 1
+        } while next < steps.count && steps[next].depth > steps[index].depth
+        return true
     }
 
     /// The children of the step at `index`: the steps one deeper that follow it, up to
@@ -53,12 +86,12 @@ struct TraceText {
 
     /// The chain from the step at `index` while each step has one way on, then its
     /// branches: a child step each, and each part of the graph it passed nothing to.
-    private func chain(from index: Int, in steps: [StyleTrace.Step], prefix: String, indent: String) -> [String] {
+    private func chain(from index: Int, in steps: [StyleTrace.Step], prefix: String, indent: String, then: String = "") -> [String] {
         var parts: [String] = []
         var current = index
         while true {
             let step = steps[current]
-            parts.append(label(step))
+            parts.append(label(step) + (current == index ? then : ""))
             let next = children(of: current, in: steps)
             let silent = step.passedNothingOn.indices.map { index in
                 "\(step.passedNothingOn[index]): " + ((index < step.reasons.count ? step.reasons[index] : nil) ?? "passed nothing on")

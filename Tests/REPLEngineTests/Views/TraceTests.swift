@@ -83,17 +83,55 @@ import Testing
 
     @Test func itTracesOnlyWhatSendsEventsAndCompletesTheCommand() {
         let engine = Engine(catalog: GraphTests.catalog)
-        #expect(run(engine, "trace") == ["error: wrong arguments for 'trace'; usage: trace COMMAND"])
+        #expect(run(engine, "trace") == ["error: wrong arguments for 'trace'; usage: trace [--all] COMMAND"])
         #expect(run(engine, "trace state") == [
             "error: 'state' sends no event into the view models, so there is nothing to",
-            "    trace; trace an input's command, error, complete or tick; trace COMMAND",
+            "    trace; trace an input's command, error, complete, tick or subscribe; trace",
+            "    [--all] COMMAND",
         ])
         #expect(run(engine, "trace contup").first == "error: unknown command 'contup'; did you mean 'countup'?")
         #expect(engine.completions(for: "trace cou") == ["countup"])
         #expect(engine.completions(for: "trace error cou") == ["countUp"])
-        #expect(run(engine, "help trace").first == "usage: trace COMMAND")
+        #expect(run(engine, "help trace").first == "usage: trace [--all] COMMAND")
         // Tracing leaves nothing on: the next command shows no steps.
         _ = engine.execute("trace countup")
         #expect(!run(engine, "countup").contains { $0.hasPrefix("trace") })
+    }
+
+    /// Lesson 2's late subscriber, traced: what the new subscription received, and from
+    /// where — property's relay replays "2", scan's own startWith starts at "0".
+    @Test func aLateSubscriberIsTracedWithWhatItReceived() {
+        let engine = Engine()
+        _ = engine.execute("countup 2")
+        let lines = run(engine, "trace subscribe count")
+        let trace = Array(lines.drop { $0 != "trace subscribe count:" })
+        #expect(trace.contains(#"    map "2" → count ▸ #1"#), "\(trace)")
+        #expect(trace.contains(#"    startWith 0 → map "0" → count ▸ #1"#), "\(trace)")
+        #expect(lines.last == "subscribed #1 to count" || trace.count > 2)
+    }
+
+    /// `trace tick` says when each timed step happened, and an inner sequence's
+    /// completion is folded into the value it ended.
+    @Test func timedStepsSayWhenAndCompletionsFold() {
+        let engine = Engine()
+        for line in ["use relay", "email demo@example.com", "password secret123", "autorun off", "login"] { _ = engine.execute(line) }
+        let lines = run(engine, "trace tick 500")
+        #expect(lines.contains { $0.hasPrefix(#"    @300ms create "token-demo", then completed → map success(token-demo) →"#) }, "\(lines)")
+        #expect(!lines.contains { $0.contains("create completed") }, "\(lines)")
+    }
+
+    /// At most a screen at 80×24 by default, and a last line that says how to see the rest;
+    /// `--all` shows every step.
+    @Test func aTraceFitsAScreenUnlessAllIsAsked() {
+        let engine = Engine()
+        for line in ["email demo@example.com", "password secret123"] { _ = engine.execute(line) }
+        let short = Array(run(engine, "trace login").drop { $0 != "trace login:" })
+        #expect(short.count == TraceText.screenful)
+        #expect(short.last?.hasPrefix("… ") == true && short.last?.hasSuffix("more lines: 'trace --all login' shows every step") == true)
+        _ = engine.execute("reset")
+        for line in ["email demo@example.com", "password secret123"] { _ = engine.execute(line) }
+        let all = Array(run(engine, "trace --all login").drop { $0 != "trace login:" })
+        #expect(all.count > TraceText.screenful)
+        #expect(!all.contains { $0.hasPrefix("… ") })
     }
 }

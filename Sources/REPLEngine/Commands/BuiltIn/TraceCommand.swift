@@ -4,25 +4,29 @@ struct TraceCommand: Command {
     /// The command traced, and its words as typed.
     let traced: any SessionCommand
     let text: String
+    /// Every step shown (`--all`), not at most a screen.
+    var all = false
 
     static let declaration = CommandDeclaration(
-        name: "trace", usage: "trace COMMAND", summary: "run a command and show the path of its events",
-        details: "Runs the command as usual, then shows, for each active style, every step its events took: the input, each subject that delivered it, each operator subscription that passed it on (with the value), each subscriber that received it, branching where the event went two ways. Where an event went no further it says so: an operator that passed nothing on (filter, withLatestFrom keeping a value), a subject that had ended. Styles whose steps are the same share one block. The command sends into an input or moves time: countup, email …, error, complete, tick.",
+        name: "trace", usage: "trace [--all] COMMAND", summary: "run a command and show the path of its events",
+        details: "Runs the command as usual, then shows, for each active style, every step its events took: the input, each subject that delivered it, each operator subscription that passed it on (with the value), each subscriber that received it, branching where the event went two ways. Where an event went no further it says so: an operator that passed nothing on (filter, withLatestFrom keeping a value), a subject that had ended. Styles whose steps are the same share one block; a trace shows at most a screen at 80×24, and '--all' every step. The command sends into an input, moves time (tick, whose steps say when: @300ms) or subscribes (subscribe OUTPUT: what the new subscriber received, and from where).",
         example: "trace countup", arguments: .command, purpose: .seeWhy
     ) { arguments throws(CommandError) in
         let parser = CommandParser(vocabulary: arguments.vocabulary)
-        guard let command = try parser.command(words: arguments.words) else { throw arguments.wrong }
+        let all = arguments.words.first == "--all"
+        let words = all ? Array(arguments.words.dropFirst()) : arguments.words
+        guard let command = try parser.command(words: words) else { throw arguments.wrong }
         // What sends into the view models, or lets time run their timers (`tick`).
-        guard let traced = command as? any SessionCommand, traced.effects.sendsInput || command is TickCommand else {
+        guard let traced = command as? any SessionCommand, traced.effects.sendsInput || command is TickCommand || command is SubscribeCommand else {
             throw .notTraceable(arguments.words.joined(separator: " "), usage: arguments.usage)
         }
-        return TraceCommand(traced: traced, text: arguments.words.joined(separator: " "))
+        return TraceCommand(traced: traced, text: words.joined(separator: " "), all: all)
     }
 
     func run(_ context: CommandContext) -> CommandOutcome {
         var outcome = CommandOutcome.succeeded
         let traces = context.engine.session.traced { outcome = traced.run(context) }
-        context.show(.trace(command: text, traces))
+        context.show(.trace(command: text, traces, all: all))
         return outcome
     }
 }

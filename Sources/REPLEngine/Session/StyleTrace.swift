@@ -11,6 +11,8 @@ struct StyleTrace: Equatable {
     /// Whether the style holds MiniRx subscriptions at all (`observation` and `async` do
     /// not: their events take no operator steps).
     var usesMiniRx = true
+    /// What a style without MiniRx emitted during the command (`count ▸ view "1"`).
+    var emitted: [String] = []
 
     /// One step: an input sent into, a subject delivering, an operator passing an event
     /// on, a subscriber receiving it.

@@ -33,7 +33,17 @@ struct TraceText {
         var lines = ArrowChain.lines("trace ", [command + ":"], indent: "", width: width)
             + blocks.flatMap { block in ArrowChain.lines("  ", block.variants, separator: " ", indent: "", width: width) + block.lines }
         if !withoutMiniRx.isEmpty {
-            lines += ArrowChain.lines("  ", withoutMiniRx + ["not MiniRx: no operator steps; what they emitted is shown above"], separator: " ", indent: "", width: width)
+            lines.append(ArrowChain.cut("  not MiniRx, so no operator steps: " + withoutMiniRx.joined(separator: " "), to: width))
+            // What each emitted, styles that emitted the same in one block.
+            var emitted: [(variants: [String], lines: [String])] = []
+            for trace in traces where withoutMiniRx.contains(trace.variant) {
+                let said = trace.emitted.isEmpty ? ["emitted nothing"] : trace.emitted.map { "emitted " + $0 }
+                if let index = emitted.firstIndex(where: { $0.lines == said }) { emitted[index].variants.append(trace.variant) } else { emitted.append(([trace.variant], said)) }
+            }
+            for block in emitted {
+                lines += ArrowChain.lines("  ", block.variants, separator: " ", indent: "", width: width)
+                lines += block.lines.flatMap { ArrowChain.lines("    ", $0.split(separator: " ").map(String.init), separator: " ", indent: "  ", width: width) }
+            }
         }
         guard !all, lines.count > Self.screenful else { return lines }
         let shown = Self.screenful - 1
@@ -60,6 +70,16 @@ struct TraceText {
         }
         if trace.leftOut > 0 { lines.append("    … and \(trace.leftOut) more steps") }
         return lines
+    }
+
+    /// An operator's words with "one" named by the command traced: `dropped — the login
+    /// before is still running`, `cancelled the running login`. Where time or a
+    /// subscription set the events going there is no such name.
+    private func inClassWords(_ words: String) -> String {
+        guard let word = command.split(separator: " ").first.map(String.init),
+              !["tick", "subscribe", "error", "complete"].contains(word) else { return words }
+        return words.replacingOccurrences(of: "the one before", with: "the \(word) before")
+            .replacingOccurrences(of: "the running one", with: "the running \(word)")
     }
 
     /// Whether the step at `index` and every step below it carry a completion.
@@ -94,7 +114,7 @@ struct TraceText {
             parts.append(label(step) + (current == index ? then : ""))
             let next = children(of: current, in: steps)
             let silent = step.passedNothingOn.indices.map { index in
-                "\(step.passedNothingOn[index]): " + ((index < step.reasons.count ? step.reasons[index] : nil) ?? "passed nothing on")
+                "\(step.passedNothingOn[index]): " + ((index < step.reasons.count ? step.reasons[index] : nil).map(inClassWords) ?? "passed nothing on")
             }
             if next.count == 1 && silent.isEmpty {
                 current = next[0]

@@ -43,9 +43,9 @@ import Testing
         }
         let lines = run(engine, "trace login")
         let text = lines.joined(separator: "\n")
-        #expect(text.contains("flatMapLatest: cancelled the running one, started this"), "\(text)")
-        #expect(text.contains("flatMap: runs it beside the one before"), "\(text)")
-        #expect(text.contains("flatMapFirst: dropped — the one before is still running"), "\(text)")
+        #expect(text.contains("flatMapLatest: cancelled the running login, started this"), "\(text)")
+        #expect(text.contains("flatMap: runs it beside the login before"), "\(text)")
+        #expect(text.contains("flatMapFirst: dropped — the login before is still running"), "\(text)")
         #expect(text.contains("distinctUntilChanged: same as before"), "\(text)")
         #expect(!text.contains("passed nothing on"), "\(text)")
         #expect(lines.allSatisfy { $0.count <= 80 })
@@ -133,5 +133,15 @@ import Testing
         let all = Array(run(engine, "trace --all login").drop { $0 != "trace login:" })
         #expect(all.count > TraceText.screenful)
         #expect(!all.contains { $0.hasPrefix("… ") })
+    }
+
+    /// `observation` and `async` are written without MiniRx: the trace says so once, and
+    /// what each emitted.
+    @Test func stylesWithoutMiniRxSayWhatTheyEmitted() {
+        let engine = Engine()
+        _ = engine.execute("use relay observation async")
+        let trace = Array(run(engine, "trace countup").drop { $0 != "trace countup:" })
+        #expect(trace.suffix(3) == ["  not MiniRx, so no operator steps: observation async", "  observation async", #"    emitted count ▸ view "1""#], "\(trace)")
+        #expect(trace.filter { $0.contains("not MiniRx") }.count == 1)
     }
 }

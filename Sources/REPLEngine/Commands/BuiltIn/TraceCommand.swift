@@ -24,9 +24,28 @@ struct TraceCommand: Command {
     }
 
     func run(_ context: CommandContext) -> CommandOutcome {
-        var outcome = CommandOutcome.succeeded
-        let traces = context.engine.session.traced { outcome = traced.run(context) }
+        let session = context.engine.session
+        var report: CommandReport?
+        var traces = session.traced { report = session.run(traced, text: context.line) }
+        guard let report else { return .succeeded }
+        context.show(.report(report))
+        // A style without MiniRx takes no operator steps: the trace says what it emitted.
+        for index in traces.indices where !traces[index].usesMiniRx {
+            traces[index].emitted = Self.emitted(by: traces[index].variant, in: report)
+        }
         context.show(.trace(command: text, traces, all: all))
-        return outcome
+        if let interruption = report.interruption { return .interrupted(NoteWording.text(interruption)) }
+        return .succeeded
+    }
+
+    /// What `variant` emitted during the command, stream by stream: `count ▸ view "1"`.
+    private static func emitted(by variant: String, in report: CommandReport) -> [String] {
+        guard let index = report.variantNames.firstIndex(of: variant) else { return [] }
+        return report.groups.compactMap { group in
+            guard group.variants.contains(index), group.digests.indices.contains(group.digests.startIndex + index) else { return nil }
+            let digest = group.digests[group.digests.startIndex + index]
+            guard digest.count > 0 else { return nil }
+            return "\(group.key.stream) ▸ \(group.key.subscriber.label) \(digest.summary)"
+        }
     }
 }

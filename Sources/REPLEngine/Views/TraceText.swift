@@ -112,7 +112,11 @@ struct TraceText {
         while true {
             let step = steps[current]
             parts.append(label(step) + (current == index ? then : ""))
-            let next = children(of: current, in: steps)
+            // A branch that only completes (an inner sequence ending after its value) is
+            // folded into the step it ends: `subscribe countUp, then completed`.
+            let all = children(of: current, in: steps)
+            let next = all.count > 1 ? all.filter { !isCompletion(from: $0, in: steps) } : all
+            if next.count < all.count, step.event != .completed { parts[parts.count - 1] += ", then completed" }
             let silent = step.passedNothingOn.indices.map { index in
                 "\(step.passedNothingOn[index]): " + ((index < step.reasons.count ? step.reasons[index] : nil).map(inClassWords) ?? "passed nothing on")
             }

@@ -118,6 +118,12 @@ import Testing
         let lines = run(engine, "trace tick 500")
         #expect(lines.contains { $0.hasPrefix(#"    @300ms create "token-demo", then completed → map success(token-demo) →"#) }, "\(lines)")
         #expect(!lines.contains { $0.contains("create completed") }, "\(lines)")
+        // A branch that only completes is folded into the step it ends.
+        let reducer = Engine()
+        _ = reducer.execute("use reducer")
+        let counted = run(reducer, "trace countup")
+        #expect(counted.contains("    countUp → PublishRelay countUp → subscribe countUp, then completed →"), "\(counted)")
+        #expect(!counted.contains { $0.contains("subscribe completed") }, "\(counted)")
     }
 
     /// At most a screen at 80×24 by default, and a last line that says how to see the rest;

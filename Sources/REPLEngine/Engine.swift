@@ -222,7 +222,11 @@ public final class Engine {
 
     /// Runs a command that drives the variants in the session, and shows its report.
     func runInSession(_ command: some SessionCommand, _ context: CommandContext) -> CommandOutcome {
-        let report = session.run(command, text: context.line)
+        show(session.run(command, text: context.line), context)
+    }
+
+    /// Shows a session command's report; its outcome, interrupted if it was.
+    func show(_ report: CommandReport, _ context: CommandContext) -> CommandOutcome {
         context.show(.report(report))
         if let interruption = report.interruption {
             return .interrupted(NoteWording.text(interruption))

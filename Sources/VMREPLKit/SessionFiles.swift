@@ -50,7 +50,7 @@ enum SessionFiles {
                 number += 1
                 return line
             case .tooLong?:
-                problem = FileProblem("line \(number + 1) is longer than \(Engine.maximumLineLength) bytes, the most a line may have")
+                problem = FileProblem(TranscriptFileCheck.tooLong(line: number + 1))
                 return nil
             case nil:
                 source.finish()

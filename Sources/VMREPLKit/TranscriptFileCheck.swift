@@ -79,7 +79,7 @@ struct TranscriptFileCheck {
             switch item {
             case .line(let line): return line
             case .tooLong:
-                readProblem = "line \(number) is longer than \(Engine.maximumLineLength) bytes, the most a transcript line may have"
+                readProblem = Self.tooLong(line: number, "a transcript line")
                 return nil
             }
         }
@@ -156,13 +156,18 @@ struct TranscriptFileCheck {
         while let item = source.next() {
             number += 1
             guard case .line(let line) = item else {
-                return .failure(ReadFailure(reason: "line \(number) is longer than \(Engine.maximumLineLength) bytes, the most a line may have"))
+                return .failure(ReadFailure(reason: tooLong(line: number)))
             }
             bytes += line
             bytes.append(10)
         }
         if case .failed(let reason)? = source.end { return .failure(ReadFailure(reason: reason)) }
         return .success(bytes)
+    }
+
+    /// Why a file could not be read: its line `line` is longer than vmrepl keeps of `what`.
+    static func tooLong(line: Int, _ what: String = "a line") -> String {
+        "line \(line) is longer than \(Engine.maximumLineLength) bytes, the most \(what) may have"
     }
 
     /// Why a transcript could not be read.

@@ -19,35 +19,34 @@ struct TraceText {
     static let screenful = 23
 
     func render() -> [String] {
-        var blocks: [(variants: [String], lines: [String])] = []
         // Styles written without MiniRx take no operator steps: said once, for all of them.
-        let withoutMiniRx = traces.filter { !$0.usesMiniRx && $0.steps.allSatisfy { $0.kind == .input } }.map(\.variant)
-        for trace in traces where !withoutMiniRx.contains(trace.variant) {
-            let lines = paths(of: trace)
-            if let index = blocks.firstIndex(where: { $0.lines == lines }) {
-                blocks[index].variants.append(trace.variant)
-            } else {
-                blocks.append(([trace.variant], lines))
-            }
-        }
+        let withoutMiniRx = traces.filter { !$0.usesMiniRx && $0.steps.allSatisfy { $0.kind == .input } }
+        let traced = traces.filter { trace in !withoutMiniRx.contains { $0.variant == trace.variant } }
         var lines = ArrowChain.lines("trace ", [command + ":"], indent: "", width: width)
-            + blocks.flatMap { block in ArrowChain.lines("  ", block.variants, separator: " ", indent: "", width: width) + block.lines }
+            + blocks(traced.map { ($0.variant, paths(of: $0)) })
         if !withoutMiniRx.isEmpty {
-            lines.append(ArrowChain.cut("  not MiniRx, so no operator steps: " + withoutMiniRx.joined(separator: " "), to: width))
-            // What each emitted, styles that emitted the same in one block.
-            var emitted: [(variants: [String], lines: [String])] = []
-            for trace in traces where withoutMiniRx.contains(trace.variant) {
+            lines.append(ArrowChain.cut("  not MiniRx, so no operator steps: " + withoutMiniRx.map(\.variant).joined(separator: " "), to: width))
+            lines += blocks(withoutMiniRx.map { trace in
                 let said = trace.emitted.isEmpty ? ["emitted nothing"] : trace.emitted.map { "emitted " + $0 }
-                if let index = emitted.firstIndex(where: { $0.lines == said }) { emitted[index].variants.append(trace.variant) } else { emitted.append(([trace.variant], said)) }
-            }
-            for block in emitted {
-                lines += ArrowChain.lines("  ", block.variants, separator: " ", indent: "", width: width)
-                lines += block.lines.flatMap { ArrowChain.lines("    ", $0.split(separator: " ").map(String.init), separator: " ", indent: "  ", width: width) }
-            }
+                return (trace.variant, said.flatMap { ArrowChain.lines("    ", $0.split(separator: " ").map(String.init), separator: " ", indent: "  ", width: width) })
+            })
         }
         guard !all, lines.count > Self.screenful else { return lines }
         let shown = Self.screenful - 1
         return lines.prefix(shown) + [ArrowChain.cut("… \(lines.count - shown) more lines: 'trace --all \(command)' shows every step", to: width)]
+    }
+
+    /// Each style's lines under its name, styles whose lines read the same in one block.
+    private func blocks(_ styles: [(variant: String, lines: [String])]) -> [String] {
+        var blocks: [(variants: [String], lines: [String])] = []
+        for style in styles {
+            if let index = blocks.firstIndex(where: { $0.lines == style.lines }) {
+                blocks[index].variants.append(style.variant)
+            } else {
+                blocks.append(([style.variant], style.lines))
+            }
+        }
+        return blocks.flatMap { block in ArrowChain.lines("  ", block.variants, separator: " ", indent: "", width: width) + block.lines }
     }
 
     /// One style's steps, each root (an input sent into, or what time set going) with the

@@ -28,14 +28,13 @@ struct TraceCommand: Command {
         var report: CommandReport?
         var traces = session.traced { report = session.run(traced, text: context.line) }
         guard let report else { return .succeeded }
-        context.show(.report(report))
+        let outcome = context.engine.show(report, context)
         // A style without MiniRx takes no operator steps: the trace says what it emitted.
         for index in traces.indices where !traces[index].usesMiniRx {
             traces[index].emitted = Self.emitted(by: traces[index].variant, in: report)
         }
         context.show(.trace(command: text, traces, all: all))
-        if let interruption = report.interruption { return .interrupted(NoteWording.text(interruption)) }
-        return .succeeded
+        return outcome
     }
 
     /// What `variant` emitted during the command, stream by stream: `count ▸ view "1"`.

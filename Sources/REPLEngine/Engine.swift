@@ -125,6 +125,10 @@ public final class Engine {
     /// records name (`nil`: `-e`, standard input, a terminal).
     public var sourceFile: String?
 
+    /// Whether the last `explore` told styles apart (nil: none ran to the end), for
+    /// ``explore(_:emit:)``'s exit status.
+    var exploreFoundDifference: Bool?
+
     /// The lines run so far, for `save`.
     var savedSession = SavedSession()
 

@@ -101,7 +101,7 @@ public enum VMREPL {
             StandardStreams.output.write(Usage.help(toolName: Tool.name) + "\n")
             return .success
         case .completionScript(let shell):
-            StandardStreams.output.write(CompletionScript.script(for: shell, toolName: Tool.name))
+            StandardStreams.output.write(CompletionScript.script(for: shell, toolName: Tool.name, styles: catalog.styles.map(\.name)))
             return .success
         case .version:
             // A team's tool says which vmrepl it is built on.
@@ -120,6 +120,19 @@ public enum VMREPL {
             case .failure(let problem):
                 StandardStreams.emit(OutputLine(text: "\(Tool.name): \(problem.reason)", channel: .error))
                 return .usageOrIO
+            }
+        case .explore(let arguments):
+            vmrepl_install_interrupt_handler()
+            var options = EngineOptions()
+            options.toolName = Tool.name
+            let engine = Engine(options: options, catalog: catalog)
+            engine.isInterrupted = { vmrepl_interrupted() != 0 }
+            SessionFiles.attach(to: engine)
+            switch engine.explore(arguments, emit: StandardStreams.emit) {
+            case .alike: return .success
+            case .differ: return .commandFailed
+            case .failed: return .usageOrIO
+            case .interrupted: return .ending(on: vmrepl_interrupted())
             }
         case .check(let options):
             vmrepl_install_interrupt_handler()

@@ -53,6 +53,12 @@ public enum CommandError: Error, Equatable, Sendable {
     case svgOptionWithoutFile(usage: String)
     /// `trace` given a command that sends nothing into the view models.
     case notTraceable(String, usage: String)
+    /// `explore` given other than two styles or `--all`, or an option without the one it
+    /// goes with: what is wrong.
+    case exploreStyles(String, usage: String)
+    /// A command `explore` makes from a screen's declaration does not run: an input's
+    /// example value its command does not take.
+    case unexplorable(String, screen: String, reason: String)
 }
 
 /// The kind of name an argument should be.
@@ -67,11 +73,14 @@ public enum NameKind: String, Sendable {
         case .stream: "an output stream"
         case .variant: "a variant"
         case .setting: "a setting"
+        case .screen: "a screen"
         }
     }
 
     /// A view-model input: `countUp`, `email`, ….
     case input
+    /// A screen: `counter`, `login`.
+    case screen
     /// An output stream: `count`, `loginResult`, ….
     case stream
     /// A style: `relay`, `unio`, ….
@@ -131,6 +140,10 @@ extension CommandError: CustomStringConvertible {
             return (word.isEmpty ? "'\(option)' needs a value" : "'\(word)' is not a value of \(option)") + "; it takes \(valid.joined(separator: " or ")); \(usage)"
         case .notTraceable(let command, let usage):
             return "'\(command)' sends no event into the view models, so there is nothing to trace; trace an input's command, error, complete, tick or subscribe; \(usage)"
+        case .exploreStyles(let problem, let usage):
+            return "\(problem); usage: \(usage)"
+        case .unexplorable(let line, let screen, let reason):
+            return "explore cannot send '\(line)', made from screen '\(screen)''s declaration (\(reason)); give the input examples its command takes"
         case .svgOptionWithoutFile(let usage):
             return "--theme, --size and --force are for the SVG file; add '--svg FILE'; \(usage)"
         case .optionAsFileName(let word, let command, let usage):

@@ -26,6 +26,8 @@ enum CommandOutput {
     case interruption(String)
     /// `run`'s echo of a command from its file, before what it printed: text only.
     case echo(file: String, line: Int, command: String)
+    /// `explore`: what tells styles apart.
+    case explore(ExploreReport)
     /// `handout`: Markdown lines, printed as they are (a handout is not wrapped).
     case handout([String])
 }

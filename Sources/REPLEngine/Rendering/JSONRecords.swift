@@ -50,6 +50,31 @@ extension JSONRenderer {
         let markdown: String
     }
 
+    /// `explore`: what it searched and what it found.
+    struct Explore: Encodable {
+        var kind = "explore"
+        let screen: String
+        let styles: [String]
+        let commands: [String]
+        let leftOut: [String]
+        let depth: Int
+        let searchedDepth: Int
+        let sequences: Int
+        let autorun: Bool
+        let randomSeconds: Int?
+        let interrupted: Bool
+        let classes: [[String]]
+        let differences: [Difference]
+
+        /// One pair of styles told apart.
+        struct Difference: Encodable {
+            let styles: [String]
+            let commands: [String]
+            let firstDifference: Int
+            let foundBy: String
+        }
+    }
+
     struct Lesson: Encodable {
         var kind = "lesson"
         let number: Int

@@ -48,6 +48,7 @@ struct JSONRenderer {
         case .graph(let graphs, _): return graphs.flatMap(self.graph)
         case .trace(_, let traces, _): return trace(traces)
         case .wrote(let written): return [encode(Note(text: NoteWording.text(written)))]
+        case .explore(let report): return [encode(explore(report.result))]
         case .handout(let lines): return [encode(HandoutText(markdown: lines.map { $0 + "\n" }.joined()))]
         // The `end` record carries the interruption; `command` records name run's lines.
         case .interruption, .echo: return []
@@ -79,6 +80,19 @@ struct JSONRenderer {
     }
 
     /// The records of a report, in the order the text output shows the same facts.
+    private func explore(_ result: ExploreResult) -> Explore {
+        let differences = result.witnesses
+            .sorted { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }
+            .map { pair, witness in
+                Explore.Difference(styles: [result.styles[pair.first], result.styles[pair.second]], commands: witness.commands,
+                                   firstDifference: witness.firstDifference + 1, foundBy: witness.byRandomWalk ? "randomWalk" : "search")
+            }
+        return Explore(screen: result.screen, styles: result.styles, commands: result.alphabet, leftOut: result.leftOut, depth: result.depth,
+                       searchedDepth: result.searchedDepth, sequences: result.sequences, autorun: !result.autorunOff,
+                       randomSeconds: result.randomSeconds, interrupted: result.interrupted,
+                       classes: result.classes.map { $0.map { result.styles[$0] } }, differences: differences)
+    }
+
     private func render(_ report: CommandReport) -> [String] {
         var lines: [String] = []
         for delivery in report.deliveries {

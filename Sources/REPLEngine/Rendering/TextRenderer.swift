@@ -52,6 +52,8 @@ struct TextRenderer {
             return wrapped(styler.error(message))
         case .echo(let file, let line, let command):
             return ["\(file):\(line)> \(command)"]
+        case .explore(let report):
+            return ExploreText(report: report, wrapper: wrapper).render()
         case .handout(let lines):
             // Markdown as it is: a paragraph is one line, a code block was printed within 80.
             return lines
@@ -105,10 +107,10 @@ struct TextRenderer {
         for group in report.groups {
             let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
             // Variants whose digests agree share a row; each row's text is made once.
-            var keys: [RowKey] = []
+            var keys: [CommandReport.Group.Behaviour] = []
             var members: [[Int]] = []
             for variant in group.variants {
-                let key = rowKey(group, variant: variant)
+                let key = group.behaviour(of: variant)
                 if let known = keys.firstIndex(of: key) {
                     members[known].append(variant)
                 } else {
@@ -137,23 +139,6 @@ struct TextRenderer {
         for block in blocks {
             appendBlock(title: block.titles.joined(separator: ", ") + ":", rows: block.rows, report: report, into: &lines)
         }
-    }
-
-    /// What makes two variants' rows the same for a group: the identity of their events
-    /// (how many, and which), or why there are none.
-    private enum RowKey: Equatable {
-        case events(EventDigest.Identity)
-        case ended(String)
-        case inputEnded(String)
-        case silent
-    }
-
-    private func rowKey(_ group: CommandReport.Group, variant: Int) -> RowKey {
-        let digest = group.digests[group.digests.startIndex + variant]
-        if digest.count > 0 { return .events(digest.identity) }
-        if let ended = group.ended[variant] { return .ended(ended) }
-        if let input = group.inputEnded[variant] { return .inputEnded(input) }
-        return .silent
     }
 
     /// What one variant's row says for `group`, and why where it says nothing.

@@ -70,6 +70,25 @@ struct CommandReport {
         /// Where the command's input had ended in a variant before, what to say
         /// (`countUp ended: error(boom)`), by catalog index.
         let inputEnded: [String?]
+
+        /// What makes two variants' rows the same: the identity of their events (how
+        /// many, and which), or why there are none. Variants whose behaviours differ
+        /// print differently: the text renderer's rows and `explore` compare these.
+        enum Behaviour: Equatable {
+            case events(EventDigest.Identity)
+            case ended(String)
+            case inputEnded(String)
+            case silent
+        }
+
+        /// The behaviour of the variant at catalog index `variant`.
+        func behaviour(of variant: Int) -> Behaviour {
+            let digest = digests[digests.startIndex + variant]
+            if digest.count > 0 { return .events(digest.identity) }
+            if let ended = ended[variant] { return .ended(ended) }
+            if let input = inputEnded[variant] { return .inputEnded(input) }
+            return .silent
+        }
     }
 
     /// One output's current value in every active variant.

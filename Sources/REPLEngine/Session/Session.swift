@@ -50,6 +50,13 @@ final class Session {
         build()
     }
 
+    /// A session given up (each of `explore`'s) frees its styles as `reset` does: the
+    /// probes' subscriptions and the async work would otherwise keep them alive.
+    deinit {
+        for style in styles { style.disposeProbes() }
+        for style in styles { style.tearDown() }
+    }
+
     private static func makeScheduler() -> TestScheduler {
         TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
     }

@@ -13,15 +13,21 @@ public struct Screen: Hashable, Sendable {
     /// The fake server its view models call, whose command sets it up for a session: the
     /// login screen's ``LoginAPI`` and `api`; `nil` for none.
     public let service: (any ScreenService.Type)?
+    /// The delays its view models wait for, in milliseconds (the login API's 300 ms, a
+    /// search's debounce): `explore` lets virtual time run by each of them (`tick 300`).
+    /// Empty for a screen that waits for nothing, whose time `explore` never moves.
+    public let durations: [Int]
 
-    /// A screen named `name` with these inputs and outputs, and the fake server its view
-    /// models call, if any.
-    public init(name: String, summary: String, inputs: [Input], outputs: [Output], service: (any ScreenService.Type)? = nil) {
+    /// A screen named `name` with these inputs and outputs, the fake server its view
+    /// models call, if any, and the delays they wait for.
+    public init(name: String, summary: String, inputs: [Input], outputs: [Output], service: (any ScreenService.Type)? = nil,
+                durations: [Int] = []) {
         self.name = name
         self.summary = summary
         self.inputs = inputs
         self.outputs = outputs
         self.service = service
+        self.durations = durations
     }
 
     /// Screens are told apart by name.
@@ -65,12 +71,20 @@ extension Screen {
         /// input now (the login button's `loginButtonEnabled`): where it is false, the
         /// REPL says a real button would be disabled, and sends the input anyway.
         public let enabledBy: String?
+        /// The values `explore` sends into it, each a command of its own (`email
+        /// demo@example.com`, `email not-an-email`, `email ""`): a few that take the view
+        /// models down different paths. A tap is tapped once (`countup`), and, where its
+        /// command takes a count, each example count too (`countup 2`: two taps in one
+        /// command, which a view that renders once per command shows as one change).
+        public let examples: [String]
 
         /// An input of `type` named `name`. The command defaults to the name in lower
-        /// case; the details and the example to ones made from the name.
+        /// case; the details and the example to ones made from the name; the values
+        /// `explore` sends to the suggestions and an empty text, `0` and `1`, `on` and
+        /// `off`, or for a tap that repeats two taps.
         public init(_ name: String, _ type: InputValueType, command: String? = nil, summary: String,
                     details: String? = nil, example: String? = nil, suggestions: [String] = [], repeats: Bool = true,
-                    enabledBy: String? = nil) {
+                    enabledBy: String? = nil, examples: [String]? = nil) {
             let command = command ?? name.lowercased()
             let repeats = type == .tap && repeats
             self.name = name
@@ -83,6 +97,16 @@ extension Screen {
             self.suggestions = suggestions
             self.repeats = repeats
             self.enabledBy = enabledBy
+            self.examples = examples ?? Self.defaultExamples(for: type, repeats: repeats, suggestions: suggestions)
+        }
+
+        private static func defaultExamples(for type: InputValueType, repeats: Bool, suggestions: [String]) -> [String] {
+            switch type {
+            case .tap: repeats ? ["2"] : []
+            case .text: Array(suggestions.prefix(2)) + [""]
+            case .number: ["0", "1"]
+            case .toggle: ["on", "off"]
+            }
         }
 
         /// How the command is called: `countup [N]`, `login`, `email TEXT`, `limit N`,
@@ -130,18 +154,20 @@ extension Screen {
     public static let login = Screen(name: "login", summary: "email and password fields and a login button",
                                      inputs: [Login.email, Login.password, Login.loginTap],
                                      outputs: [Login.validEmail, Login.validPassword, Login.loginButtonEnabled, Login.isLoggingIn, Login.loginResult],
-                                     service: LoginAPI.self)
+                                     service: LoginAPI.self, durations: [300])  // the login API's default latency
 
     /// The login screen's inputs and outputs, which its variants name their ports by.
     public enum Login {
         /// The email field.
         public static let email = Input("email", .text, summary: "type TEXT into the email field",
                                         details: "Sends the text into every active variant's email input. Quote text with spaces.",
-                                        example: "email demo@example.com", suggestions: [LoginAPI.knownEmail])
+                                        example: "email demo@example.com", suggestions: [LoginAPI.knownEmail],
+                                        examples: [LoginAPI.knownEmail, "not-an-email", ""])
         /// The password field.
         public static let password = Input("password", .text, summary: "type TEXT into the password field",
                                            details: "Sends the text into every active variant's password input.",
-                                           example: "password secret123", suggestions: [LoginAPI.knownPassword])
+                                           example: "password secret123", suggestions: [LoginAPI.knownPassword],
+                                           examples: [LoginAPI.knownPassword, "wrong-pass", ""])
         /// The login button.
         public static let loginTap = Input("loginTap", .tap, command: "login", summary: "tap the login button",
                                            details: "Sends loginTap into every active variant. With autorun on, virtual time then runs until the API has answered.",

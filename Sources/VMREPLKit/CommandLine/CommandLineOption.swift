@@ -32,6 +32,8 @@ struct CommandLineOption: Sendable {
         case demo
         /// `handout`: a talk written as Markdown.
         case handout
+        /// `explore`: the shortest commands that tell styles apart.
+        case explore
     }
 
     /// What an option does with its value in one mode.

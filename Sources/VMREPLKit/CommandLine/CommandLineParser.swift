@@ -33,6 +33,8 @@ enum CommandLineParser {
                 switch mode {
                 case .check: return try parseCheck(reader.rest, given: given, toolName: toolName)
                 case .handout: return try parseHandout(reader.rest, given: given, toolName: toolName)
+                // The words after `explore` are the REPL command's, which reads them.
+                case .explore: return .explore(reader.rest)
                 default: return try parseDemo(reader.rest, given: given, toolName: toolName)
                 }
             }

@@ -13,16 +13,21 @@ enum CompletionScript {
         case bash, zsh, fish
     }
 
-    /// The script for `shell`, completing the command `toolName`.
-    static func script(for shell: Shell, toolName: String) -> String {
+    /// The script for `shell`, completing the command `toolName`, whose `explore` takes
+    /// the styles named `styles`.
+    static func script(for shell: Shell, toolName: String, styles: [String] = []) -> String {
+        let exploreWords = styles + exploreOptions
         switch shell {
-        case .bash: return bash(toolName)
-        case .zsh: return zsh(toolName)
-        case .fish: return fish(toolName)
+        case .bash: return bash(toolName, exploreWords: exploreWords)
+        case .zsh: return zsh(toolName, exploreWords: exploreWords)
+        case .fish: return fish(toolName, exploreWords: exploreWords)
         }
     }
 
     private static var modes: [CommandLineOption.Mode] { CommandLineOption.Mode.allCases }
+
+    /// The options of `explore`, which the REPL command reads, not the option table.
+    static let exploreOptions = ["--all", "--screen", "--depth", "--random", "--save", "--force"]
 
     private static var valuedNames: [String] {
         CommandLineOption.all.filter { $0.value != .none }.flatMap(\.names)
@@ -39,7 +44,7 @@ enum CompletionScript {
 
     // MARK: bash
 
-    private static func bash(_ toolName: String) -> String {
+    private static func bash(_ toolName: String, exploreWords: [String]) -> String {
         let function = functionName(toolName)
         var valueCases: [String] = []
         for option in CommandLineOption.all where option.value != .none {
@@ -57,12 +62,13 @@ enum CompletionScript {
             }
         }
         let modeCases = modes.map { mode -> String in
-            let options = CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(\.names).joined(separator: " ")
+            let options = (CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(\.names) + (mode == .explore ? exploreOptions : [])).joined(separator: " ")
             let operands: String
             switch mode {
             case .run: operands = "COMPREPLY=($(compgen -W '\(modes.filter { $0 != .run }.map(\.rawValue).joined(separator: " "))' -- \"$cur\"))"
             case .check: operands = "COMPREPLY=($(compgen -f -X '!*.vmt' -- \"$cur\") $(compgen -d -- \"$cur\"))"
             case .demo, .handout: operands = "COMPREPLY=($(compgen -W '\(lessonWords.joined(separator: " "))' -- \"$cur\") $(compgen -f -X '!*.vmt' -- \"$cur\") $(compgen -d -- \"$cur\"))"
+            case .explore: operands = "COMPREPLY=($(compgen -W '\(exploreWords.joined(separator: " "))' -- \"$cur\"))"
             }
             return """
                     \(mode.rawValue))
@@ -114,7 +120,7 @@ enum CompletionScript {
         return option.names.map { "'\(repeatable)\($0)[\(summary)]\(action)'" }
     }
 
-    private static func zsh(_ toolName: String) -> String {
+    private static func zsh(_ toolName: String, exploreWords: [String]) -> String {
         let function = functionName(toolName)
         let branches = modes.map { mode -> String in
             let specs = CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(zshSpec)
@@ -123,6 +129,7 @@ enum CompletionScript {
             case .run: operands = "'1:mode:(\(modes.filter { $0 != .run }.map(\.rawValue).joined(separator: " ")))'"
             case .check: operands = "'*:transcript:_files -g \"*.vmt\"'"
             case .demo, .handout: operands = "'1:transcript or lesson:{_files -g \"*.vmt\"; compadd -- \(lessonWords.joined(separator: " "))}'"
+            case .explore: operands = "'*:style or option:(\(exploreWords.joined(separator: " ")))'"
             }
             return "        \(mode.rawValue))\n            _arguments -s \\\n                " + (specs + [operands]).joined(separator: " \\\n                ") + " ;;"
         }
@@ -154,7 +161,7 @@ enum CompletionScript {
 
     // MARK: fish
 
-    private static func fish(_ toolName: String) -> String {
+    private static func fish(_ toolName: String, exploreWords: [String]) -> String {
         let helper = "__\(functionName(toolName).dropFirst())_mode"
         var lines = [
             "# fish completion for \(toolName), made by '\(toolName) --generate-completion-script fish'.",
@@ -182,6 +189,7 @@ enum CompletionScript {
             "complete -c \(toolName) -n 'test (\(helper)) = check' -F -a '(__fish_complete_suffix .vmt)'",
             "complete -c \(toolName) -n 'test (\(helper)) = demo' -a '\(lessonWords.joined(separator: " ")) (__fish_complete_suffix .vmt)'",
             "complete -c \(toolName) -n 'test (\(helper)) = handout' -a '\(lessonWords.joined(separator: " ")) (__fish_complete_suffix .vmt)'",
+            "complete -c \(toolName) -n 'test (\(helper)) = explore' -a '\(exploreWords.joined(separator: " "))'",
         ]
         for option in CommandLineOption.all {
             let inModes = option.isImmediate ? modes : modes.filter { option.applies(in: $0) }

@@ -10,6 +10,9 @@ enum Invocation: Equatable, Sendable {
     case demo(DemoOptions)
     /// Print a talk as a Markdown handout: the transcript, command file or lesson named.
     case handout(String)
+    /// Find the shortest commands that tell styles apart: the words after `explore`, as
+    /// the REPL's `explore` takes them.
+    case explore([String])
     /// Print the usage text.
     case help
     /// Print the version.

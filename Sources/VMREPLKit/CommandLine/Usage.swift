@@ -7,6 +7,7 @@ enum Usage {
         case .check: return ("[--] FILE…|-", "check or bless transcripts")
         case .demo: return ("FILE|LESSON", "step through a talk on a terminal")
         case .handout: return ("FILE|LESSON", "print a talk as a Markdown handout")
+        case .explore: return ("A B|--all [...]", "find what tells styles apart")
         }
     }
 
@@ -37,6 +38,7 @@ enum Usage {
         for mode in modes {
             let options = CommandLineOption.all.filter { $0.applies(in: mode) && !$0.isImmediate }
             let shared = options.filter { listed.contains($0.name) }.map(\.name)
+            if options.isEmpty { continue }
             let heading = mode == .run ? "options:" : "\(mode.rawValue) options" + (shared.isEmpty ? ":" : " (and " + shared.joined(separator: ", ") + "):")
             lines.append(contentsOf: wrapped(heading, width: 80))
             for option in options where !listed.contains(option.name) {
@@ -46,8 +48,11 @@ enum Usage {
         }
         lines.append("and:")
         for option in CommandLineOption.all where option.isImmediate { lines += describe(option) }
+        lines.append("explore options, as the REPL's 'help explore' says: --screen S, --depth N,")
+        lines.append("  --random SECONDS, --save PATH, --force")
         lines.append("exit status: 0 all commands succeeded, 1 a command failed, 2 usage or I/O error,")
-        lines.append("  130 interrupted (143 terminated, 129 hung up)")
+        lines.append("  130 interrupted (143 terminated, 129 hung up); explore: 0 no difference")
+        lines.append("  found, 1 a difference found")
         return lines.joined(separator: "\n")
     }
 

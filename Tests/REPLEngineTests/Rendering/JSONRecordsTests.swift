@@ -34,7 +34,7 @@ import StyleKit
         }
     }
 
-    enum Kind { case string, number, bool, typedValue, strings, settings }
+    enum Kind { case string, number, bool, typedValue, strings, settings, classes, differences }
 
     /// The schema of docs/JSON.md: each kind's keys that are always there, and those that
     /// are there only sometimes (``conditionsHold`` says when).
@@ -57,6 +57,9 @@ import StyleKit
         "events": (["all": .bool], [:]),
         "lesson": (["number": .number, "name": .string, "title": .string], [:]),
         "handout": (["markdown": .string], [:]),
+        "explore": (["screen": .string, "styles": .strings, "commands": .strings, "leftOut": .strings, "depth": .number,
+                     "searchedDepth": .number, "sequences": .number, "autorun": .bool, "interrupted": .bool,
+                     "classes": .classes, "differences": .differences], ["randomSeconds": .number]),
         "subscribed": (["subscriber": .string, "stream": .string], [:]),
         "unsubscribed": (["subscriber": .string, "stream": .string], [:]),
         "log": (["variant": .string, "entry": .string], [:]),
@@ -98,6 +101,14 @@ import StyleKit
         case (.array(let items), .typedValue): return matches(.array(items), .strings)
         case (.array(let items), .strings): return items.allSatisfy { if case .string = $0 { true } else { false } }
         case (.object(let settings), .settings): return settings.values.allSatisfy { matches($0, .typedValue) }
+        case (.array(let classes), .classes): return classes.allSatisfy { matches($0, .strings) }
+        case (.array(let differences), .differences):
+            return differences.allSatisfy { difference in
+                guard case .object(let fields) = difference, Set(fields.keys) == ["styles", "commands", "firstDifference", "foundBy"],
+                      let styles = fields["styles"], matches(styles, .strings), let commands = fields["commands"], matches(commands, .strings),
+                      case .number? = fields["firstDifference"], case .string(let foundBy)? = fields["foundBy"] else { return false }
+                return ["search", "randomWalk"].contains(foundBy)
+            }
         case (.object(let object), .typedValue):
             guard object.count == 1, let (key, inner) = object.first else { return false }
             if case .bool(true) = inner { return key == "cancelled" }
@@ -149,7 +160,7 @@ import StyleKit
 
     /// A session that gives every kind of record.
     static let commands = [
-        "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp", "handout 1",
+        "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp", "handout 1", "explore property scan --depth 2",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
         "api network-error", "login", "help", "help cou", "variants", "log", "subscribe count", "unsubscribe", "use relay",
         "source relay", "source relay scan --diff", "graph relay", "trace countup", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",

@@ -36,7 +36,7 @@ import Testing
     static func bash(_ words: [String], toolName: String = "vmrepl") throws -> [String] {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let script = CompletionScript.script(for: .bash, toolName: toolName)
+        let script = CompletionScript.script(for: .bash, toolName: toolName, styles: ["property", "scan"])
         let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
         let function = "_" + toolName.replacingOccurrences(of: "-", with: "_")
         let program = script + "\nCOMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); \(function); printf '%s\\n' \"${COMPREPLY[@]}\"\n"
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func bashCompletesModesOptionsChoicesAndFiles() throws {
-        #expect(try Self.bash(["vmrepl", ""]) == ["check", "demo", "handout"])
+        #expect(try Self.bash(["vmrepl", ""]) == ["check", "demo", "explore", "handout"])
         #expect(try Self.bash(["vmrepl", "--co"]) == ["--color"])
         #expect(try Self.bash(["vmrepl", "--color", ""]) == ["always", "auto", "never"])
         #expect(try Self.bash(["vmrepl", "--format", "j"]) == ["json"])
@@ -58,8 +58,11 @@ import Testing
         #expect(try Self.bash(["vmrepl", "--record", ""]) == ["old.cast"])
         #expect(try Self.bash(["vmrepl", "check", "--junit", ""]) == [])
         // A mode's name given as an option's value is not the mode.
-        #expect(try Self.bash(["vmrepl", "-e", "check", ""]) == ["check", "demo", "handout"])
+        #expect(try Self.bash(["vmrepl", "-e", "check", ""]) == ["check", "demo", "explore", "handout"])
         #expect(try Self.bash(["vmrepl", "handout", ""]).contains("double-tap"))
+        // explore takes the catalog's styles and its own options.
+        #expect(try Self.bash(["vmrepl", "explore", "sc"]) == ["scan"])
+        #expect(try Self.bash(["vmrepl", "explore", "property", "--d"]) == ["--depth"])
         #expect(try Self.bash(["team-vmrepl", "--vers"], toolName: "team-vmrepl") == ["--version"])
     }
 
@@ -67,7 +70,7 @@ import Testing
         for mode in CommandLineOption.Mode.allCases {
             let words = ["vmrepl"] + (mode == .run ? [] : [mode.rawValue]) + ["-"]
             let offered = Set(try Self.bash(words))
-            let expected = Set(CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(\.names))
+            let expected = Set(CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(\.names) + (mode == .explore ? CompletionScript.exploreOptions : []))
             #expect(offered == expected, "\(mode)")
         }
     }

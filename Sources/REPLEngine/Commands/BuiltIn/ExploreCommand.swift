@@ -1,0 +1,226 @@
+import StyleKit
+
+/// `explore A B | explore --all`: the shortest command sequences that tell styles apart,
+/// searched breadth first in sessions of their own.
+struct ExploreCommand: Command, Equatable {
+    /// The two styles named, in catalog order; empty with `--all`.
+    let styles: [String]
+    let all: Bool
+    /// The screen named with `--screen`; nil for the first both implement.
+    let screen: String?
+    var depth = 4
+    /// Where to write the transcripts (`--save`): a file for two styles, a directory for
+    /// `--all`.
+    var savePath: String?
+    var force = false
+    /// Seconds of random walks after the search (`--random`).
+    var randomSeconds: Int?
+
+    static let usage = "explore A B|--all [--screen S] [--depth N] [--random SEC] [--save PATH]"
+    static let depths = 1...10
+
+    static let declaration = CommandDeclaration(
+        name: "explore", usage: usage, summary: "find the shortest commands that tell styles apart",
+        details: "Tries every sequence of up to N commands (default 4), shortest first, each in a fresh session of the styles, and stops at the first after which their outputs print differently: it replays it and says which command made them differ. The commands are the screen's own: each input with the example values it declares, subscribe to each output, error and complete into each input where every style's input type can be sent them (a method cannot: such an input is left out, and said), and tick by each delay the screen declares (then autorun is off, so time moves only by tick). '--random SECONDS' then walks longer random sequences and shrinks what it finds. '--all' compares the active styles: the classes that behave alike, a matrix of the shortest lengths ('=' where nothing up to N tells them apart) and what tells each two classes apart. '--save' writes the sequences as transcripts that 'check' passes: a file for two styles, a directory of files for --all (an existing file is kept unless --force). From the shell, 'vmrepl explore A B' exits 1 when it finds a difference, 0 when it does not.",
+        example: "explore property scan", arguments: .variants, purpose: .seeWhy
+    ) { arguments throws(CommandError) in
+        try ExploreCommand(arguments)
+    }
+
+    private init(_ arguments: Arguments) throws(CommandError) {
+        var named: [String] = []
+        var all = false
+        var screen: String?
+        var depth = 4
+        var savePath: String?
+        var force = false
+        var randomSeconds: Int?
+        var index = 0
+        func value(of option: String) throws(CommandError) -> String {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw .badSetting("", option: option, valid: [Self.valueNames[option] ?? "a value"], usage: arguments.usage)
+            }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let word = arguments[index]
+            switch word {
+            case "--all": all = true
+            case "--force": force = true
+            case "--screen":
+                let name = try value(of: word)
+                guard let found = arguments.vocabulary.layout.screens.first(where: { $0.name == name.lowercased() }) else {
+                    throw .unknownName(name, kind: .screen, suggestion: nil, valid: arguments.vocabulary.layout.screens.map(\.name))
+                }
+                screen = found.name
+            case "--depth": depth = try arguments.number(try value(of: word), in: Self.depths)
+            case "--random": randomSeconds = try arguments.number(try value(of: word), in: 1...3600)
+            case "--save": savePath = try arguments.fileName(try value(of: word))
+            default:
+                if word.hasPrefix("--") { throw arguments.wrong }
+                let style = try arguments.variant(word)
+                if !named.contains(style) { named.append(style) }
+            }
+            index += 1
+        }
+        if all && !named.isEmpty { throw .exploreStyles("'--all' compares the active styles; name two styles or give --all, not both", usage: arguments.usage) }
+        if !all && named.count != 2 { throw .exploreStyles("explore compares two styles; name two, or give --all for the active ones", usage: arguments.usage) }
+        if force && savePath == nil { throw .exploreStyles("--force replaces files written by --save; add '--save PATH'", usage: arguments.usage) }
+        styles = arguments.vocabulary.variantNames.filter(named.contains)
+        self.all = all
+        self.screen = screen
+        self.depth = depth
+        self.savePath = savePath
+        self.force = force
+        self.randomSeconds = randomSeconds
+    }
+
+    private static let valueNames = ["--screen": "a screen's name", "--depth": "a number of commands from 1 to 10",
+                                     "--random": "a number of seconds", "--save": "a file or directory name"]
+
+    func run(_ context: CommandContext) -> CommandOutcome {
+        let (outcome, result) = explore(context)
+        context.engine.exploreFoundDifference = result?.foundDifference
+        return outcome
+    }
+
+    /// Searches, shows what was found, and writes the transcripts asked for: the outcome,
+    /// and the result if the search ran.
+    func explore(_ context: CommandContext) -> (outcome: CommandOutcome, result: ExploreResult?) {
+        let engine = context.engine
+        let catalog = engine.catalog
+        let chosen: (screen: Screen, styles: [String])
+        switch choose(in: catalog, active: { engine.session.settings.activeNames }) {
+        case .success(let found): chosen = found
+        case .failure(let problem): return (.failed(problem.reason), nil)
+        }
+        let alphabet: ExploreAlphabet
+        do throws(CommandError) {
+            alphabet = try ExploreAlphabet(screen: chosen.screen, parser: CommandParser(catalog: catalog))
+        } catch {
+            return (.failed(error.description), nil)
+        }
+        let explorer = Explorer(catalog: catalog, layout: Layout(screens: catalog.screens), styles: chosen.styles,
+                                alphabet: alphabet, isInterrupted: engine.isInterrupted)
+        var result = ExploreResult(screen: chosen.screen.name, styles: chosen.styles, alphabet: explorer.alphabet.lines,
+                                   leftOut: explorer.leftOut, depth: depth, autorunOff: alphabet.movesTime, randomSeconds: randomSeconds)
+        explorer.search(depth: depth, into: &result)
+        if let randomSeconds, !result.interrupted { explorer.walk(seconds: randomSeconds, depth: depth, into: &result) }
+        context.show(.explore(ExploreReport(result: result, all: all, replay: all ? [] : replay(result, engine: engine))))
+        if result.interrupted {
+            return (.interrupted("interrupted: explore stopped after \(result.sequences) sequences; what it had found is above"), result)
+        }
+        if let savePath {
+            if let problem = save(result, to: savePath, context) { return (.failed(problem), result) }
+        }
+        return (.succeeded, result)
+    }
+
+    /// The screen and the styles to explore, or why there are none.
+    private func choose(in catalog: Catalog, active: () -> [String]) -> Result<(screen: Screen, styles: [String]), FileProblem> {
+        let candidates = all ? active() : styles
+        let implementing = { (screen: Screen) in candidates.filter { name in catalog.styles.contains { $0.name == name && $0.variant(of: screen) != nil } } }
+        if let screen {
+            guard let found = catalog.screens.first(where: { $0.name == screen }) else { return .failure(FileProblem("no screen '\(screen)'")) }
+            let styles = implementing(found)
+            if !all, let missing = candidates.first(where: { !styles.contains($0) }) {
+                return .failure(FileProblem("style '\(missing)' has no view model of screen '\(screen)'; 'variants' lists the styles"))
+            }
+            if all && styles.count < 2 {
+                return .failure(FileProblem("explore --all needs two active styles of screen '\(screen)', and \(styles.count) are active; 'use all' makes them all active"))
+            }
+            return .success((found, styles))
+        }
+        if let shared = catalog.screens.first(where: { implementing($0).count == candidates.count && (!all || candidates.count >= 2) }) {
+            return .success((shared, implementing(shared)))
+        }
+        if all {
+            return .failure(FileProblem("explore --all needs two active styles of one screen; 'use all' makes them all active"))
+        }
+        return .failure(FileProblem("'\(styles[0])' and '\(styles[1])' implement no screen in common; 'variants' lists the styles"))
+    }
+
+    /// The sequence that tells the two styles apart, run again in a fresh engine as
+    /// `check` runs a transcript: each command's line and what it printed.
+    private func replay(_ result: ExploreResult, engine: Engine) -> [(command: String, lines: [String])] {
+        let pair = ExploreResult.Pair(first: 0, second: 1)
+        guard let witness = result.witnesses[pair] else { return [] }
+        var options = EngineOptions.transcript
+        options.width = engine.width
+        let replaying = Engine(options: options, catalog: engine.catalog)
+        // `use A B` first, unshown: the header names the two.
+        let lines = result.transcriptLines(witness, pair: pair)
+        _ = replaying.execute(lines[0])
+        return lines.dropFirst().map { line in (line, replaying.execute(line).lines.map(\.text)) }
+    }
+
+    /// Writes the transcripts: the one sequence to the file `path` names, or with
+    /// `--all` one file a pair of classes in the directory `path` names; why not, if not.
+    private func save(_ result: ExploreResult, to path: String, _ context: CommandContext) -> String? {
+        let engine = context.engine
+        var files: [(path: String, pair: ExploreResult.Pair)] = []
+        if all {
+            let classes = result.classes
+            for (offset, first) in classes.enumerated() {
+                for second in classes[(offset + 1)...] {
+                    let name = "\(result.styles[first[0]])-\(result.styles[second[0]]).vmt"
+                    files.append((path.hasSuffix("/") ? path + name : path + "/" + name, ExploreResult.Pair(first: first[0], second: second[0])))
+                }
+            }
+        } else if result.witnesses[ExploreResult.Pair(first: 0, second: 1)] != nil {
+            files.append((path, ExploreResult.Pair(first: 0, second: 1)))
+        }
+        for file in files {
+            guard let witness = result.witnesses[file.pair] else { continue }
+            var session = SavedSession()
+            let (first, second) = (result.styles[file.pair.first], result.styles[file.pair.second])
+            session.record("# What tells \(first) from \(second) on the \(result.screen) screen, found by")
+            session.record("# '\(engine.options.toolName) explore \(first) \(second) --screen \(result.screen)': '\(witness.commands[witness.firstDifference])' made them differ.")
+            for line in result.transcriptLines(witness, pair: file.pair) { session.record(line) }
+            guard let (text, commands) = session.transcript(catalog: engine.catalog, fileReader: nil, isInterrupted: engine.isInterrupted) else {
+                return "interrupted: '\(file.path)' was not saved"
+            }
+            if let problem = engine.write(Array(text.utf8), to: file.path, replacing: force) {
+                return "cannot save '\(file.path)': \(problem)"
+            }
+            context.show(.wrote(.transcript(commands: commands, path: file.path, toolName: engine.options.toolName)))
+        }
+        return nil
+    }
+}
+
+/// What `explore` shows: the result and, for two styles told apart, the sequence
+/// replayed as the REPL printed it.
+struct ExploreReport {
+    let result: ExploreResult
+    /// Whether it is `--all`'s: classes and a matrix, not one replay.
+    let all: Bool
+    let replay: [(command: String, lines: [String])]
+}
+
+/// How `vmrepl explore` ended, which its exit status says.
+public enum ExploreEnding: Equatable, Sendable {
+    /// Nothing tried told the styles apart: exit status 0.
+    case alike
+    /// A sequence told two styles apart: exit status 1.
+    case differ
+    /// The command was wrong, or a file could not be written.
+    case failed
+    /// Ctrl-C stopped it.
+    case interrupted
+}
+
+extension Engine {
+    /// Runs `explore` with `arguments` (the words after it, as the shell split them),
+    /// printing as the command prints: how it ended, for an exit status.
+    public func explore(_ arguments: [String], emit: (OutputLine) -> Void) -> ExploreEnding {
+        exploreFoundDifference = nil
+        let line = (["explore"] + arguments.map(Tokenizer.quoted)).joined(separator: " ")
+        switch execute(line, emit: emit) {
+        case .interrupted: return .interrupted
+        case .failed: return .failed
+        case .succeeded, .quit: return exploreFoundDifference == true ? .differ : .alike
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import StyleKit
+
+/// The commands `explore` strings together, read from a screen's declaration: each
+/// input's command with each of its example values (a tap once, and each example count
+/// where it repeats), `subscribe` to each
+/// output, `error` and `complete` into each input, and `tick` by each of the delays the
+/// screen declares.
+struct ExploreAlphabet {
+    /// One command of the alphabet: its line, and the command it parses to.
+    struct Letter {
+        let line: String
+        let command: any SessionCommand
+        /// Whether it sends an error or a completion into an input.
+        var endsInput: Bool { command is EndInputCommand }
+    }
+
+    let letters: [Letter]
+    /// Whether the screen declares delays: then `explore` turns autorun off, so that
+    /// virtual time moves only by the alphabet's `tick`s (and two logins can overlap).
+    let movesTime: Bool
+
+    var count: Int { letters.count }
+    var lines: [String] { letters.map(\.line) }
+
+    /// The alphabet of `screen`, its lines parsed by `parser`.
+    init(screen: Screen, parser: CommandParser) throws(CommandError) {
+        var lines: [String] = []
+        for input in screen.inputs {
+            if input.type == .tap {
+                lines.append(input.command)
+                if input.repeats { lines += input.examples.map { input.command + " " + Tokenizer.quoted($0) } }
+            } else {
+                lines += input.examples.map { input.command + " " + Tokenizer.quoted($0) }
+            }
+        }
+        lines += screen.outputs.map { "subscribe " + $0.name }
+        lines += screen.inputs.map { "error " + $0.name }
+        lines += screen.inputs.map { "complete " + $0.name }
+        lines += screen.durations.map { "tick \($0)" }
+        var letters: [Letter] = []
+        for line in lines {
+            let parsed: (any Command)?
+            do throws(CommandError) {
+                parsed = try parser.command(for: line)
+            } catch {
+                throw .unexplorable(line, screen: screen.name, reason: error.description)
+            }
+            guard let command = parsed as? any SessionCommand else {
+                throw .unexplorable(line, screen: screen.name, reason: "it is not a command that drives the view models")
+            }
+            letters.append(Letter(line: line, command: command))
+        }
+        self.letters = letters
+        movesTime = !screen.durations.isEmpty
+    }
+
+    private init(letters: [Letter], movesTime: Bool) {
+        self.letters = letters
+        self.movesTime = movesTime
+    }
+
+    /// The alphabet without the letters `isLeftOut` picks.
+    func removing(_ isLeftOut: (Letter) -> Bool) -> ExploreAlphabet {
+        ExploreAlphabet(letters: letters.filter { !isLeftOut($0) }, movesTime: movesTime)
+    }
+}

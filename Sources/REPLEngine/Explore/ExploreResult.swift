@@ -1,0 +1,66 @@
+/// What `explore` found: for each pair of styles it told apart, the shortest sequence it
+/// found, and how far it searched.
+struct ExploreResult {
+    /// Two explored styles, by position in ``styles``, the first before the second.
+    struct Pair: Hashable {
+        let first: Int
+        let second: Int
+    }
+
+    /// A sequence that tells a pair apart.
+    struct Witness: Equatable {
+        /// Its command lines.
+        let commands: [String]
+        /// The position of the command after which the pair first printed differently.
+        let firstDifference: Int
+        /// Whether a random walk found it (and it was shrunk), not the breadth-first search.
+        let byRandomWalk: Bool
+    }
+
+    let screen: String
+    /// The styles explored, in catalog order.
+    let styles: [String]
+    /// The commands sequences were made of.
+    let alphabet: [String]
+    /// The `error` and `complete` lines left out: some explored style's input cannot be
+    /// sent them.
+    let leftOut: [String]
+    /// The longest sequences searched breadth first (`--depth`).
+    let depth: Int
+    /// Whether sessions ran with autorun off (the screen declares delays, which the
+    /// alphabet's `tick`s run).
+    let autorunOff: Bool
+    /// How long random walks were asked for, in seconds (`--random`); nil for none.
+    let randomSeconds: Int?
+    /// How many sequences the breadth-first search replayed.
+    var sequences = 0
+    /// The longest length whose every sequence was tried.
+    var searchedDepth = 0
+    /// Whether Ctrl-C stopped the search.
+    var interrupted = false
+    var witnesses: [Pair: Witness] = [:]
+
+    /// The styles that no sequence tried told apart, each class in catalog order, the
+    /// classes in the order of their first style. (Alike on every sequence tried is an
+    /// equivalence: every pair is compared on every sequence.)
+    var classes: [[Int]] {
+        var classes: [[Int]] = []
+        for style in styles.indices {
+            if let place = classes.firstIndex(where: { witnesses[Pair(first: $0[0], second: style)] == nil }) {
+                classes[place].append(style)
+            } else {
+                classes.append([style])
+            }
+        }
+        return classes
+    }
+
+    /// Whether any pair was told apart.
+    var foundDifference: Bool { !witnesses.isEmpty }
+
+    /// The lines a transcript of `witness` runs: the styles chosen, autorun off where the
+    /// search ran so, then its commands.
+    func transcriptLines(_ witness: Witness, pair: Pair) -> [String] {
+        ["use \(styles[pair.first]) \(styles[pair.second])"] + (autorunOff ? ["autorun off"] : []) + witness.commands
+    }
+}

@@ -1,0 +1,234 @@
+import StyleKit
+
+/// Looks for the shortest command sequences that tell styles apart: breadth first over
+/// an ``ExploreAlphabet``, each sequence replayed in a fresh session of the styles, and
+/// then, if asked, random walks whose finds are shrunk.
+///
+/// Two styles differ after a command when some output's row would print differently for
+/// them (``CommandReport/Group/Behaviour``): what their output streams emitted, or why
+/// they emitted nothing. Every pair of styles is compared on every sequence, so the
+/// styles left alike form classes however far the search got.
+struct Explorer {
+    let catalog: Catalog
+    let layout: Layout
+    /// The styles explored, in catalog order, and their catalog indices.
+    let styles: [String]
+    let indices: [Int]
+    /// The commands sequences are made of.
+    private(set) var alphabet: ExploreAlphabet
+    /// The `error` and `complete` lines left out of the screen's alphabet: the input of
+    /// some explored style cannot be sent them (a method's, a relay's), so no view could
+    /// do it.
+    private(set) var leftOut: [String] = []
+    /// Checked before each sequence and each command; true stops the search.
+    let isInterrupted: () -> Bool
+
+    /// An explorer of `styles` (in catalog order) over `alphabet`, less what some style
+    /// refuses.
+    init(catalog: Catalog, layout: Layout, styles: [String], alphabet: ExploreAlphabet, isInterrupted: @escaping () -> Bool) {
+        self.catalog = catalog
+        self.layout = layout
+        self.styles = styles
+        indices = styles.compactMap { name in catalog.styles.firstIndex { $0.name == name } }
+        self.alphabet = alphabet
+        self.isInterrupted = isInterrupted
+        // An error or a completion some style's input type cannot carry would tell that
+        // style apart by its API, not its behaviour: each is tried once, and left out
+        // where any style refuses it.
+        let refused = alphabet.letters.indices.filter { letter in
+            alphabet.letters[letter].endsInput && run(letter, in: makeSession()).deliveries.contains {
+                if case .refused = $0.outcome { true } else { false }
+            }
+        }
+        leftOut = refused.map { alphabet.letters[$0].line }
+        self.alphabet = alphabet.removing { leftOut.contains($0.line) }
+    }
+
+    /// Every pair of explored styles, by position in ``styles``.
+    var pairs: [ExploreResult.Pair] {
+        styles.indices.flatMap { first in (first + 1..<styles.count).map { ExploreResult.Pair(first: first, second: $0) } }
+    }
+
+    // MARK: Breadth first
+
+    /// Tries every sequence of 1 to `depth` commands, shortest first and each length in
+    /// the alphabet's order, recording for each pair the first sequence that tells it
+    /// apart; stops once every pair is told apart, or when interrupted.
+    func search(depth: Int, into result: inout ExploreResult) {
+        var open = pairs.filter { result.witnesses[$0] == nil }
+        guard !open.isEmpty, alphabet.count > 0 else { return }
+        for length in 1...depth {
+            // A pair told apart by a shorter sequence was found at that length, so a
+            // difference now is made by the last command: only its report is compared.
+            var sequence = [Int](repeating: 0, count: length)
+            repeat {
+                if isInterrupted() {
+                    result.interrupted = true
+                    return
+                }
+                let report = replay(sequence)
+                result.sequences += 1
+                let found = differing(report, among: open)
+                for pair in found {
+                    result.witnesses[pair] = ExploreResult.Witness(commands: sequence.map { alphabet.letters[$0].line },
+                                                                   firstDifference: length - 1, byRandomWalk: false)
+                }
+                open.removeAll { found.contains($0) }
+                if open.isEmpty { return }
+            } while Self.advance(&sequence, base: alphabet.count)
+            result.searchedDepth = length
+        }
+    }
+
+    /// The next sequence of the same length in the alphabet's order, counting in base
+    /// `base` with the last command fastest; false after the last.
+    static func advance(_ sequence: inout [Int], base: Int) -> Bool {
+        var position = sequence.count - 1
+        while position >= 0 {
+            sequence[position] += 1
+            if sequence[position] < base { return true }
+            sequence[position] = 0
+            position -= 1
+        }
+        return false
+    }
+
+    // MARK: Random walks
+
+    /// Walks random sequences of `depth + 1` to `4 × (depth + 1)` commands until
+    /// `seconds` have passed, every pair is told apart, or interrupted. A walk stops at
+    /// the first command that tells an open pair apart, and that sequence is shrunk for
+    /// each pair it told apart. The walks are the same on every run: the generator
+    /// starts from a fixed seed.
+    func walk(seconds: Int, depth: Int, into result: inout ExploreResult) {
+        var open = pairs.filter { result.witnesses[$0] == nil }
+        guard alphabet.count > 0 else { return }
+        var generator = SplitMix64(seed: 0x766D_7265_706C)
+        let deadline = ContinuousClock.now.advanced(by: .seconds(seconds))
+        let shortest = depth + 1
+        while !open.isEmpty && ContinuousClock.now < deadline {
+            if isInterrupted() {
+                result.interrupted = true
+                return
+            }
+            let length = shortest + generator.next(below: 3 * shortest + 1)
+            let session = makeSession()
+            var sequence: [Int] = []
+            var found: [ExploreResult.Pair] = []
+            while sequence.count < length && found.isEmpty && !isInterrupted() {
+                let letter = generator.next(below: alphabet.count)
+                sequence.append(letter)
+                found = differing(run(letter, in: session), among: open)
+            }
+            for pair in found {
+                let shrunk = shrink(sequence, telling: pair)
+                result.witnesses[pair] = ExploreResult.Witness(
+                    commands: shrunk.map { alphabet.letters[$0].line },
+                    firstDifference: firstDifference(shrunk, telling: pair) ?? shrunk.count - 1, byRandomWalk: true)
+            }
+            open.removeAll { found.contains($0) }
+        }
+    }
+
+    /// A locally minimal part of `sequence` that still tells `pair` apart, delta
+    /// debugging style: chunks are taken out, halves first, then smaller ones, down to
+    /// single commands, until taking out any one command would lose the difference.
+    func shrink(_ sequence: [Int], telling pair: ExploreResult.Pair) -> [Int] {
+        var current = sequence
+        var chunks = 2
+        while current.count > 1 && !isInterrupted() {
+            let size = (current.count + chunks - 1) / chunks
+            var reduced = false
+            for start in stride(from: 0, to: current.count, by: size) {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + size, current.count))
+                if !candidate.isEmpty && firstDifference(candidate, telling: pair) != nil {
+                    current = candidate
+                    chunks = max(chunks - 1, 2)
+                    reduced = true
+                    break
+                }
+            }
+            if !reduced {
+                if size == 1 { break }
+                chunks = min(chunks * 2, current.count)
+            }
+        }
+        return current
+    }
+
+    /// The position of the first command of `sequence` after which `pair` prints
+    /// differently, replayed in a fresh session; nil if none does.
+    func firstDifference(_ sequence: [Int], telling pair: ExploreResult.Pair) -> Int? {
+        let session = makeSession()
+        for (position, letter) in sequence.enumerated() {
+            if !differing(run(letter, in: session), among: [pair]).isEmpty { return position }
+        }
+        return nil
+    }
+
+    // MARK: Replaying
+
+    /// A fresh session of the explored styles, as `use` leaves one: only they are built;
+    /// autorun is off where the alphabet moves time itself.
+    func makeSession() -> Session {
+        var settings = SessionSettings(catalog: catalog)
+        settings.activeNames = styles
+        settings.autorun = !alphabet.movesTime
+        let session = Session(catalog: catalog, layout: layout, settings: settings)
+        session.isInterrupted = isInterrupted
+        return session
+    }
+
+    /// Replays `sequence` in a fresh session; the report of its last command.
+    private func replay(_ sequence: [Int]) -> CommandReport {
+        let session = makeSession()
+        var report = CommandReport()
+        for letter in sequence { report = run(letter, in: session) }
+        return report
+    }
+
+    /// Runs the alphabet's `letter` in `session`: its report (an empty one where the
+    /// session refuses it, as it refuses a 101st late subscriber, alike in every style).
+    private func run(_ letter: Int, in session: Session) -> CommandReport {
+        let command = alphabet.letters[letter].command
+        do throws(CommandError) {
+            try command.check(in: session)
+        } catch {
+            return CommandReport()
+        }
+        return session.run(command, text: alphabet.letters[letter].line)
+    }
+
+    /// The pairs among `open` that `report` shows printing differently.
+    private func differing(_ report: CommandReport, among open: [ExploreResult.Pair]) -> [ExploreResult.Pair] {
+        open.filter { pair in
+            let (first, second) = (indices[pair.first], indices[pair.second])
+            return report.groups.contains { group in group.behaviour(of: first) != group.behaviour(of: second) }
+        }
+    }
+}
+
+/// A small pseudo-random generator with a fixed seed, so that random walks are the same
+/// on every machine and every run (Vigna's SplitMix64).
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    /// A number from 0 to `bound - 1` (`bound` is small: the slight bias of the
+    /// remainder does not matter here).
+    mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}

@@ -53,10 +53,10 @@ func measureRun(_ path: String, _ arguments: [String], input: String? = nil, out
 /// `scratch`, ends with `lastOutput`. Not the `ru_maxrss` that `wait4` gives: Linux counts
 /// in it the memory of the process that spawned the child, before the child's `exec`,
 /// so this benchmark's own tens of megabytes hid vmrepl's ten.
-func peakResidentKilobytes(_ vmrepl: String, commands: String, lastOutput: String, scratch: String) -> Int? {
+func peakResidentKilobytes(_ vmrepl: String, commands: String, lastOutput: String, scratch: String, arguments: [String] = []) -> Int? {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { return nil }
-    let child = spawn(vmrepl, ["-f", commands, "-f", "-"], input: ends[0], output: scratch, closeInChild: ends[1])
+    let child = spawn(vmrepl, arguments + ["-f", commands, "-f", "-"], input: ends[0], output: scratch, closeInChild: ends[1])
     close(ends[0])
     defer {
         close(ends[1])

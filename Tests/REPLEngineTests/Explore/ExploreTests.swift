@@ -1,0 +1,280 @@
+import MiniRx
+@testable import REPLEngine
+import StyleKit
+import Testing
+import Variants
+
+/// `explore`: the shortest sequences it finds, what it says when it finds none, random
+/// walks shrunk to what matters, and transcripts that `check` passes.
+@Suite struct ExploreTests {
+    // MARK: A screen and styles made for the search
+
+    /// A screen with one tap that takes no count, so that its alphabet is `bump` and
+    /// `subscribe total` only.
+    static let bump = Screen.Input("bump", .tap, summary: "bump the total", examples: [])
+    static let total = Screen.Output("total", .text)
+    static let tally = Screen(name: "tally", summary: "a total and a bump button", inputs: [bump], outputs: [total])
+
+    /// A tally whose fifth bump shows `oops` when `buggy`.
+    static func tallyStyle(_ name: String, buggy: Bool) -> Style {
+        Style(name: name, summary: "a tally", keyIdea: "counts bumps", variants: [
+            Variant(of: tally) { _ in
+                let count = BehaviorRelay(value: 0)
+                return ViewModelPorts(count, inputs: [
+                    .tap(bump) { count.accept(count.value + 1) },
+                ], outputs: [
+                    .observable(total, count.map { buggy && $0 == 5 ? "oops" : String($0) }, current: { String(count.value) }),
+                ])
+            },
+        ])
+    }
+
+    static let tallyCatalog: Catalog = {
+        do {
+            let catalog = try Catalog.replacing(with: [tallyStyle("plain", buggy: false), tallyStyle("buggy", buggy: true)], screens: [tally])
+            try Engine.check(catalog)
+            return catalog
+        } catch {
+            fatalError("the test catalog is well formed: \(error)")
+        }
+    }()
+
+    /// An explorer of `styles` over the screen `screen` of `catalog`.
+    static func explorer(_ styles: [String], screen: Screen, catalog: Catalog, isInterrupted: @escaping () -> Bool = { false }) throws -> Explorer {
+        let alphabet = try ExploreAlphabet(screen: screen, parser: CommandParser(catalog: catalog))
+        return Explorer(catalog: catalog, layout: Layout(screens: catalog.screens), styles: styles, alphabet: alphabet, isInterrupted: isInterrupted)
+    }
+
+    static func text(_ engine: Engine, _ line: String) -> (text: String, status: LineStatus) {
+        let (lines, status) = engine.execute(line)
+        return (lines.map(\.text).joined(separator: "\n"), status)
+    }
+
+    /// `text` with the lines a wrapped sentence was cut into joined again.
+    static func unwrapped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n    ", with: " ").replacingOccurrences(of: "\n  ", with: " ")
+    }
+
+    // MARK: Two styles
+
+    @Test func scanIsToldFromPropertyByACountUpThenALateSubscriber() throws {
+        let engine = Engine()
+        var witness: ExploreResult.Witness?
+        let (text, status) = Self.text(engine, "explore scan property")
+        #expect(status == .succeeded)
+        #expect(engine.exploreFoundDifference == true)
+        // The same search, read as data.
+        let explorer = try Self.explorer(["property", "scan"], screen: .counter, catalog: .shipped)
+        var result = ExploreResult(screen: "counter", styles: ["property", "scan"], alphabet: explorer.alphabet.lines, leftOut: explorer.leftOut,
+                                   depth: 4, autorunOff: false, randomSeconds: nil)
+        explorer.search(depth: 4, into: &result)
+        witness = result.witnesses[ExploreResult.Pair(first: 0, second: 1)]
+        #expect(witness?.commands == ["countup", "subscribe count"])
+        #expect(witness?.firstDifference == 1)
+        #expect(text.hasPrefix("property and scan differ after 2 commands"))
+        #expect(text.contains("""
+        > subscribe count
+        count #1:
+          "1"  property
+          "0"  scan
+        """))
+        #expect(text.hasSuffix("'subscribe count' made them differ first: command 2 of 2"))
+        // A method cannot be sent an error: property's input leaves error and complete out.
+        #expect(explorer.leftOut == ["error countUp", "complete countUp"])
+    }
+
+    @Test func aStyleAgainstACopyOfItselfDiffersInNoSequenceAndSaysHowManyItTried() throws {
+        let property = Catalog.shipped.styles[0]
+        let copy = Style(name: "copy", summary: "property again", keyIdea: "the same view models", variants: property.variants)
+        let catalog = try Catalog.shipped.adding([copy])
+        let engine = Engine(catalog: catalog)
+        // countup, countup 2, subscribe count: 3 + 9 + 27 + 81 sequences.
+        let counter = Self.text(engine, "explore property copy")
+        #expect(Self.unwrapped(counter.text).hasPrefix("no difference in 120 sequences up to 4 commands: property and copy on the counter screen"), "\(counter.text)")
+        #expect(engine.exploreFoundDifference == false)
+        let login = Self.text(engine, "explore property copy --screen login --depth 2")
+        #expect(Self.unwrapped(login.text).hasPrefix("no difference in 182 sequences up to 2 commands"), "\(login.text)")
+    }
+
+    @Test func aBugAtTheFifthBumpIsFoundAtDepthFiveAndNotBefore() throws {
+        let engine = Engine(catalog: Self.tallyCatalog)
+        let four = Self.text(engine, "explore plain buggy --depth 4")
+        #expect(four.text.hasPrefix("no difference in 30 sequences up to 4 commands"), "\(four.text)")
+        let five = Self.text(engine, "explore plain buggy --depth 5")
+        #expect(five.text.hasPrefix("plain and buggy differ after 5 commands (31 sequences tried):"), "\(five.text)")
+        #expect(five.text.hasSuffix("'bump' made them differ first: command 5 of 5"))
+    }
+
+    @Test func aRandomWalkPastTheDepthIsShrunkToExactlyFiveBumps() throws {
+        let explorer = try Self.explorer(["plain", "buggy"], screen: Self.tally, catalog: Self.tallyCatalog)
+        var result = ExploreResult(screen: "tally", styles: ["plain", "buggy"], alphabet: explorer.alphabet.lines, leftOut: explorer.leftOut,
+                                   depth: 2, autorunOff: false, randomSeconds: 30)
+        explorer.search(depth: 2, into: &result)
+        #expect(result.witnesses.isEmpty)
+        explorer.walk(seconds: 30, depth: 2, into: &result)
+        let witness = try #require(result.witnesses[ExploreResult.Pair(first: 0, second: 1)])
+        #expect(witness.commands == Array(repeating: "bump", count: 5))
+        #expect(witness.byRandomWalk)
+        #expect(witness.firstDifference == 4)
+        // Shrinking keeps what still tells them apart, and takes out the rest.
+        let bump = 0, subscribe = 1
+        #expect(explorer.shrink([subscribe, bump, bump, subscribe, bump, bump, subscribe, bump, subscribe], telling: ExploreResult.Pair(first: 0, second: 1))
+            == [bump, bump, bump, bump, bump])
+        // Through the command: the text says how it was found.
+        let engine = Engine(catalog: Self.tallyCatalog)
+        let text = Self.text(engine, "explore plain buggy --depth 2 --random 30").text
+        #expect(text.hasPrefix("plain and buggy differ after 5 commands (a random walk, shrunk):"), "\(text)")
+    }
+
+    @Test func aSequenceThatNeverTellsThemApartIsNotShrunkAway() throws {
+        let explorer = try Self.explorer(["plain", "buggy"], screen: Self.tally, catalog: Self.tallyCatalog)
+        let pair = ExploreResult.Pair(first: 0, second: 1)
+        #expect(explorer.firstDifference([0, 0, 0, 0], telling: pair) == nil)
+        #expect(explorer.firstDifference([0, 1, 0, 0, 0, 0], telling: pair) == 5)
+    }
+
+    @Test func sequencesAreCountedInTheAlphabetsOrderLastCommandFastest() {
+        var sequence = [0, 0]
+        var seen: [[Int]] = [sequence]
+        while Explorer.advance(&sequence, base: 3) { seen.append(sequence) }
+        #expect(seen == [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]])
+    }
+
+    // MARK: The alphabet
+
+    @Test func theLoginsAlphabetIsItsDeclaredExamplesSubscribersAndTicks() throws {
+        let alphabet = try ExploreAlphabet(screen: .login, parser: CommandParser(catalog: .shipped))
+        #expect(alphabet.lines == [
+            "email demo@example.com", "email not-an-email", #"email """#, "password secret123", "password wrong-pass", #"password """#, "login",
+            "subscribe validEmail", "subscribe validPassword", "subscribe loginButtonEnabled", "subscribe isLoggingIn", "subscribe loginResult",
+            "error email", "error password", "error loginTap", "complete email", "complete password", "complete loginTap", "tick 300",
+        ])
+        #expect(alphabet.movesTime)
+        // Styles whose inputs all take errors keep them: anyobserver and scan's subjects.
+        let explorer = try Self.explorer(["anyobserver", "scan"], screen: .counter, catalog: .shipped)
+        #expect(explorer.leftOut.isEmpty)
+        #expect(explorer.alphabet.lines == ["countup", "countup 2", "subscribe count", "error countUp", "complete countUp"])
+    }
+
+    @Test func anExampleItsCommandDoesNotTakeIsOneLineNamingIt() throws {
+        let dial = Screen.Input("dial", .number, summary: "turn the dial", examples: ["loud"])
+        let screen = Screen(name: "radio", summary: "a radio", inputs: [dial], outputs: [Screen.Output("volume", .number)])
+        let style = { (name: String) in
+            Style(name: name, summary: "s", keyIdea: "k", variants: [
+                Variant(of: screen) { _ in ViewModelPorts(Box(), inputs: [.number(dial) { _ in }], outputs: [.observable(Screen.Output("volume", .number), Observable.just(0))]) },
+            ])
+        }
+        let catalog = try Catalog.replacing(with: [style("one"), style("two")], screens: [screen])
+        let (text, status) = Self.text(Engine(catalog: catalog), "explore one two")
+        #expect(status == .failed)
+        #expect(Self.unwrapped(text).hasPrefix("error: explore cannot send 'dial loud', made from screen 'radio''s declaration ('loud' is not a whole number"), "\(text)")
+    }
+
+    @Test func badArgumentsGetOneLineThatNamesTheFix() {
+        let engine = Engine()
+        let cases: [(String, String)] = [
+            ("explore property", "error: explore compares two styles; name two, or give --all for the active ones"),
+            ("explore property property", "error: explore compares two styles"),
+            ("explore --all property", "error: '--all' compares the active styles; name two styles or give --all, not both"),
+            ("explore property scan --depth 0", "error: '0' is not a whole number from 1 to 10"),
+            ("explore property scan --depth", "error: '--depth' needs a value; it takes a number of commands from 1 to 10"),
+            ("explore property scan --screen dial", "error: unknown screen 'dial'; screens: counter, login"),
+            ("explore property scan --force", "error: --force replaces files written by --save; add '--save PATH'"),
+            ("explore property scan --save --force", "error: '--save' needs a value"),
+            ("explore property scan --fast", "error: wrong arguments for 'explore'"),
+            ("explore propery scan", "error: unknown variant 'propery'; did you mean 'property'?"),
+        ]
+        for (line, expected) in cases {
+            let (text, status) = Self.text(engine, line)
+            #expect(status == .failed, "\(line)")
+            #expect(Self.unwrapped(text).hasPrefix(expected), "\(line): \(text)")
+        }
+        // --all with fewer than two active styles of the screen.
+        _ = engine.execute("use scan")
+        #expect(Self.unwrapped(Self.text(engine, "explore --all").text).hasPrefix("error: explore --all needs two active styles of one screen; 'use all' makes them all active"))
+    }
+
+    // MARK: --all
+
+    @Test func allGroupsTheActiveStylesAndFitsAProjectorScreen() throws {
+        let engine = Engine()
+        _ = engine.execute("use all")
+        let (text, _) = Self.text(engine, "explore --all")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(text.contains("""
+        alike up to 4 commands:
+          A  property relay anyobserver unio mvvm reducer
+          B  scan
+          C  flux flux-keyed async
+          D  observation
+        """), "\(text)")
+        // The matrix: scan is told from property in 2 commands, observation by one
+        // `countup 2`, flux by a late subscriber.
+        #expect(text.contains(" 4 scan          2  2  2  .  2  2  1  1  2  1  1"), "\(text)")
+        let tellers = try #require(text.range(of: "what tells the classes apart"))
+        #expect(text[tellers.lowerBound...].split(separator: "\n").count <= 23)
+        #expect(text.contains("  countup, subscribe count: AB"))
+    }
+
+    @Test func everySavedTranscriptPassesCheck() throws {
+        var written: [String: String] = [:]
+        let engine = Engine()
+        engine.fileWriter = { path, bytes, _ in
+            written[path] = String(decoding: bytes, as: UTF8.self)
+            return nil
+        }
+        _ = engine.execute("use all")
+        #expect(engine.execute("explore --all --save out").status == .succeeded)
+        #expect(engine.execute("explore --all --screen login --depth 2 --save out/").status == .succeeded)
+        #expect(engine.execute("explore relay scan --screen login --save pair.vmt").status == .succeeded)
+        #expect(written.count > 10)
+        #expect(written["out/property-scan.vmt"] != nil)
+        #expect(written["pair.vmt"]?.contains("vmrepl> autorun off") == true)
+        for (path, text) in written {
+            let result = TranscriptChecker.check(text, name: path)
+            #expect(result.verdict == .passed, "\(path): \(result.diff)")
+        }
+        // Nothing found, nothing written.
+        written = [:]
+        _ = engine.execute("explore property relay --depth 2 --save same.vmt")
+        #expect(written.isEmpty)
+    }
+
+    @Test func aTranscriptRunsExploreAndWritesNothing() throws {
+        var written = 0
+        let engine = Engine(options: .transcript, catalog: .shipped)
+        engine.fileWriter = { _, _, _ in
+            written += 1
+            return nil
+        }
+        let (text, status) = Self.text(engine, "explore scan property --save found.vmt")
+        #expect(status == .succeeded)
+        #expect(text.hasSuffix("saved 3 commands to found.vmt; 'vmrepl check found.vmt' checks it"))
+        #expect(written == 0)
+    }
+
+    @Test func ctrlCStopsTheSearchAndShowsWhatItHadFound() {
+        var polls = 0
+        let engine = Engine()
+        engine.isInterrupted = {
+            polls += 1
+            return polls > 40
+        }
+        _ = engine.execute("use all")
+        let (text, status) = Self.text(engine, "explore --all --screen login --depth 6")
+        #expect(status == .interrupted)
+        #expect(text.contains("alike up to 6 commands:"))
+        #expect(text.contains("interrupted after"), "\(text)")
+    }
+
+    @Test func jsonGivesTheClassesAndTheDifferences() throws {
+        let engine = Engine(options: EngineOptions(format: .json), catalog: .shipped)
+        let lines = engine.execute("explore property scan").lines.map(\.text)
+        #expect(lines.count == 3)
+        #expect(lines[1] == #"{"autorun":true,"classes":[["property"],["scan"]],"commands":["countup","countup 2","subscribe count"],"depth":4,"differences":[{"commands":["countup","subscribe count"],"firstDifference":2,"foundBy":"search","styles":["property","scan"]}],"interrupted":false,"kind":"explore","leftOut":["error countUp","complete countUp"],"screen":"counter","searchedDepth":1,"sequences":6,"styles":["property","scan"]}"#)
+    }
+}
+
+/// An object for ports that need an owner.
+private final class Box {}

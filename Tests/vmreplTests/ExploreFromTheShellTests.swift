@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `vmrepl explore` as a team's CI runs it, and as a teacher stops it: the exit status
+/// gates a migration, a saved transcript passes `check`, Ctrl-C stops a deep search at
+/// once with what it had found.
+@Suite struct ExploreFromTheShellTests {
+    @Test func theExitStatusSaysWhetherTwoStylesDiffer() throws {
+        let differ = try Binary.run(["explore", "property", "scan"])
+        #expect(differ.status == 1)
+        #expect(differ.output.hasPrefix("property and scan differ after 2 commands"))
+        let alike = try Binary.run(["explore", "property", "relay"])
+        #expect(alike.status == 0)
+        #expect(alike.output.hasPrefix("no difference in 120 sequences up to 4 commands"))
+        let wrong = try Binary.run(["explore", "property", "--depth", "eleven"])
+        #expect(wrong.status == 2)
+        #expect(wrong.output.isEmpty)
+        #expect(wrong.error.hasPrefix("error: 'eleven' is not a whole number from 1 to 10"))
+    }
+
+    @Test func aSavedDifferencePassesCheckAndIsNotReplacedWithoutForce() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.url.appendingPathComponent("found.vmt").path
+        let found = try Binary.run(["explore", "relay", "scan", "--screen", "login", "--save", path])
+        #expect(found.status == 1)
+        #expect(found.output.contains("saved 4 commands to "), "\(found.output)")
+        let check = try Binary.run(["check", path])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output.hasPrefix("PASS"))
+        let again = try Binary.run(["explore", "relay", "scan", "--screen", "login", "--save", path])
+        #expect(again.status == 2)
+        #expect(again.error.replacingOccurrences(of: "\n    ", with: " ").contains("it exists; add --force to replace it"), "\(again.error)")
+        #expect(try Binary.run(["explore", "relay", "scan", "--screen", "login", "--save", path, "--force"]).status == 1)
+        // --all writes one transcript a pair of classes, each passing.
+        let directory = scratch.url.appendingPathComponent("pairs").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        #expect(try Binary.run(["explore", "--all", "--save", directory]).status == 1)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == ["property-flux.vmt", "property-scan.vmt", "scan-flux.vmt"])
+        let all = try Binary.run(["check"] + files.map { directory + "/" + $0 })
+        #expect(all.status == 0, "\(all.output)")
+    }
+
+    @Test func ctrlCStopsADeepSearchAtOnce() throws {
+        let terminal = try PseudoTerminal(arguments: ["explore", "--all", "--screen", "login", "--depth", "8"], environment: ["VMREPL_HISTORY": ""])
+        Thread.sleep(forTimeInterval: 0.5)
+        let sent = Date()
+        terminal.type("\u{03}")
+        try terminal.waitFor("interrupted after", timeout: 5)
+        #expect(try terminal.waitForExit(timeout: 5) == 130)
+        #expect(Date().timeIntervalSince(sent) < 3)
+        #expect(terminal.screen.contains("alike up to 8 commands:"))
+    }
+
+    @Test func ctrlCInTheREPLStopsExploreAndTheSessionGoesOn() throws {
+        let terminal = try PseudoTerminal(environment: ["VMREPL_HISTORY": "", "VMREPL_PAGER": "cat"])
+        var mark = try terminal.waitFor("vmrepl> ")
+        try terminal.waitForKeys()
+        terminal.type("explore --all --screen login --depth 8\r")
+        Thread.sleep(forTimeInterval: 0.5)
+        terminal.type("\u{03}")
+        mark = try terminal.waitFor("interrupted after", after: mark, timeout: 5)
+        mark = try terminal.waitFor("vmrepl> ", after: mark)
+        terminal.type("countup\r")
+        try terminal.waitFor(#"count: "1"  (all 9 agree)"#, after: mark)
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+}

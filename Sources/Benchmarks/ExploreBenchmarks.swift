@@ -27,7 +27,7 @@ private func measureExplore(_ vmrepl: String, _ lines: [String], runs: Int, scra
     // Peak memory: the same lines, vmrepl then waiting on standard input for more.
     let commands = scratch.appendingPathComponent("explore.txt").path
     _ = FileManager.default.createFile(atPath: commands, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
-    let peak = peakResidentKilobytes(vmrepl, commands: commands, lastOutput: #"{"kind":"end","line":\#(lines.count),"status":"ok"}"#,
+    let peak = peakResidentKilobytes(vmrepl, commands: commands, lastOutput: #""line":\#(lines.count),"status":"ok"}"#,
                                      scratch: scratch.appendingPathComponent("peak.jsonl").path, arguments: ["--format", "json"])
     return ExploreMeasure(seconds: times[times.count / 2], sequences: sequences, peakKilobytes: peak)
 }

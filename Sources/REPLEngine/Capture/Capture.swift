@@ -117,6 +117,16 @@ final class Capture {
         lastValues[slot * variantCount + variant]
     }
 
+    /// Whether the variants at catalog indices `first` and `second` show different things
+    /// now on one of `streams`: a view that draws only the latest value shows the last
+    /// element each subscriber received (since it subscribed), or how its stream ended.
+    func showsDifferently(_ first: Int, _ second: Int, on streams: Set<String>) -> Bool {
+        keys.indices.contains { slot in
+            streams.contains(keys[slot].stream)
+                && (lastValue(slot: slot, variant: first) != lastValue(slot: slot, variant: second) || ended[slot][first] != ended[slot][second])
+        }
+    }
+
     /// Forgets how a slot's stream ended, when a new subscriber takes the slot.
     func clearEnded(slot: Int, variant: Int) {
         ended[slot][variant] = nil

@@ -32,6 +32,8 @@ struct ExploreResult {
     let autorunOff: Bool
     /// How long random walks were asked for, in seconds (`--random`); nil for none.
     let randomSeconds: Int?
+    /// Whether styles were compared by what a view shows after each command.
+    var asRendered = false
     /// How many sequences the breadth-first search replayed.
     var sequences = 0
     /// The longest length whose every sequence was tried.

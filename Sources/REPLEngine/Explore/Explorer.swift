@@ -6,8 +6,9 @@ import StyleKit
 ///
 /// Two styles differ after a command when some output's row would print differently for
 /// them (``CommandReport/Group/Behaviour``): what their output streams emitted, or why
-/// they emitted nothing. Every pair of styles is compared on every sequence, so the
-/// styles left alike form classes however far the search got.
+/// they emitted nothing; or, compared as rendered, when a view that draws only the latest
+/// value would show something else (``Capture/showsDifferently(_:_:)``). Every pair of styles is compared on
+/// every sequence, so the styles left alike form classes however far the search got.
 struct Explorer {
     let catalog: Catalog
     let layout: Layout
@@ -22,6 +23,12 @@ struct Explorer {
     private(set) var leftOut: [String] = []
     /// Checked before each sequence and each command; true stops the search.
     let isInterrupted: () -> Bool
+    /// Whether styles are compared by what a view shows after each command, not by every
+    /// event (`--as-rendered`).
+    var asRendered = false
+    /// The outputs each pair is compared on: those of the screens both styles implement
+    /// (a style with no login screen shows nothing there, which is no difference).
+    private let comparedStreams: [ExploreResult.Pair: Set<String>]
 
     /// An explorer of `styles` (in catalog order) over `alphabet`, less what some style
     /// refuses.
@@ -32,6 +39,15 @@ struct Explorer {
         indices = styles.compactMap { name in catalog.styles.firstIndex { $0.name == name } }
         self.alphabet = alphabet
         self.isInterrupted = isInterrupted
+        let screensOf = styles.map { name in Set(catalog.screens.filter { screen in catalog.styles.contains { $0.name == name && $0.variant(of: screen) != nil } }.map(\.name)) }
+        var compared: [ExploreResult.Pair: Set<String>] = [:]
+        for first in styles.indices {
+            for second in first + 1..<styles.count {
+                let shared = screensOf[first].intersection(screensOf[second])
+                compared[ExploreResult.Pair(first: first, second: second)] = Set(catalog.screens.filter { shared.contains($0.name) }.flatMap { $0.outputs.map(\.name) })
+            }
+        }
+        comparedStreams = compared
         // An error or a completion some style's input type cannot carry would tell that
         // style apart by its API, not its behaviour: each is tried once, and left out
         // where any style refuses it.
@@ -66,9 +82,8 @@ struct Explorer {
                     result.interrupted = true
                     return
                 }
-                let report = replay(sequence)
+                let found = replay(sequence, among: open)
                 result.sequences += 1
-                let found = differing(report, among: open)
                 for pair in found {
                     result.witnesses[pair] = ExploreResult.Witness(commands: sequence.map { alphabet.letters[$0].line },
                                                                    firstDifference: length - 1, byRandomWalk: false)
@@ -118,7 +133,7 @@ struct Explorer {
             while sequence.count < length && found.isEmpty && !isInterrupted() {
                 let letter = generator.next(below: alphabet.count)
                 sequence.append(letter)
-                found = differing(run(letter, in: session), among: open)
+                found = differing(run(letter, in: session), among: open, in: session)
             }
             for pair in found {
                 let shrunk = shrink(sequence, telling: pair)
@@ -162,7 +177,7 @@ struct Explorer {
     func firstDifference(_ sequence: [Int], telling pair: ExploreResult.Pair) -> Int? {
         let session = makeSession()
         for (position, letter) in sequence.enumerated() {
-            if !differing(run(letter, in: session), among: [pair]).isEmpty { return position }
+            if !differing(run(letter, in: session), among: [pair], in: session).isEmpty { return position }
         }
         return nil
     }
@@ -180,12 +195,13 @@ struct Explorer {
         return session
     }
 
-    /// Replays `sequence` in a fresh session; the report of its last command.
-    private func replay(_ sequence: [Int]) -> CommandReport {
+    /// Replays `sequence` in a fresh session; the pairs among `open` that its last
+    /// command tells apart.
+    private func replay(_ sequence: [Int], among open: [ExploreResult.Pair]) -> [ExploreResult.Pair] {
         let session = makeSession()
-        var report = CommandReport()
-        for letter in sequence { report = run(letter, in: session) }
-        return report
+        var found: [ExploreResult.Pair] = []
+        for letter in sequence { found = differing(run(letter, in: session), among: open, in: session) }
+        return found
     }
 
     /// Runs the alphabet's `letter` in `session`: its report (an empty one where the
@@ -200,11 +216,16 @@ struct Explorer {
         return session.run(command, text: alphabet.letters[letter].line)
     }
 
-    /// The pairs among `open` that `report` shows printing differently.
-    private func differing(_ report: CommandReport, among open: [ExploreResult.Pair]) -> [ExploreResult.Pair] {
+    /// The pairs among `open` that `report` shows printing differently, or, compared as
+    /// rendered, that `session` shows different values for now.
+    private func differing(_ report: CommandReport, among open: [ExploreResult.Pair], in session: Session) -> [ExploreResult.Pair] {
         open.filter { pair in
             let (first, second) = (indices[pair.first], indices[pair.second])
-            return report.groups.contains { group in group.behaviour(of: first) != group.behaviour(of: second) }
+            let streams = comparedStreams[pair] ?? []
+            if asRendered { return session.capture.showsDifferently(first, second, on: streams) }
+            return report.groups.contains { group in
+                streams.contains(group.key.stream) && group.behaviour(of: first) != group.behaviour(of: second)
+            }
         }
     }
 }

@@ -30,19 +30,22 @@ struct ExploreText {
         let (first, second) = (result.styles[0], result.styles[1])
         guard let witness = result.witnesses[ExploreResult.Pair(first: 0, second: 1)] else {
             if !result.interrupted {
-                append("no difference in \(plural(result.sequences, "sequence")) up to \(plural(result.depth, "command"))\(walkWords): \(first) and \(second) on the \(result.screen) screen", into: &lines)
+                append("no difference\(result.asRendered ? " as rendered" : "") in \(plural(result.sequences, "sequence")) up to \(plural(result.depth, "command"))\(walkWords): \(first) and \(second) on the \(result.screen) screen", into: &lines)
                 appendAlphabet(into: &lines)
             }
             return
         }
-        let how = witness.byRandomWalk ? "a random walk, shrunk" : "\(plural(result.sequences, "sequence")) tried"
-        append("\(first) and \(second) differ after \(plural(witness.commands.count, "command")) (\(how)):", into: &lines)
-        for step in report.replay {
-            append("> " + step.command, hang: 2, into: &lines)
+        let how = (witness.byRandomWalk ? "a random walk, shrunk" : "\(plural(result.sequences, "sequence")) tried")
+            + (result.autorunOff ? "; autorun off, time moves by tick" : "")
+        append("\(first) and \(second) \(result.asRendered ? "show different values" : "differ") after \(plural(witness.commands.count, "command")) (\(how)):", into: &lines)
+        // Each command numbered, not after a prompt: a transcript that runs `explore`
+        // holds these lines as output.
+        for (number, step) in report.replay.enumerated() {
+            append("[\(number + 1)] " + step.command, hang: 4, into: &lines)
             lines += step.lines
         }
         let position = witness.firstDifference + 1
-        append("'\(witness.commands[witness.firstDifference])' made them differ first: command \(position) of \(witness.commands.count)" + (result.autorunOff ? " (autorun off: time moves only by tick)" : ""), into: &lines)
+        append("'\(witness.commands[witness.firstDifference])' made them differ first: command \(position) of \(witness.commands.count)", into: &lines)
     }
 
     // MARK: --all
@@ -53,7 +56,7 @@ struct ExploreText {
         append("explore: \(names.count) styles on the \(result.screen) screen, \(searchedWords)", into: &lines)
         appendAlphabet(into: &lines)
         let letters = classes.indices.map(Self.classLetter)
-        append("alike up to \(plural(result.depth, "command")):", into: &lines)
+        append("alike up to \(plural(result.depth, "command"))\(result.asRendered ? ", as rendered" : ""):", into: &lines)
         for (letter, members) in zip(letters, classes) {
             append("  \(letter)  " + members.map { names[$0] }.joined(separator: " "), hang: 5, into: &lines)
         }

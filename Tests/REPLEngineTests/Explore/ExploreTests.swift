@@ -73,7 +73,7 @@ import Variants
         #expect(witness?.firstDifference == 1)
         #expect(text.hasPrefix("property and scan differ after 2 commands"))
         #expect(text.contains("""
-        > subscribe count
+        [2] subscribe count
         count #1:
           "1"  property
           "0"  scan
@@ -241,6 +241,23 @@ import Variants
         #expect(written.isEmpty)
     }
 
+    @Test func aSessionThatRanExploreSavesATranscriptThatPasses() throws {
+        var saved: String?
+        let engine = Engine()
+        engine.fileWriter = { _, bytes, _ in
+            saved = String(decoding: bytes, as: UTF8.self)
+            return nil
+        }
+        for line in ["explore scan property", "explore relay scan --screen login", "use all", "explore --all --depth 2", "save s.vmt"] {
+            #expect(engine.execute(line).status == .succeeded, "\(line)")
+        }
+        let text = try #require(saved)
+        // The replayed commands are output: numbered, never after a prompt.
+        #expect(text.contains("\n[1] email demo@example.com\n"))
+        let result = TranscriptChecker.check(text, name: "s.vmt")
+        #expect(result.verdict == .passed, "\(result.diff)")
+    }
+
     @Test func aTranscriptRunsExploreAndWritesNothing() throws {
         var written = 0
         let engine = Engine(options: .transcript, catalog: .shipped)
@@ -272,7 +289,7 @@ import Variants
         let engine = Engine(options: EngineOptions(format: .json), catalog: .shipped)
         let lines = engine.execute("explore property scan").lines.map(\.text)
         #expect(lines.count == 3)
-        #expect(lines[1] == #"{"autorun":true,"classes":[["property"],["scan"]],"commands":["countup","countup 2","subscribe count"],"depth":4,"differences":[{"commands":["countup","subscribe count"],"firstDifference":2,"foundBy":"search","styles":["property","scan"]}],"interrupted":false,"kind":"explore","leftOut":["error countUp","complete countUp"],"screen":"counter","searchedDepth":1,"sequences":6,"styles":["property","scan"]}"#)
+        #expect(lines[1] == #"{"asRendered":false,"autorun":true,"classes":[["property"],["scan"]],"commands":["countup","countup 2","subscribe count"],"depth":4,"differences":[{"commands":["countup","subscribe count"],"firstDifference":2,"foundBy":"search","styles":["property","scan"]}],"interrupted":false,"kind":"explore","leftOut":["error countUp","complete countUp"],"screen":"counter","searchedDepth":1,"sequences":6,"styles":["property","scan"]}"#)
     }
 }
 

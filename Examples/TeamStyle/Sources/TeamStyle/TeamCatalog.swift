@@ -4,7 +4,7 @@ import VMREPLKit
 /// The team's styles and screens, as `team-vmrepl` adds them to vmrepl's.
 public enum TeamCatalog {
     /// The styles, after vmrepl's eleven.
-    public static let styles: [Style] = [team, closures, shared]
+    public static let styles: [Style] = [team, closures, shared, observable]
     /// The screens, after vmrepl's counter and login.
     public static let screens: [Screen] = [.search]
 
@@ -26,6 +26,26 @@ public enum TeamCatalog {
                     .tap(Screen.Counter.countUp) { store.count.accept(store.count.value + 1) },
                 ], outputs: [
                     .observable(Screen.Counter.count, store.count.map(String.init), current: { String(store.count.value) }),
+                ])
+            },
+        ],
+        activeAtStart: false
+    )
+
+    /// The team's counter rewritten as an `@Observable` class: what the migration gate
+    /// compares with `team` (`explore team observable --as-rendered`). Inactive until
+    /// `use observable`.
+    static let observable = Style(
+        name: "observable",
+        summary: "the team's counter rewritten as an @Observable class",
+        keyIdea: "a view reads count once per render pass: it shows what the Rx counter showed, without every step",
+        variants: [
+            Variant(of: .counter) { environment in
+                let viewModel = ObservableCounterViewModel()
+                return ViewModelPorts(viewModel, inputs: [
+                    .tap(Screen.Counter.countUp) { viewModel.countUp() },
+                ], outputs: [
+                    .observed(Screen.Counter.count, in: environment) { String(viewModel.count) },
                 ])
             },
         ],

@@ -41,7 +41,7 @@ import VMREPLKit
 
     @Test func theTeamCatalogIsValidAndAddsItsScreen() throws {
         let catalog = try TeamCatalog.catalog()
-        #expect(catalog.styles.map(\.name).suffix(3) == ["team", "closures", "shared"])
+        #expect(catalog.styles.map(\.name).suffix(4) == ["team", "closures", "shared", "observable"])
         #expect(catalog.screens.map(\.name) == ["counter", "login", "search"])
     }
 }

@@ -15,13 +15,16 @@ struct ExploreCommand: Command, Equatable {
     var force = false
     /// Seconds of random walks after the search (`--random`).
     var randomSeconds: Int?
+    /// Whether styles are compared by what a view shows after each command
+    /// (`--as-rendered`).
+    var asRendered = false
 
     static let usage = "explore A B|--all [--screen S] [--depth N] [--random SEC] [--save PATH]"
     static let depths = 1...10
 
     static let declaration = CommandDeclaration(
         name: "explore", usage: usage, summary: "find the shortest commands that tell styles apart",
-        details: "Tries every sequence of up to N commands (default 4), shortest first, each in a fresh session of the styles, and stops at the first after which their outputs print differently: it replays it and says which command made them differ. The commands are the screen's own: each input with the example values it declares, subscribe to each output, error and complete into each input where every style's input type can be sent them (a method cannot: such an input is left out, and said), and tick by each delay the screen declares (then autorun is off, so time moves only by tick). '--random SECONDS' then walks longer random sequences and shrinks what it finds. '--all' compares the active styles: the classes that behave alike, a matrix of the shortest lengths ('=' where nothing up to N tells them apart) and what tells each two classes apart. '--save' writes the sequences as transcripts that 'check' passes: a file for two styles, a directory of files for --all (an existing file is kept unless --force). From the shell, 'vmrepl explore A B' exits 1 when it finds a difference, 0 when it does not.",
+        details: "Tries every sequence of up to N (default 4) of the screen's commands, shortest first, each in a fresh session, and replays the first after which the two styles print differently, naming the command that made them differ. The commands: each input with the examples it declares, subscribe to each output, error and complete where every style's input can be sent them, tick by each delay the screen declares (autorun off). --as-rendered compares only what a view drawing the latest value shows after each command, as SwiftUI shows an @Observable class. --random SEC then walks longer random sequences and shrinks a find. --all compares the active styles: the classes alike up to N, a matrix of shortest lengths ('=' none) and what tells the classes apart. --save writes transcripts that check passes (a directory with --all; --force replaces files). From the shell it exits 1 on a difference, 0 on none.",
         example: "explore property scan", arguments: .variants, purpose: .seeWhy
     ) { arguments throws(CommandError) in
         try ExploreCommand(arguments)
@@ -35,6 +38,7 @@ struct ExploreCommand: Command, Equatable {
         var savePath: String?
         var force = false
         var randomSeconds: Int?
+        var asRendered = false
         var index = 0
         func value(of option: String) throws(CommandError) -> String {
             index += 1
@@ -48,6 +52,7 @@ struct ExploreCommand: Command, Equatable {
             switch word {
             case "--all": all = true
             case "--force": force = true
+            case "--as-rendered": asRendered = true
             case "--screen":
                 let name = try value(of: word)
                 guard let found = arguments.vocabulary.layout.screens.first(where: { $0.name == name.lowercased() }) else {
@@ -74,6 +79,7 @@ struct ExploreCommand: Command, Equatable {
         self.savePath = savePath
         self.force = force
         self.randomSeconds = randomSeconds
+        self.asRendered = asRendered
     }
 
     private static let valueNames = ["--screen": "a screen's name", "--depth": "a number of commands from 1 to 10",
@@ -101,10 +107,12 @@ struct ExploreCommand: Command, Equatable {
         } catch {
             return (.failed(error.description), nil)
         }
-        let explorer = Explorer(catalog: catalog, layout: Layout(screens: catalog.screens), styles: chosen.styles,
+        var explorer = Explorer(catalog: catalog, layout: Layout(screens: catalog.screens), styles: chosen.styles,
                                 alphabet: alphabet, isInterrupted: engine.isInterrupted)
+        explorer.asRendered = asRendered
         var result = ExploreResult(screen: chosen.screen.name, styles: chosen.styles, alphabet: explorer.alphabet.lines,
-                                   leftOut: explorer.leftOut, depth: depth, autorunOff: alphabet.movesTime, randomSeconds: randomSeconds)
+                                   leftOut: explorer.leftOut, depth: depth, autorunOff: alphabet.movesTime, randomSeconds: randomSeconds,
+                                   asRendered: asRendered)
         explorer.search(depth: depth, into: &result)
         if let randomSeconds, !result.interrupted { explorer.walk(seconds: randomSeconds, depth: depth, into: &result) }
         context.show(.explore(ExploreReport(result: result, all: all, replay: all ? [] : replay(result, engine: engine))))
@@ -149,10 +157,10 @@ struct ExploreCommand: Command, Equatable {
         var options = EngineOptions.transcript
         options.width = engine.width
         let replaying = Engine(options: options, catalog: engine.catalog)
-        // `use A B` first, unshown: the header names the two.
+        // `use A B` and `autorun off` first, unshown: the header says them.
         let lines = result.transcriptLines(witness, pair: pair)
-        _ = replaying.execute(lines[0])
-        return lines.dropFirst().map { line in (line, replaying.execute(line).lines.map(\.text)) }
+        for line in lines.dropLast(witness.commands.count) { _ = replaying.execute(line) }
+        return witness.commands.map { line in (line, replaying.execute(line).lines.map(\.text)) }
     }
 
     /// Writes the transcripts: the one sequence to the file `path` names, or with

@@ -125,6 +125,11 @@ public final class Engine {
     /// records name (`nil`: `-e`, standard input, a terminal).
     public var sourceFile: String?
 
+    /// The processes a long `explore` search is shared among; the executable sets them
+    /// (without, and with `explore --jobs 1`, the search runs in this process). A
+    /// transcript's `explore` runs here too: what it finds is the same either way.
+    public var exploreWorkers: ExploreWorkers?
+
     /// Whether the last `explore` told styles apart (nil: none ran to the end), for
     /// ``explore(_:emit:)``'s exit status.
     var exploreFoundDifference: Bool?

@@ -127,7 +127,9 @@ public enum VMREPL {
             options.toolName = Tool.name
             let engine = Engine(options: options, catalog: catalog)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
+            if let slice = ExploreWorkerProcesses.sliceFromParent { return ExploreWorkerProcesses.reportToParent(slice, engine: engine) }
             SessionFiles.attach(to: engine)
+            ExploreWorkerProcesses.attach(to: engine)
             switch engine.explore(arguments, emit: StandardStreams.emit) {
             case .alike: return .success
             case .differ: return .commandFailed
@@ -150,6 +152,7 @@ public enum VMREPL {
             let engine = Engine(options: engineOptions, catalog: catalog)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
             SessionFiles.attach(to: engine)
+            ExploreWorkerProcesses.attach(to: engine)
             let terminal = vmrepl_isatty(0) != 0
             if options.interactiveAfter && !terminal {
                 StandardStreams.emit(OutputLine(text: "\(Tool.name): -i needs a terminal to stay interactive on; run without it to read commands from standard input", channel: .error))

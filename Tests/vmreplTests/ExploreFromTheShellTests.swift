@@ -1,5 +1,12 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `vmrepl explore` as a team's CI runs it, and as a teacher stops it: the exit status
 /// gates a migration, a saved transcript passes `check`, Ctrl-C stops a deep search at
@@ -39,6 +46,64 @@ import Testing
         #expect(files == ["property-flux.vmt", "property-scan.vmt", "scan-flux.vmt"])
         let all = try Binary.run(["check"] + files.map { directory + "/" + $0 })
         #expect(all.status == 0, "\(all.output)")
+    }
+
+    @Test func workerProcessesFindWhatOneLoopFinds() throws {
+        // Lengths of 1,000 sequences or more are shared among processes: the login's
+        // third. Each search's output is the same byte for byte with --jobs 1.
+        let searches = [
+            ["-e", "use all", "-e", "explore --all --screen login --depth 3"],
+            ["-e", "explore property anyobserver --screen login"],
+            ["-e", "explore property unio --screen login --depth 3"],
+            ["-e", "use all", "-e", "explore --all --screen login --depth 3 --as-rendered"],
+        ]
+        for search in searches {
+            let shared = try Binary.run(search + ["-e", "explore --jobs 3 property scan"])
+            let alone = try Binary.run(search.map { $0.hasPrefix("explore") ? $0 + " --jobs 1" : $0 } + ["-e", "explore --jobs 1 property scan"])
+            #expect(shared.status == 0 && alone.status == 0)
+            #expect(shared.output == alone.output, "\(search)")
+        }
+        let found = try Binary.run(["explore", "property", "anyobserver", "--screen", "login"])
+        #expect(found.output.hasPrefix("property and anyobserver differ after 3 commands (1287 sequences tried"), "\(found.output)")
+    }
+
+    @Test func termReachesTheWorkersAndEndsTheSearch() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.arguments = ["explore", "--all", "--screen", "login", "--depth", "8"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        let sent = Date()
+        process.terminate()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+        #expect(Date().timeIntervalSince(sent) < 3)
+        #expect(String(decoding: printed, as: UTF8.self).contains("interrupted after"))
+    }
+
+    @Test func workersEndWhenTheirParentIsKilled() throws {
+        // The workers inherit vmrepl's standard error: it reaches its end once every one
+        // of them has ended too.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        // property and unio are alike up to 5 commands: the fifth length, 371,293
+        // sequences, keeps the workers busy for a minute.
+        process.arguments = ["explore", "property", "unio", "--screen", "login", "--depth", "5"]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        Thread.sleep(forTimeInterval: 4)
+        let sent = Date()
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        _ = errors.fileHandleForReading.readDataToEndOfFile()
+        // Within a sequence or two; the length they were on would take seconds more.
+        #expect(Date().timeIntervalSince(sent) < 2)
     }
 
     @Test func ctrlCStopsADeepSearchAtOnce() throws {

@@ -15,6 +15,8 @@ struct ExploreAlphabet {
     }
 
     let letters: [Letter]
+    /// The screen's name.
+    let screen: String
     /// Whether the screen declares delays: then `explore` turns autorun off, so that
     /// virtual time moves only by the alphabet's `tick`s (and two logins can overlap).
     let movesTime: Bool
@@ -51,16 +53,18 @@ struct ExploreAlphabet {
             letters.append(Letter(line: line, command: command))
         }
         self.letters = letters
+        self.screen = screen.name
         movesTime = !screen.durations.isEmpty
     }
 
-    private init(letters: [Letter], movesTime: Bool) {
+    private init(letters: [Letter], screen: String, movesTime: Bool) {
         self.letters = letters
+        self.screen = screen
         self.movesTime = movesTime
     }
 
     /// The alphabet without the letters `isLeftOut` picks.
     func removing(_ isLeftOut: (Letter) -> Bool) -> ExploreAlphabet {
-        ExploreAlphabet(letters: letters.filter { !isLeftOut($0) }, movesTime: movesTime)
+        ExploreAlphabet(letters: letters.filter { !isLeftOut($0) }, screen: screen, movesTime: movesTime)
     }
 }

@@ -67,13 +67,24 @@ struct Explorer {
 
     // MARK: Breadth first
 
+    /// The fewest sequences of one length that are shared among worker processes: a
+    /// process costs a few milliseconds to start, a thousand sequences 90 to 600.
+    static let sequencesForWorkers = 1_000
+
     /// Tries every sequence of 1 to `depth` commands, shortest first and each length in
     /// the alphabet's order, recording for each pair the first sequence that tells it
-    /// apart; stops once every pair is told apart, or when interrupted.
-    func search(depth: Int, into result: inout ExploreResult) {
+    /// apart; stops once every pair is told apart, or when interrupted. A length of at
+    /// least ``sequencesForWorkers`` sequences is shared among `workers` processes, if
+    /// given, whose finds merge into what this loop would have found.
+    func search(depth: Int, into result: inout ExploreResult, workers: ExploreWorkers? = nil) {
         var open = pairs.filter { result.witnesses[$0] == nil }
         guard !open.isEmpty, alphabet.count > 0 else { return }
         for length in 1...depth {
+            if let workers, workers.count > 1, Self.sequences(of: length, base: alphabet.count) >= Self.sequencesForWorkers {
+                if !searchInWorkers(length: length, open: &open, workers: workers, into: &result) || open.isEmpty { return }
+                result.searchedDepth = length
+                continue
+            }
             // A pair told apart by a shorter sequence was found at that length, so a
             // difference now is made by the last command: only its report is compared.
             var sequence = [Int](repeating: 0, count: length)
@@ -93,6 +104,87 @@ struct Explorer {
             } while Self.advance(&sequence, base: alphabet.count)
             result.searchedDepth = length
         }
+    }
+
+    /// How many sequences of `length` commands an alphabet of `base` makes (at most
+    /// `Int.max`).
+    static func sequences(of length: Int, base: Int) -> Int {
+        var total = 1
+        for _ in 0..<length {
+            let (product, overflow) = total.multipliedReportingOverflow(by: base)
+            if overflow { return .max }
+            total = product
+        }
+        return total
+    }
+
+    /// The sequence at `index` in the order of its length: `index` written in base
+    /// `base`, the last command fastest.
+    static func sequence(at index: Int, length: Int, base: Int) -> [Int] {
+        var digits = [Int](repeating: 0, count: length)
+        var rest = index
+        for position in stride(from: length - 1, through: 0, by: -1) {
+            digits[position] = rest % base
+            rest /= base
+        }
+        return digits
+    }
+
+    // MARK: Worker processes
+
+    /// Shares the sequences of `length` among `workers` and merges their finds: each
+    /// pair's witness is the first sequence, in the length's order, that any worker found
+    /// telling it apart, as this loop would have found it; the sequences counted are
+    /// those this loop would have replayed. False when interrupted (what was found is
+    /// kept) or a worker failed (then the search says so by stopping as interrupted).
+    private func searchInWorkers(length: Int, open: inout [ExploreResult.Pair], workers: ExploreWorkers,
+                                 into result: inout ExploreResult) -> Bool {
+        let slices = (0..<workers.count).map { worker in
+            ExploreSlice(styles: styles, screen: alphabet.screen, asRendered: asRendered, length: length, worker: worker,
+                         workers: workers.count, open: open.map { [$0.first, $0.second] })
+        }
+        let finds = workers.run(slices)
+        var first: [ExploreResult.Pair: Int] = [:]
+        for find in finds.compactMap({ $0 }) {
+            for entry in find.found where entry.count == 3 {
+                let pair = ExploreResult.Pair(first: entry[0], second: entry[1])
+                first[pair] = min(first[pair] ?? .max, entry[2])
+            }
+        }
+        for (pair, index) in first where open.contains(pair) {
+            result.witnesses[pair] = ExploreResult.Witness(
+                commands: Self.sequence(at: index, length: length, base: alphabet.count).map { alphabet.letters[$0].line },
+                firstDifference: length - 1, byRandomWalk: false)
+        }
+        open.removeAll { first[$0] != nil }
+        let complete = finds.allSatisfy { $0 != nil && $0?.interrupted == false }
+        if !complete {
+            result.sequences += finds.reduce(0) { $0 + ($1?.replayed ?? 0) }
+            result.interrupted = true
+            return false
+        }
+        // This loop stops at the sequence that tells the last open pair apart.
+        result.sequences += open.isEmpty ? (first.values.max() ?? 0) + 1 : Self.sequences(of: length, base: alphabet.count)
+        return true
+    }
+
+    /// A worker's share of a length (``ExploreSlice``): every `workers`-th sequence from
+    /// the `worker`-th, until each open pair is told apart or interrupted.
+    func searchSlice(length: Int, worker: Int, workers: Int, open: [ExploreResult.Pair]) -> ExploreSliceFinds {
+        var open = open
+        var found: [[Int]] = []
+        var replayed = 0
+        let total = Self.sequences(of: length, base: alphabet.count)
+        var index = worker
+        while index < total && !open.isEmpty {
+            if isInterrupted() { return ExploreSliceFinds(found: found, replayed: replayed, interrupted: true) }
+            let pairs = replay(Self.sequence(at: index, length: length, base: alphabet.count), among: open)
+            replayed += 1
+            found += pairs.map { [$0.first, $0.second, index] }
+            open.removeAll { pairs.contains($0) }
+            index += workers
+        }
+        return ExploreSliceFinds(found: found, replayed: replayed, interrupted: false)
     }
 
     /// The next sequence of the same length in the alphabet's order, counting in base

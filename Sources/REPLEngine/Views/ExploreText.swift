@@ -19,7 +19,7 @@ struct ExploreText {
             renderAll(into: &lines)
         }
         if result.interrupted {
-            append("interrupted after \(plural(result.sequences, "sequence")): \(searchedWords)", into: &lines)
+            append("interrupted after \(plural(result.sequences, "sequence"))" + (result.searchedDepth > 0 ? "; every one up to \(plural(result.searchedDepth, "command")) was tried" : ""), into: &lines)
         }
         return lines
     }

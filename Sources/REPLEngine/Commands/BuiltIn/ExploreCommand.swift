@@ -18,13 +18,15 @@ struct ExploreCommand: Command, Equatable {
     /// Whether styles are compared by what a view shows after each command
     /// (`--as-rendered`).
     var asRendered = false
+    /// How many processes share a long search (`--jobs`); nil: the engine's workers.
+    var jobs: Int?
 
     static let usage = "explore A B|--all [--screen S] [--depth N] [--random SEC] [--save PATH]"
     static let depths = 1...10
 
     static let declaration = CommandDeclaration(
         name: "explore", usage: usage, summary: "find the shortest commands that tell styles apart",
-        details: "Tries every sequence of up to N (default 4) of the screen's commands, shortest first, each in a fresh session, and replays the first after which the two styles print differently, naming the command that made them differ. The commands: each input with the examples it declares, subscribe to each output, error and complete where every style's input can be sent them, tick by each delay the screen declares (autorun off). --as-rendered compares only what a view drawing the latest value shows after each command, as SwiftUI shows an @Observable class. --random SEC then walks longer random sequences and shrinks a find. --all compares the active styles: the classes alike up to N, a matrix of shortest lengths ('=' none) and what tells the classes apart. --save writes transcripts that check passes (a directory with --all; --force replaces files). From the shell it exits 1 on a difference, 0 on none.",
+        details: "Tries every sequence of up to N (default 4) of the screen's commands, shortest first, each in a fresh session, and replays the first after which the two styles print differently, naming the command that made them differ. The commands: each input with the examples it declares, subscribe to each output, error and complete where every style's input can be sent them, tick by each delay the screen declares (autorun off). --as-rendered compares only what a view drawing the latest value shows after each command, as SwiftUI shows an @Observable class. --random SEC then walks longer random sequences and shrinks a find. --all compares the active styles: the classes alike up to N, a matrix of shortest lengths ('=' none) and what tells the classes apart. --save writes transcripts that check passes (a directory with --all; --force replaces files). --jobs N: processes a long search is shared among (default: processors). From the shell it exits 1 on a difference, 0 on none.",
         example: "explore property scan", arguments: .variants, purpose: .seeWhy
     ) { arguments throws(CommandError) in
         try ExploreCommand(arguments)
@@ -39,6 +41,7 @@ struct ExploreCommand: Command, Equatable {
         var force = false
         var randomSeconds: Int?
         var asRendered = false
+        var jobs: Int?
         var index = 0
         func value(of option: String) throws(CommandError) -> String {
             index += 1
@@ -61,6 +64,7 @@ struct ExploreCommand: Command, Equatable {
                 screen = found.name
             case "--depth": depth = try arguments.number(try value(of: word), in: Self.depths)
             case "--random": randomSeconds = try arguments.number(try value(of: word), in: 1...3600)
+            case "--jobs": jobs = try arguments.number(try value(of: word), in: 1...64)
             case "--save": savePath = try arguments.fileName(try value(of: word))
             default:
                 if word.hasPrefix("--") { throw arguments.wrong }
@@ -80,10 +84,12 @@ struct ExploreCommand: Command, Equatable {
         self.force = force
         self.randomSeconds = randomSeconds
         self.asRendered = asRendered
+        self.jobs = jobs
     }
 
     private static let valueNames = ["--screen": "a screen's name", "--depth": "a number of commands from 1 to 10",
-                                     "--random": "a number of seconds", "--save": "a file or directory name"]
+                                     "--random": "a number of seconds", "--save": "a file or directory name",
+                                     "--jobs": "a number of processes from 1 to 64"]
 
     func run(_ context: CommandContext) -> CommandOutcome {
         let (outcome, result) = explore(context)
@@ -113,7 +119,10 @@ struct ExploreCommand: Command, Equatable {
         var result = ExploreResult(screen: chosen.screen.name, styles: chosen.styles, alphabet: explorer.alphabet.lines,
                                    leftOut: explorer.leftOut, depth: depth, autorunOff: alphabet.movesTime, randomSeconds: randomSeconds,
                                    asRendered: asRendered)
-        explorer.search(depth: depth, into: &result)
+        // A transcript's search runs in this process, as `check` runs the rest of it.
+        var workers = engine.options.isTranscript ? nil : engine.exploreWorkers
+        if let jobs, let given = workers { workers = ExploreWorkers(count: jobs, run: given.run) }
+        explorer.search(depth: depth, into: &result, workers: workers)
         if let randomSeconds, !result.interrupted { explorer.walk(seconds: randomSeconds, depth: depth, into: &result) }
         context.show(.explore(ExploreReport(result: result, all: all, replay: all ? [] : replay(result, engine: engine))))
         if result.interrupted {

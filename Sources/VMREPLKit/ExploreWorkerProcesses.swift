@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import CLineEdit
+import REPLEngine
+
+/// The worker processes of a long `explore` search: each ``ExploreSlice`` replayed by a
+/// child of this same executable (a team's tool runs itself, with its own styles), all
+/// at once, one a processor. A child is `TOOL explore` with ``environmentKey`` holding
+/// its slice as JSON; it writes its ``ExploreSliceFinds`` as one JSON line.
+///
+/// Processes, not threads: each child has its own view models' singletons and globals,
+/// and the engine stays a loop. They serve whoever waits on a deep search (a teacher's
+/// `explore --all --screen login --depth 4`, a team's gate at depth 5): 17.9 s in one
+/// process, 9.6 s in two on this 2-core machine (docs/PERFORMANCE.md).
+enum ExploreWorkerProcesses {
+    /// Set in a child's environment: the slice to replay.
+    static let environmentKey = "VMREPL_EXPLORE_SLICE"
+
+    /// Gives `engine` one worker a processor, where there is more than one.
+    static func attach(to engine: Engine) {
+        let processors = TranscriptChildren.processors
+        guard processors > 1 else { return }
+        engine.exploreWorkers = ExploreWorkers(count: processors, run: run)
+    }
+
+    /// In a child: the slice its parent gave it, if this process is one.
+    static var sliceFromParent: ExploreSlice? {
+        guard let text = ProcessInfo.processInfo.environment[environmentKey] else { return nil }
+        return try? JSONDecoder().decode(ExploreSlice.self, from: Data(text.utf8))
+    }
+
+    /// In a child: replays `slice` and writes what it found for the parent. It stops as
+    /// interrupted when a signal comes, or when its parent is gone (killed: no one would
+    /// read what it found).
+    static func reportToParent(_ slice: ExploreSlice, engine: Engine) -> ExitCode {
+        let parent = getppid()
+        engine.isInterrupted = { vmrepl_interrupted() != 0 || getppid() != parent }
+        guard let finds = engine.exploreSlice(slice), let record = try? JSONEncoder().encode(finds) else {
+            StandardStreams.error.write("\(Tool.name): this explore worker's slice names what this catalog does not have\n")
+            return .usageOrIO
+        }
+        StandardStreams.output.write(String(decoding: record, as: UTF8.self) + "\n")
+        return .success
+    }
+
+    /// Runs each slice in a child, all at once, and waits for them; their finds in
+    /// order, `nil` for a child that could not start or ended without reporting. A signal
+    /// that reached only this process (SIGTERM, SIGHUP) is passed on to them.
+    @Sendable static func run(_ slices: [ExploreSlice]) -> [ExploreSliceFinds?] {
+        guard let executable = Bundle.main.executableURL else { return slices.map { _ in nil } }
+        var children: [(process: Process, output: Pipe)?] = []
+        for slice in slices {
+            guard let json = try? JSONEncoder().encode(slice) else {
+                children.append(nil)
+                continue
+            }
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["explore"]
+            var environment = ProcessInfo.processInfo.environment
+            environment[environmentKey] = String(decoding: json, as: UTF8.self)
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardInput = FileHandle.nullDevice
+            do {
+                try process.run()
+                children.append((process, output))
+            } catch {
+                children.append(nil)
+            }
+        }
+        var passedOn = false
+        while children.contains(where: { $0?.process.isRunning == true }) {
+            if vmrepl_interrupted() != 0 && !passedOn {
+                passedOn = true
+                for child in children {
+                    if let child, child.process.isRunning { kill(child.process.processIdentifier, SIGINT) }
+                }
+            }
+            usleep(2_000)
+        }
+        return children.map { child in
+            guard let child else { return nil }
+            let record = child.output.fileHandleForReading.readDataToEndOfFile()
+            return try? JSONDecoder().decode(ExploreSliceFinds.self, from: record)
+        }
+    }
+}

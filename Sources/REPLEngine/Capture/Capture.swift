@@ -118,12 +118,12 @@ final class Capture {
     }
 
     /// Whether the variants at catalog indices `first` and `second` show different things
-    /// now on one of `streams`: a view that draws only the latest value shows the last
+    /// now on one of `groups`: a view that draws only the latest value shows the last
     /// element each subscriber received (since it subscribed), or how its stream ended.
-    func showsDifferently(_ first: Int, _ second: Int, on streams: Set<String>) -> Bool {
-        keys.indices.contains { slot in
-            streams.contains(keys[slot].stream)
-                && (lastValue(slot: slot, variant: first) != lastValue(slot: slot, variant: second) || ended[slot][first] != ended[slot][second])
+    func showsDifferently(_ first: Int, _ second: Int, on groups: Set<GroupKey>) -> Bool {
+        groups.contains { key in
+            guard let slot = slotOfKey[key] else { return false }
+            return lastValue(slot: slot, variant: first) != lastValue(slot: slot, variant: second) || ended[slot][first] != ended[slot][second]
         }
     }
 

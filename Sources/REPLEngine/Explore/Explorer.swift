@@ -220,12 +220,13 @@ struct Explorer {
             }
             let length = shortest + generator.next(below: 3 * shortest + 1)
             let session = makeSession()
+            var touched: Set<GroupKey> = []
             var sequence: [Int] = []
             var found: [ExploreResult.Pair] = []
             while sequence.count < length && found.isEmpty && !isInterrupted() {
                 let letter = generator.next(below: alphabet.count)
                 sequence.append(letter)
-                found = differing(run(letter, in: session), among: open, in: session)
+                found = differing(run(letter, in: session), among: open, in: session, touched: &touched)
             }
             for pair in found {
                 let shrunk = shrink(sequence, telling: pair)
@@ -268,8 +269,9 @@ struct Explorer {
     /// differently, replayed in a fresh session; nil if none does.
     func firstDifference(_ sequence: [Int], telling pair: ExploreResult.Pair) -> Int? {
         let session = makeSession()
+        var touched: Set<GroupKey> = []
         for (position, letter) in sequence.enumerated() {
-            if !differing(run(letter, in: session), among: [pair], in: session).isEmpty { return position }
+            if !differing(run(letter, in: session), among: [pair], in: session, touched: &touched).isEmpty { return position }
         }
         return nil
     }
@@ -292,7 +294,8 @@ struct Explorer {
     private func replay(_ sequence: [Int], among open: [ExploreResult.Pair]) -> [ExploreResult.Pair] {
         let session = makeSession()
         var found: [ExploreResult.Pair] = []
-        for letter in sequence { found = differing(run(letter, in: session), among: open, in: session) }
+        var touched: Set<GroupKey> = []
+        for letter in sequence { found = differing(run(letter, in: session), among: open, in: session, touched: &touched) }
         return found
     }
 
@@ -309,12 +312,16 @@ struct Explorer {
     }
 
     /// The pairs among `open` that `report` shows printing differently, or, compared as
-    /// rendered, that `session` shows different values for now.
-    private func differing(_ report: CommandReport, among open: [ExploreResult.Pair], in session: Session) -> [ExploreResult.Pair] {
-        open.filter { pair in
+    /// rendered, that `session` shows different values for now on a stream some command
+    /// of the sequence has touched (`touched` gathers them): what the styles showed when
+    /// built, before any command, is not something a sequence did.
+    private func differing(_ report: CommandReport, among open: [ExploreResult.Pair], in session: Session,
+                           touched: inout Set<GroupKey>) -> [ExploreResult.Pair] {
+        if asRendered { touched.formUnion(report.groups.map(\.key)) }
+        return open.filter { pair in
             let (first, second) = (indices[pair.first], indices[pair.second])
             let streams = comparedStreams[pair] ?? []
-            if asRendered { return session.capture.showsDifferently(first, second, on: streams) }
+            if asRendered { return session.capture.showsDifferently(first, second, on: touched.filter { streams.contains($0.stream) }) }
             return report.groups.contains { group in
                 streams.contains(group.key.stream) && group.behaviour(of: first) != group.behaviour(of: second)
             }

@@ -1,3 +1,4 @@
+import Foundation
 import MiniRx
 @testable import REPLEngine
 import StyleKit
@@ -215,6 +216,17 @@ import Variants
         let tellers = try #require(text.range(of: "what tells the classes apart"))
         #expect(text[tellers.lowerBound...].split(separator: "\n").count <= 23)
         #expect(text.contains("  countup, subscribe count: AB"))
+    }
+
+    /// `Tests/Transcripts/explore-classes.vmt`: `--all`'s classes, matrices and sequences
+    /// on both shipped screens, by events and as rendered; `vmrepl check --bless` writes it.
+    @Test func theClassesOnBothScreensArePinned() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Transcripts/explore-classes.vmt").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("vmrepl> explore --all --screen login --depth 3\n"))
+        let result = TranscriptChecker.check(text, name: path)
+        #expect(result.verdict == .passed, "\(result.diff)")
     }
 
     @Test func everySavedTranscriptPassesCheck() throws {

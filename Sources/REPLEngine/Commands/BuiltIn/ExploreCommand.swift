@@ -4,22 +4,22 @@ import StyleKit
 /// searched breadth first in sessions of their own.
 struct ExploreCommand: Command, Equatable {
     /// The two styles named, in catalog order; empty with `--all`.
-    let styles: [String]
-    let all: Bool
+    private(set) var styles: [String] = []
+    private(set) var all = false
     /// The screen named with `--screen`; nil for the first both implement.
-    let screen: String?
-    var depth = 4
+    private(set) var screen: String?
+    private(set) var depth = 4
     /// Where to write the transcripts (`--save`): a file for two styles, a directory for
     /// `--all`.
-    var savePath: String?
-    var force = false
+    private(set) var savePath: String?
+    private(set) var force = false
     /// Seconds of random walks after the search (`--random`).
-    var randomSeconds: Int?
+    private(set) var randomSeconds: Int?
     /// Whether styles are compared by what a view shows after each command
     /// (`--as-rendered`).
-    var asRendered = false
+    private(set) var asRendered = false
     /// How many processes share a long search (`--jobs`); nil: the engine's workers.
-    var jobs: Int?
+    private(set) var jobs: Int?
 
     static let usage = "explore A B|--all [--screen S] [--depth N] [--random SEC] [--save PATH]"
     static let depths = 1...10
@@ -34,14 +34,6 @@ struct ExploreCommand: Command, Equatable {
 
     private init(_ arguments: Arguments) throws(CommandError) {
         var named: [String] = []
-        var all = false
-        var screen: String?
-        var depth = 4
-        var savePath: String?
-        var force = false
-        var randomSeconds: Int?
-        var asRendered = false
-        var jobs: Int?
         var index = 0
         func value(of option: String) throws(CommandError) -> String {
             index += 1
@@ -77,14 +69,6 @@ struct ExploreCommand: Command, Equatable {
         if !all && named.count != 2 { throw .exploreStyles("explore compares two styles; name two, or give --all for the active ones", usage: arguments.usage) }
         if force && savePath == nil { throw .exploreStyles("--force replaces files written by --save; add '--save PATH'", usage: arguments.usage) }
         styles = arguments.vocabulary.variantNames.filter(named.contains)
-        self.all = all
-        self.screen = screen
-        self.depth = depth
-        self.savePath = savePath
-        self.force = force
-        self.randomSeconds = randomSeconds
-        self.asRendered = asRendered
-        self.jobs = jobs
     }
 
     private static let valueNames = ["--screen": "a screen's name", "--depth": "a number of commands from 1 to 10",

@@ -26,7 +26,8 @@ import Variants
         "countup", "countup 3", "subscribe count", "subscribe loginResult", "unsubscribe all", "use relay anyobserver scan",
         "use all", "use property flux reducer", "email demo@example.com", "password secret123", "login", "trace countup",
         "api ok", "api auto", "api latency 500", "tick 300", "autorun off", "autorun on", "bench 1000", "state",
-        "complete countUp", "# a comment", "contup", "log", "time",
+        "complete countUp", "# a comment", "contup", "log", "time", "explore property scan --depth 2",
+        "explore relay scan --screen login --depth 2 --as-rendered",
     ]
 
     /// The commands of session `seed`: every one of ``musts`` and five others, in an

@@ -75,7 +75,10 @@ extension ObservableConvertibleType {
 /// Where shared sequences deliver: the main scheduler, or, while testing, the scheduler a
 /// test chose with ``mock(scheduler:action:)``, as RxCocoa's `SharingScheduler`.
 public enum SharingScheduler {
-    nonisolated(unsafe) private static var factory: () -> SchedulerType = { MainScheduler.instance }
+    /// A main scheduler of its own for each shared sequence, as RxCocoa 6 makes one: a
+    /// sequence driven from inside another's delivery (a `Driver` into a relay that
+    /// drives a view) is delivered at once, in order, not queued behind the outer one.
+    nonisolated(unsafe) private static var factory: () -> SchedulerType = { MainScheduler() }
 
     /// The scheduler shared sequences deliver on now.
     public static var make: () -> SchedulerType { factory }

@@ -27,6 +27,50 @@ extension SharingSchedulerSuites {
             }
         }
 
+        /// RxCocoa's driving order (its `DriverTest`): each shared sequence has a main
+        /// scheduler of its own, so a relay driven from inside another driver's delivery
+        /// reaches the relay's own driver at once, in the order the values were driven.
+        @Test func aRelayDrivenFromInsideADeliveryDrivesItsViewAtOnceInOrder() async {
+            let seen = await MainActor.run { () -> [String] in
+                var seen: [String] = []
+                var bag = DisposeBag()
+                let relay = BehaviorRelay(value: "start")
+                relay.asDriver().drive(onNext: { seen.append($0) }).disposed(by: bag)
+                for word in ["one", "two"] {
+                    Observable<String>.create { observer in
+                        observer.onNext(word)
+                        observer.onCompleted()
+                        return Disposables.create()
+                    }
+                    .asDriver(onErrorJustReturn: "?")
+                    .drive(relay)
+                    .disposed(by: bag)
+                }
+                Observable.just("three").bind(to: relay).disposed(by: bag)
+                bag = DisposeBag()
+                return seen
+            }
+            #expect(seen == ["start", "one", "two", "three"])
+        }
+
+        /// Drivers made inside a `flatMapLatest` of a driver deliver before `drive` returns,
+        /// whichever way they handle errors.
+        @Test func driversNestedInFlatMapLatestDeliverBeforeDriveReturns() async {
+            let latest = await MainActor.run { () -> Int? in
+                var latest: Int?
+                let subject = BehaviorSubject(value: 5)
+                let subscription = subject.asDriver(onErrorJustReturn: 0)
+                    .flatMapLatest { Driver.just($0 + 1) }
+                    .flatMapLatest { Observable.just($0 * 10).asDriver(onErrorJustReturn: -1) }
+                    .flatMapLatest { Observable.just($0).asDriver(onErrorDriveWith: .empty()) }
+                    .flatMapLatest { Observable.just($0).asDriver(onErrorRecover: { _ in .empty() }) }
+                    .drive(onNext: { latest = $0 })
+                subscription.dispose()
+                return latest
+            }
+            #expect(latest == 60)
+        }
+
         /// RxSwift's `MainScheduler`: at once on the main thread unless one of its actions
         /// is running or queued; an action scheduled from inside one waits its turn.
         @Test func theMainSchedulerRunsAtOnceUnlessBusy() async {

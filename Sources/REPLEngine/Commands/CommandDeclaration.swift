@@ -48,6 +48,8 @@ enum ArgumentGrammar: Equatable, Sendable {
     case setting([String])
     /// Variants, a screen and these options (`source`, `graph`).
     case variantAndScreen(options: [String])
+    /// Variants and these options, `--screen` taking a screen (`explore`).
+    case variantsAndOptions([String])
     case lesson
     /// A command, a variant or `output` (`help`).
     case topic

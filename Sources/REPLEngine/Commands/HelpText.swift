@@ -61,6 +61,7 @@ struct HelpText {
         case .command: return "commands: any that sends into an input or moves time (" + layout.inputs.map(\.input.command).joined(separator: ", ") + ", error, complete, tick)"
         case .lesson: return "lessons: " + EmbeddedLessons.all.map { "\($0.number) \($0.name)" }.joined(separator: ", ")
         case .variantAndScreen: return "variants: " + styleNames + "; screens: " + layout.screens.map(\.name).joined(separator: ", ")
+        case .variantsAndOptions(let options): return "variants: " + styleNames + "; options: " + options.joined(separator: ", ")
         case .none, .number, .text: return nil
         }
     }

@@ -39,6 +39,9 @@ struct Completer {
             return matching(EmbeddedLessons.all.map(\.name) + EmbeddedLessons.all.map { String($0.number) }, current)
         case .variantAndScreen(let options):
             return matching(variantNames + layout.screens.map(\.name) + options, current).filter { !typed.contains($0) }
+        case .variantsAndOptions(let options):
+            if previous.last == "--screen" { return matching(layout.screens.map(\.name), current) }
+            return matching(variantNames + options, current).filter { !typed.contains($0) }
         case .topic where first:
             return matching(commands.names, current)
         case .command:

@@ -23,11 +23,13 @@ struct ExploreCommand: Command, Equatable {
 
     static let usage = "explore A B|--all [--screen S] [--depth N] [--random SEC] [--save PATH]"
     static let depths = 1...10
+    /// The options, as Tab offers them and `help explore` lists them.
+    static let options = ["--all", "--screen", "--depth", "--random", "--as-rendered", "--save", "--force", "--jobs"]
 
     static let declaration = CommandDeclaration(
         name: "explore", usage: usage, summary: "find the shortest commands that tell styles apart",
         details: "Tries every sequence of up to N (default 4) of the screen's commands, shortest first, each in a fresh session, and replays the first after which the two styles print differently, naming the command that made them differ. The commands: each input with the examples it declares, subscribe to each output, error and complete where every style's input can be sent them, tick by each delay the screen declares (autorun off). --as-rendered compares only what a view drawing the latest value shows after each command, as SwiftUI shows an @Observable class. --random SEC then walks longer random sequences and shrinks a find. --all compares the active styles: the classes alike up to N, a matrix of shortest lengths ('=' none) and what tells the classes apart. --save writes transcripts that check passes (a directory with --all; --force replaces files). --jobs N: processes a long search is shared among (default: processors). From the shell it exits 1 on a difference, 0 on none.",
-        example: "explore property scan", arguments: .variants, purpose: .seeWhy
+        example: "explore property scan", arguments: .variantsAndOptions(options), purpose: .seeWhy
     ) { arguments throws(CommandError) in
         try ExploreCommand(arguments)
     }

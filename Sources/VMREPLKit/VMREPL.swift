@@ -121,16 +121,16 @@ public enum VMREPL {
                 StandardStreams.emit(OutputLine(text: "\(Tool.name): \(problem.reason)", channel: .error))
                 return .usageOrIO
             }
-        case .explore(let arguments):
+        case .explore(let explore):
             vmrepl_install_interrupt_handler()
-            var options = EngineOptions()
+            var options = EngineOptions(format: explore.format)
             options.toolName = Tool.name
             let engine = Engine(options: options, catalog: catalog)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
             if let slice = ExploreWorkerProcesses.sliceFromParent { return ExploreWorkerProcesses.reportToParent(slice, engine: engine) }
             SessionFiles.attach(to: engine)
             ExploreWorkerProcesses.attach(to: engine)
-            switch engine.explore(arguments, emit: StandardStreams.emit) {
+            switch engine.explore(explore.arguments, emit: StandardStreams.emit) {
             case .alike: return .success
             case .differ: return .commandFailed
             case .failed: return .usageOrIO

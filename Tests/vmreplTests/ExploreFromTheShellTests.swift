@@ -19,6 +19,11 @@ import Darwin
         let alike = try Binary.run(["explore", "property", "relay"])
         #expect(alike.status == 0)
         #expect(alike.output.hasPrefix("no difference in 120 sequences up to 4 commands"))
+        // JSON Lines, with the same exit status: the data a CI job reads.
+        let json = try Binary.run(["explore", "property", "scan", "--format", "json"])
+        #expect(json.status == 1)
+        #expect(json.outputLines.count == 3)
+        #expect(json.outputLines[1].contains(#""differences":[{"commands":["countup","subscribe count"]"#))
         let wrong = try Binary.run(["explore", "property", "--depth", "eleven"])
         #expect(wrong.status == 2)
         #expect(wrong.output.isEmpty)

@@ -41,6 +41,7 @@ struct CommandLineOption: Sendable {
         case run(@Sendable (inout RunOptions, String) -> Void)
         case check(@Sendable (inout CheckOptions, String) -> Void)
         case demo(@Sendable (inout DemoOptions, String) -> Void)
+        case explore(@Sendable (inout ExploreOptions, String) -> Void)
         /// Ends parsing with this invocation, in any mode (`--help`, `--version`).
         case immediate(@Sendable (String) throws(UsageError) -> Invocation)
     }
@@ -61,7 +62,7 @@ struct CommandLineOption: Sendable {
     func action(in mode: Mode) -> Action? {
         actions.first { action in
             switch (action, mode) {
-            case (.run, .run), (.check, .check), (.demo, .demo), (.immediate, _): return true
+            case (.run, .run), (.check, .check), (.demo, .demo), (.explore, .explore), (.immediate, _): return true
             default: return false
             }
         }

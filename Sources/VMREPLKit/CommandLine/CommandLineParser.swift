@@ -33,8 +33,7 @@ enum CommandLineParser {
                 switch mode {
                 case .check: return try parseCheck(reader.rest, given: given, toolName: toolName)
                 case .handout: return try parseHandout(reader.rest, given: given, toolName: toolName)
-                // The words after `explore` are the REPL command's, which reads them.
-                case .explore: return .explore(reader.rest)
+                case .explore: return try parseExplore(reader.rest, given: given, toolName: toolName)
                 default: return try parseDemo(reader.rest, given: given, toolName: toolName)
                 }
             }
@@ -75,6 +74,27 @@ enum CommandLineParser {
         guard sources.count == 1 else { throw UsageError(description: "'demo' takes one transcript or lesson; \(usage)") }
         options.source = source
         return .demo(options)
+    }
+
+    /// Reads the arguments after `explore`: the REPL command's words, which it reads
+    /// itself, less `--format FORMAT`, which is the command line's.
+    private static func parseExplore(_ arguments: [String], given: [(option: CommandLineOption, value: String)], toolName: String) throws(UsageError) -> Invocation {
+        var options = ExploreOptions()
+        for (option, value) in given {
+            if case .explore(let apply)? = option.action(in: .explore) { apply(&options, value) }
+        }
+        var words = arguments[...]
+        while let word = words.popFirst() {
+            guard word == "--format" || word.hasPrefix("--format="), let format = CommandLineOption.named("--format") else {
+                options.arguments.append(word)
+                continue
+            }
+            guard let value = word.hasPrefix("--format=") ? String(word.dropFirst("--format=".count)) : words.popFirst() else {
+                throw UsageError(description: "option '--format' needs a value; \(Usage.line(for: .explore, toolName: toolName))")
+            }
+            if case .explore(let apply)? = format.action(in: .explore) { apply(&options, try format.validated(value)) }
+        }
+        return .explore(options)
     }
 
     /// Reads the arguments after `handout`: one talk.

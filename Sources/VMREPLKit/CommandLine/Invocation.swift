@@ -10,9 +10,8 @@ enum Invocation: Equatable, Sendable {
     case demo(DemoOptions)
     /// Print a talk as a Markdown handout: the transcript, command file or lesson named.
     case handout(String)
-    /// Find the shortest commands that tell styles apart: the words after `explore`, as
-    /// the REPL's `explore` takes them.
-    case explore([String])
+    /// Find the shortest commands that tell styles apart.
+    case explore(ExploreOptions)
     /// Print the usage text.
     case help
     /// Print the version.
@@ -91,6 +90,14 @@ struct DemoOptions: Equatable, Sendable {
     init(source: String) {
         self.source = source
     }
+}
+
+/// The options of `vmrepl explore`: the REPL command's words, and how to print.
+struct ExploreOptions: Equatable, Sendable {
+    /// The words after `explore`, as the REPL's `explore` takes them.
+    var arguments: [String] = []
+    /// Text, or JSON Lines (`--format json`).
+    var format = OutputFormat.text
 }
 
 /// The options of `vmrepl check`.

@@ -45,11 +45,14 @@ enum Usage {
                 lines += describe(option)
                 listed.insert(option.name)
             }
+            // explore's own options are the REPL command's.
+            if mode == .explore {
+                lines += indented(wrapped("and the REPL's 'explore' options ('help explore'): --screen S, --depth N, --random SEC, --as-rendered, --save PATH, --force, --jobs N", width: 76),
+                                  first: "  ", rest: "    ")
+            }
         }
         lines.append("and:")
         for option in CommandLineOption.all where option.isImmediate { lines += describe(option) }
-        lines.append("explore options, as the REPL's 'help explore' says: --screen S, --depth N,")
-        lines.append("  --random SECONDS, --save PATH, --force")
         lines.append("exit status: 0 all commands succeeded, 1 a command failed, 2 usage or I/O error,")
         lines.append("  130 interrupted (143 terminated, 129 hung up); explore: 0 no difference")
         lines.append("  found, 1 a difference found")

@@ -17,6 +17,22 @@ import REPLEngine
         #expect(try CommandLineParser.parse(["--version"]) == .version)
     }
 
+    @Test func exploreHandsItsWordsToTheREPLCommandAndTakesFormatBeforeOrAfter() throws {
+        func explore(_ arguments: [String], format: OutputFormat = .text) -> Invocation {
+            .explore(ExploreOptions(arguments: arguments, format: format))
+        }
+        #expect(try CommandLineParser.parse(["explore", "scan", "property", "--depth", "3"]) == explore(["scan", "property", "--depth", "3"]))
+        #expect(try CommandLineParser.parse(["--format", "json", "explore", "--all"]) == explore(["--all"], format: .json))
+        #expect(try CommandLineParser.parse(["explore", "a", "--format=json", "b"]) == explore(["a", "b"], format: .json))
+        #expect(throws: UsageError(description: "unknown --format 'xml'; use text or json")) {
+            try CommandLineParser.parse(["explore", "a", "b", "--format", "xml"])
+        }
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["explore", "a", "b", "--format"]) }
+        #expect(throws: UsageError(description: "option '--echo' does not apply to 'explore'; usage: vmrepl explore [--format FORMAT] A B|--all [...]")) {
+            try CommandLineParser.parse(["--echo", "explore", "a", "b"])
+        }
+    }
+
     @Test func readsCheckOptionsBeforeAndAfterTheSubcommand() throws {
         func check(_ files: [String], bless: Bool = false, color: ColorChoice = .auto, junit: String? = nil) -> Invocation {
             var options = CheckOptions(files: files)

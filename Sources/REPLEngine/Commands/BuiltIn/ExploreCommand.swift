@@ -144,12 +144,15 @@ struct ExploreCommand: Command, Equatable {
         return .failure(FileProblem("'\(styles[0])' and '\(styles[1])' implement no screen in common; 'variants' lists the styles"))
     }
 
-    /// The sequence that tells the two styles apart, run again in a fresh engine as
-    /// `check` runs a transcript: each command's line and what it printed.
+    /// The sequence that tells the two styles apart, run again in a fresh engine printing
+    /// as this one prints (its colours, its width; every event, as a transcript holds
+    /// them): each command's line and what it printed.
     private func replay(_ result: ExploreResult, engine: Engine) -> [(command: String, lines: [String])] {
         let pair = ExploreResult.Pair(first: 0, second: 1)
         guard let witness = result.witnesses[pair] else { return [] }
-        var options = EngineOptions.transcript
+        var options = engine.options
+        options.format = .text
+        options.recordsEveryEvent = true
         options.width = engine.width
         let replaying = Engine(options: options, catalog: engine.catalog)
         // `use A B` and `autorun off` first, unshown: the header says them.

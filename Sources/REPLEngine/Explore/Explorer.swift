@@ -7,8 +7,9 @@ import StyleKit
 /// Two styles differ after a command when some output's row would print differently for
 /// them (``CommandReport/Group/Behaviour``): what their output streams emitted, or why
 /// they emitted nothing; or, compared as rendered, when a view that draws only the latest
-/// value would show something else (``Capture/showsDifferently(_:_:)``). Every pair of styles is compared on
-/// every sequence, so the styles left alike form classes however far the search got.
+/// value would show something else (``Capture/showsDifferently(_:_:on:)``). Every pair of
+/// styles is compared on every sequence, so the styles left alike form classes however
+/// far the search got.
 struct Explorer {
     let catalog: Catalog
     let layout: Layout
@@ -39,7 +40,9 @@ struct Explorer {
         indices = styles.compactMap { name in catalog.styles.firstIndex { $0.name == name } }
         self.alphabet = alphabet
         self.isInterrupted = isInterrupted
-        let screensOf = styles.map { name in Set(catalog.screens.filter { screen in catalog.styles.contains { $0.name == name && $0.variant(of: screen) != nil } }.map(\.name)) }
+        let screensOf = styles.map { name in
+            Set(catalog.screens.filter { screen in catalog.styles.contains { $0.name == name && $0.variant(of: screen) != nil } }.map(\.name))
+        }
         var compared: [ExploreResult.Pair: Set<String>] = [:]
         for first in styles.indices {
             for second in first + 1..<styles.count {
@@ -136,14 +139,18 @@ struct Explorer {
     /// pair's witness is the first sequence, in the length's order, that any worker found
     /// telling it apart, as this loop would have found it; the sequences counted are
     /// those this loop would have replayed. False when interrupted (what was found is
-    /// kept) or a worker failed (then the search says so by stopping as interrupted).
+    /// kept).
     private func searchInWorkers(length: Int, open: inout [ExploreResult.Pair], workers: ExploreWorkers,
                                  into result: inout ExploreResult) -> Bool {
         let slices = (0..<workers.count).map { worker in
             ExploreSlice(styles: styles, screen: alphabet.screen, asRendered: asRendered, length: length, worker: worker,
                          workers: workers.count, open: open.map { [$0.first, $0.second] })
         }
-        let finds = workers.run(slices)
+        var finds = workers.run(slices)
+        // A worker that could not start or report leaves its share to this process.
+        for worker in finds.indices where finds[worker] == nil && !isInterrupted() {
+            finds[worker] = searchSlice(length: length, worker: worker, workers: slices.count, open: open)
+        }
         var first: [ExploreResult.Pair: Int] = [:]
         for find in finds.compactMap({ $0 }) {
             for entry in find.found where entry.count == 3 {

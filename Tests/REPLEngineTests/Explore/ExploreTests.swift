@@ -134,6 +134,30 @@ import Variants
         #expect(explorer.firstDifference([0, 1, 0, 0, 0, 0], telling: pair) == 5)
     }
 
+    @Test func workersSharesMergeIntoWhatTheLoopFinds() throws {
+        // Four lengths of the login's 13 commands: the third and fourth go to workers.
+        func search(_ styles: [String], workers: ExploreWorkers?) throws -> ExploreResult {
+            let explorer = try Self.explorer(styles, screen: .login, catalog: .shipped)
+            var result = ExploreResult(screen: "login", styles: styles, alphabet: explorer.alphabet.lines, leftOut: explorer.leftOut,
+                                       depth: 4, autorunOff: true, randomSeconds: nil)
+            explorer.search(depth: 3, into: &result, workers: workers)
+            return result
+        }
+        // Each share replayed by an engine of its own, as a worker process replays it.
+        let inProcess = ExploreWorkers(count: 3) { slices in slices.map { Engine().exploreSlice($0) } }
+        let failing = ExploreWorkers(count: 2) { slices in slices.map { _ in nil } }
+        for styles in [["property", "anyobserver"], ["property", "unio"], ["property", "relay", "anyobserver", "scan", "unio"]] {
+            let loop = try search(styles, workers: nil)
+            for workers in [inProcess, failing] {
+                let shared = try search(styles, workers: workers)
+                #expect(shared.witnesses == loop.witnesses, "\(styles)")
+                #expect(shared.sequences == loop.sequences, "\(styles)")
+                #expect(shared.searchedDepth == loop.searchedDepth && !shared.interrupted)
+            }
+        }
+        #expect(try search(["property", "anyobserver"], workers: nil).sequences == 13 + 169 + 1105)
+    }
+
     @Test func sequencesAreCountedInTheAlphabetsOrderLastCommandFastest() {
         var sequence = [0, 0]
         var seen: [[Int]] = [sequence]

@@ -158,6 +158,37 @@ import Variants
         #expect(try search(["property", "anyobserver"], workers: nil).sequences == 13 + 169 + 1105)
     }
 
+    @Test func workersAgreeWithTheLoopOnRandomSearches() throws {
+        // Random style sets on both screens, deep enough that a length goes to workers
+        // (the counter's seventh: 2,187 sequences), each searched by the loop and by two
+        // and three in-process workers.
+        var generator = SplitMix64(seed: 48)
+        let names = Catalog.shipped.styles.map(\.name)
+        let workerSets = [2, 3].map { count in ExploreWorkers(count: count) { slices in slices.map { Engine().exploreSlice($0) } } }
+        for round in 0..<4 {
+            let screen: Screen = round.isMultiple(of: 2) ? .counter : .login
+            var chosen: Set<String> = []
+            while chosen.count < 2 + generator.next(below: 2) { chosen.insert(names[generator.next(below: names.count)]) }
+            let styles = names.filter(chosen.contains)
+            let depth = screen == .counter ? 7 : 3
+            let asRendered = generator.next(below: 2) == 1
+            func search(_ workers: ExploreWorkers?) throws -> ExploreResult {
+                var explorer = try Self.explorer(styles, screen: screen, catalog: .shipped)
+                explorer.asRendered = asRendered
+                var result = ExploreResult(screen: screen.name, styles: styles, alphabet: explorer.alphabet.lines, leftOut: explorer.leftOut,
+                                           depth: depth, autorunOff: explorer.alphabet.movesTime, randomSeconds: nil)
+                explorer.search(depth: depth, into: &result, workers: workers)
+                return result
+            }
+            let loop = try search(nil)
+            for workers in workerSets {
+                let shared = try search(workers)
+                #expect(shared.witnesses == loop.witnesses, "\(styles) on \(screen.name)")
+                #expect(shared.sequences == loop.sequences && shared.searchedDepth == loop.searchedDepth, "\(styles) on \(screen.name)")
+            }
+        }
+    }
+
     @Test func sequencesAreCountedInTheAlphabetsOrderLastCommandFastest() {
         var sequence = [0, 0]
         var seen: [[Int]] = [sequence]

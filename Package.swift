@@ -15,6 +15,17 @@ let package = Package(
         .library(name: "MiniFluxer", targets: ["MiniFluxer"]),
         .library(name: "MiniRDXVM", targets: ["MiniRDXVM"]),
     ],
+    traits: [
+        .trait(
+            name: "RealRxSwift",
+            description: "Builds the shipped view models against RxSwift 6.10 and Unio 0.11 instead of MiniRx and MiniUnio (fetches both)"
+        ),
+    ],
+    dependencies: [
+        // Needed only with the RealRxSwift trait: a default build resolves and fetches neither.
+        .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.10.0"),
+        .package(url: "https://github.com/cats-oss/Unio.git", from: "0.11.0"),
+    ],
     targets: [
         .target(name: "PerThreadCount"),
         .target(name: "MiniRx", dependencies: ["PerThreadCount"]),
@@ -24,13 +35,19 @@ let package = Package(
         .target(name: "MiniUnio", dependencies: ["MiniRx"]),
         .target(name: "CMainThread"),
         .target(name: "MiniFluxer", dependencies: ["CMainThread", "PerThreadCount"]),
-        .target(name: "MiniRDXVM", dependencies: ["MiniRx"]),
-        .target(name: "StyleKit", dependencies: ["MiniRx", "MiniRxTest", "MiniFluxer"]),
-        .target(name: "Variants", dependencies: ["StyleKit", "MiniRx", "MiniRxTest", "MiniUnio", "MiniFluxer", "MiniRDXVM"], plugins: ["EmbedSources"]),
+        .target(name: "RxLibraries", dependencies: [
+            "MiniRx", "MiniUnio",
+            .product(name: "RxSwift", package: "RxSwift", condition: .when(traits: ["RealRxSwift"])),
+            .product(name: "RxRelay", package: "RxSwift", condition: .when(traits: ["RealRxSwift"])),
+            .product(name: "Unio", package: "Unio", condition: .when(traits: ["RealRxSwift"])),
+        ]),
+        .target(name: "MiniRDXVM", dependencies: ["RxLibraries"]),
+        .target(name: "StyleKit", dependencies: ["MiniRx", "MiniRxTest", "MiniFluxer", "RxLibraries"]),
+        .target(name: "Variants", dependencies: ["StyleKit", "MiniRx", "MiniRxTest", "RxLibraries", "MiniFluxer", "MiniRDXVM"], plugins: ["EmbedSources"]),
         .executableTarget(name: "SourceEmbedder"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
-        .target(name: "REPLEngine", dependencies: ["StyleKit", "MiniRx", "MiniRxTest"], plugins: ["EmbedLessons"]),
+        .target(name: "REPLEngine", dependencies: ["StyleKit", "MiniRx", "MiniRxTest", "RxLibraries"], plugins: ["EmbedLessons"]),
         .target(name: "CLineEdit", linkerSettings: [.linkedLibrary("edit")]),
         .target(name: "VMREPLKit", dependencies: ["REPLEngine", "StyleKit", "Variants", "CLineEdit"]),
         .executableTarget(name: "vmrepl", dependencies: ["VMREPLKit"]),

@@ -21,7 +21,7 @@ import Testing
     }
 
     func api(_ scheduler: TestScheduler) -> LoginAPI {
-        LoginAPI(scheduler: scheduler, latency: .seconds(100))
+        LoginAPI(scheduler: scheduler, clock: VirtualClock(scheduler: scheduler), latency: .seconds(100))
     }
 
     @Test func theKnownAccountGetsItsTokenAfterTheLatency() {

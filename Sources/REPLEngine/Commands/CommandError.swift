@@ -59,6 +59,9 @@ public enum CommandError: Error, Equatable, Sendable {
     /// A command `explore` makes from a screen's declaration does not run: an input's
     /// example value its command does not take.
     case unexplorable(String, screen: String, reason: String)
+    /// `graph`, `trace` or `resources` in a build whose styles run on RxSwift itself (the
+    /// `RealRxSwift` trait): they read MiniRx's own bookkeeping.
+    case needsMiniRx(command: String)
 }
 
 /// The kind of name an argument should be.
@@ -110,7 +113,7 @@ extension CommandError: CustomStringConvertible {
         case .apostropheInWord(let word):
             return "the apostrophe in \(word) starts a quote that never closes; to type it, put the word in double quotes: \"\(word)\""
         case .unknownHelpTopic(let word, let suggestion):
-            return "no help on '\(word)'; " + (suggestion.map { "did you mean 'help \($0)'?" } ?? "'help' takes a command, a variant or 'output'")
+            return "no help on '\(word)'; " + (suggestion.map { "did you mean 'help \($0)'?" } ?? "'help' takes a command, a variant, 'output' or 'engine'")
         case .ambiguousName(let word, let kind, let candidates):
             if word.isEmpty { return "empty \(kind.rawValue) name ''; it must be one of \(list(candidates))" }
             return "ambiguous \(kind.rawValue) '\(word)'; it could be \(list(candidates))"
@@ -144,6 +147,8 @@ extension CommandError: CustomStringConvertible {
             return "\(problem); usage: \(usage)"
         case .unexplorable(let line, let screen, let reason):
             return "explore cannot send '\(line)', made from screen '\(screen)''s declaration (\(reason)); give the input examples its command takes"
+        case .needsMiniRx(let command):
+            return "'\(command)' needs MiniRx; this build runs RxSwift itself ('help engine')"
         case .svgOptionWithoutFile(let usage):
             return "--theme, --size and --force are for the SVG file; add '--svg FILE'; \(usage)"
         case .optionAsFileName(let word, let command, let usage):

@@ -1,3 +1,4 @@
+import RxLibraries
 import StyleKit
 
 /// The words of `help`: the command list, one command, one variant, or the legend of
@@ -29,7 +30,8 @@ struct HelpText {
             lines.append("  \(pad(group.purpose.rawValue + ":", purposeWidth + 1))  " + group.names.joined(separator: ", "))
         }
         lines.append("'help COMMAND' explains a command with an example; 'help VARIANT' a style;")
-        lines.append("'help output' the marks; # starts a comment; 'lessons' lists lessons to 'demo'")
+        lines.append("'help output' the marks; 'help engine' the Rx libraries the styles run on;")
+        lines.append("'lessons' lists lessons to 'demo'; # starts a comment")
         return lines
     }
 
@@ -38,6 +40,7 @@ struct HelpText {
         case .command(let name): return command(name)
         case .variant(let name): return variant(name)
         case .output: return Self.legend
+        case .engine: return Self.engine
         }
     }
 
@@ -57,7 +60,7 @@ struct HelpText {
         case .stream, .streamOrSubscriber, .streamsAndOptions: return "streams: " + layout.streamNames.joined(separator: ", ")
         case .variants: return "variants: " + styleNames + ", or all"
         case .setting(let settings): return "settings: " + settings.joined(separator: ", ")
-        case .topic: return "topics: any command, any variant (" + styleNames + "), output"
+        case .topic: return "topics: any command, any variant (" + styleNames + "), output, engine"
         case .command: return "commands: any that sends into an input or moves time (" + layout.inputs.map(\.input.command).joined(separator: ", ") + ", error, complete, tick)"
         case .lesson: return "lessons: " + EmbeddedLessons.all.map { "\($0.number) \($0.name)" }.joined(separator: ", ")
         case .variantAndScreen: return "variants: " + styleNames + "; screens: " + layout.screens.map(\.name).joined(separator: ", ")
@@ -77,6 +80,17 @@ struct HelpText {
         lines.append("'use \(name)' shows it alone; 'variants' lists every style")
         return lines
     }
+
+    /// The Rx libraries the shipped styles run on, and what that changes: `help engine`.
+    static let engine: [String] = {
+        var lines = ["engine: \(RxLibrariesInUse.name)"]
+        if RxLibrariesInUse.areMiniRx {
+            lines.append("'graph', 'trace' and 'resources' read MiniRx's own bookkeeping. To run the Rx styles on RxSwift and Unio themselves, build with 'swift build --traits RealRxSwift' (README: On the real RxSwift).")
+        } else {
+            lines.append("'graph', 'trace' and 'resources' read MiniRx's own bookkeeping, so they refuse here: run them in a default build. Every other command works as there.")
+        }
+        return lines
+    }()
 
     /// Where a legend line's meaning starts, for its continuation lines.
     static var legendHang: Int { legendWidth + 4 }

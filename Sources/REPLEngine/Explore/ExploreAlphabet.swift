@@ -12,6 +12,8 @@ struct ExploreAlphabet {
         let command: any SessionCommand
         /// Whether it sends an error or a completion into an input.
         var endsInput: Bool { command is EndInputCommand }
+        /// Whether it sends an error into an input.
+        var sendsError: Bool { (command as? EndInputCommand)?.ending == .error }
     }
 
     let letters: [Letter]

@@ -1,3 +1,4 @@
+import RxLibraries
 import StyleKit
 
 /// Looks for the shortest command sequences that tell styles apart: breadth first over
@@ -53,9 +54,12 @@ struct Explorer {
         comparedStreams = compared
         // An error or a completion some style's input type cannot carry would tell that
         // style apart by its API, not its behaviour: each is tried once, and left out
-        // where any style refuses it.
+        // where any style refuses it. On RxSwift itself (the RealRxSwift trait) errors are
+        // left out untried: one that reaches a relay's `bind(to:)` stops a debug build,
+        // where MiniRx reports it and goes on.
         let refused = alphabet.letters.indices.filter { letter in
-            alphabet.letters[letter].endsInput && run(letter, in: makeSession()).deliveries.contains {
+            if !RxLibrariesInUse.areMiniRx, alphabet.letters[letter].sendsError { return true }
+            return alphabet.letters[letter].endsInput && run(letter, in: makeSession()).deliveries.contains {
                 if case .refused = $0.outcome { true } else { false }
             }
         }

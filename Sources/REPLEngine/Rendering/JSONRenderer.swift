@@ -230,6 +230,8 @@ struct JSONRenderer {
             }
         case .output:
             return HelpText.legend.map { encode(Note(text: $0.trimmingSpaces)) }
+        case .engine:
+            return HelpText.engine.map { encode(Note(text: $0)) }
         }
         let declarations = name.map { name in commands.declarations.filter { $0.name == name } } ?? commands.declarations
         return declarations.map { declaration in

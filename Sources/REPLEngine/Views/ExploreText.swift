@@ -1,3 +1,5 @@
+import RxLibraries
+
 /// `explore` as text: for two styles, the sequence that tells them apart replayed as the
 /// REPL printed it, or that nothing did; for `--all`, the classes, the matrix of shortest
 /// lengths and what tells each two classes apart, that last within one screen.
@@ -120,7 +122,8 @@ struct ExploreText {
     private func appendAlphabet(into lines: inout [String]) {
         append("commands: " + result.alphabet.joined(separator: ", ") + (result.autorunOff ? " (autorun off)" : ""), hang: 2, into: &lines)
         if !result.leftOut.isEmpty {
-            append("left out, as some style's input cannot be sent them: " + result.leftOut.joined(separator: ", "), hang: 2, into: &lines)
+            let reason = RxLibrariesInUse.areMiniRx ? "as some style's input cannot be sent them" : "as some style's input cannot be sent them, or RxSwift's debug build stops on the error"
+            append("left out, \(reason): " + result.leftOut.joined(separator: ", "), hang: 2, into: &lines)
         }
     }
 

@@ -1,12 +1,14 @@
 import MiniRx
+import RxLibraries
 
-/// What a variant is built with: the session's virtual time (as a MiniRx scheduler, and as
+/// What a variant is built with: the session's virtual time (as an Rx scheduler, and as
 /// a `Clock` and an executor for async code), its screens' fake services (the login's
 /// API), and a place where a style's screens can share objects (the keyed-Flux app's
 /// dispatcher and session).
 public struct VariantEnvironment {
-    /// The scheduler for Rx work on the session's virtual time.
-    public let scheduler: SchedulerType
+    /// The scheduler for Rx work on the session's virtual time, of the Rx libraries the
+    /// view models are built with.
+    public let scheduler: RxLibraries.SchedulerType
     /// The clock for async work on the same virtual time: `try await clock.sleep(for:)`.
     public let clock: VirtualClock
     /// The executor every task of the variant runs on: `Task(executorPreference:
@@ -22,7 +24,7 @@ public struct VariantEnvironment {
 
     /// A scheduler, a clock on it, a fresh executor and a fresh place for shared objects;
     /// services start with their default settings.
-    public init(scheduler: SchedulerType) {
+    public init(scheduler: MiniRx.SchedulerType) {
         self.init(scheduler: scheduler, serviceSettings: [:], executor: SessionExecutor(), renders: RenderLoop())
     }
 
@@ -40,13 +42,18 @@ public struct VariantEnvironment {
     }
 
     /// An environment whose services start with `serviceSettings`, by service type.
-    package init(scheduler: SchedulerType, serviceSettings: [ObjectIdentifier: any Sendable], executor: SessionExecutor, renders: RenderLoop) {
-        self.scheduler = scheduler
+    package init(scheduler: MiniRx.SchedulerType, serviceSettings: [ObjectIdentifier: any Sendable], executor: SessionExecutor, renders: RenderLoop) {
+        #if RealRxSwift
+        let rxScheduler = RxSwiftScheduler(scheduler)
+        #else
+        let rxScheduler = scheduler
+        #endif
+        self.scheduler = rxScheduler
         let clock = VirtualClock(scheduler: scheduler)
         self.clock = clock
         self.executor = executor
         self.renders = renders
         shared = SharedObjects()
-        services = Services(settings: serviceSettings, scheduler: scheduler, clock: clock)
+        services = Services(settings: serviceSettings, scheduler: rxScheduler, clock: clock)
     }
 }

@@ -1,15 +1,15 @@
 import MiniFluxer
-import MiniRx
+import RxLibraries
 import StyleKit
 
 /// The login screen's five outputs in their fixed order, for styles that expose no
 /// current value: `unreadable` says why, and `resultUnreadable` why not for the result.
 func loginOutputs(
-    validEmail: MiniRx.Observable<Bool>,
-    validPassword: MiniRx.Observable<Bool>,
-    loginButtonEnabled: MiniRx.Observable<Bool>,
-    isLoggingIn: MiniRx.Observable<Bool>,
-    loginResult: MiniRx.Observable<LoginResult>,
+    validEmail: RxLibraries.Observable<Bool>,
+    validPassword: RxLibraries.Observable<Bool>,
+    loginButtonEnabled: RxLibraries.Observable<Bool>,
+    isLoggingIn: RxLibraries.Observable<Bool>,
+    loginResult: RxLibraries.Observable<LoginResult>,
     unreadable: String,
     resultUnreadable: String = Unreadable.event
 ) -> [OutputPort] {

@@ -1,5 +1,5 @@
 import MiniRDXVM
-import MiniRx
+import RxLibraries
 import StyleKit
 
 extension Style {

@@ -1,5 +1,4 @@
-import MiniRx
-import MiniUnio
+import RxLibraries
 import StyleKit
 
 extension Style {

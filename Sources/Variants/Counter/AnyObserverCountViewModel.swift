@@ -1,4 +1,4 @@
-import MiniRx
+import RxLibraries
 import StyleKit
 
 /// The seed talk's third counter: the input is an `AnyObserver<Void>` made from

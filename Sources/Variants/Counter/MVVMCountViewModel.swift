@@ -1,4 +1,4 @@
-import MiniRx
+import RxLibraries
 import StyleKit
 
 /// The counter in the "MVVM with RxSwift" style: the view's events are injected

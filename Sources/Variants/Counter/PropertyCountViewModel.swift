@@ -1,4 +1,4 @@
-import MiniRx
+import RxLibraries
 import StyleKit
 
 /// The seed talk's first counter: state in a private `BehaviorRelay`, changed

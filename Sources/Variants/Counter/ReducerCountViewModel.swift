@@ -1,5 +1,5 @@
 import MiniRDXVM
-import MiniRx
+import RxLibraries
 import StyleKit
 
 /// The counter as an RDXVM-style reducer: a `countUp` action reacts with an

@@ -1,4 +1,4 @@
-import MiniRx
+import RxLibraries
 import StyleKit
 
 /// The seed talk's second counter: a `PublishRelay` stands in for the method

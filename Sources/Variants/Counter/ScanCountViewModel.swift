@@ -1,4 +1,4 @@
-import MiniRx
+import RxLibraries
 import StyleKit
 
 /// The seed talk's fourth counter: no explicit state; `scan` accumulates it.

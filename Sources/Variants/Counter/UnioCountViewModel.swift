@@ -1,5 +1,4 @@
-import MiniRx
-import MiniUnio
+import RxLibraries
 import StyleKit
 
 /// The seed talk's Unio counter: a `UnioStream` whose `Input`, `State`,

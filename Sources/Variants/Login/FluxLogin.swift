@@ -1,5 +1,5 @@
 import MiniFluxer
-import MiniRx
+import RxLibraries
 import StyleKit
 
 /// The login screen in Fluxer's Flux style: actions for each field and the
@@ -83,8 +83,8 @@ public final class LoginActionCreator {
     /// The request in flight: it ends with the action creator, as a screen's
     /// requests do when the screen goes, rather than outliving it until the
     /// server answers.
-    private let request = MiniRx.SerialDisposable()
-    private let disposeBag = MiniRx.DisposeBag()
+    private let request = RxLibraries.SerialDisposable()
+    private let disposeBag = RxLibraries.DisposeBag()
 
     /// Creates the action creator.
     public init(dispatcher: Dispatcher, store: LoginStore, api: LoginAPI) {

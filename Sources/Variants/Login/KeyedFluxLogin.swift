@@ -1,5 +1,5 @@
 import MiniFluxer
-import MiniRx
+import RxLibraries
 import StyleKit
 
 /// The login screen in the keyed-Flux style: the same store and flags as the
@@ -57,8 +57,8 @@ public final class KeyedLoginActions {
     private let api: LoginAPI
     /// The request in flight, which ends with the actions rather than outliving
     /// them.
-    private let request = MiniRx.SerialDisposable()
-    private let disposeBag = MiniRx.DisposeBag()
+    private let request = RxLibraries.SerialDisposable()
+    private let disposeBag = RxLibraries.DisposeBag()
 
     /// Creates the actions.
     public init(

@@ -1,4 +1,4 @@
-import MiniRx
+import RxLibraries
 import StyleKit
 
 /// The login screen exactly as the "MVVM with RxSwift" talk writes it: the

@@ -1,4 +1,4 @@
-import MiniRx
+import RxLibraries
 import StyleKit
 
 /// The login screen in the property style: state in private `BehaviorRelay`s,

@@ -1,4 +1,4 @@
-import MiniRx
+import RxLibraries
 import StyleKit
 
 /// The login screen in the scan style: no explicit state at all; every output

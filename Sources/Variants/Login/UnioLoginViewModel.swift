@@ -1,5 +1,4 @@
-import MiniRx
-import MiniUnio
+import RxLibraries
 import StyleKit
 
 /// The login screen as a `UnioStream`: inputs are relays, state is hidden in

@@ -98,7 +98,7 @@ import StyleKit
         #expect(message("error validEmail") == "'validEmail' is an output stream, not an input; inputs are countUp, email, password, loginTap")
         #expect(message("subscribe loginTap") == "'loginTap' is an input, not an output stream; streams are count, validEmail, validPassword, loginButtonEnabled, isLoggingIn, loginResult")
         #expect(message("use all relay") == "'all' cannot be combined with variant names; type 'use all', or only the names")
-        #expect(message("help xyz") == "no help on 'xyz'; 'help' takes a command, a variant or 'output'")
+        #expect(message("help xyz") == "no help on 'xyz'; 'help' takes a command, a variant, 'output' or 'engine'")
         #expect(message("help relya") == "no help on 'relya'; did you mean 'help relay'?")
     }
 

@@ -1,3 +1,4 @@
+import RxLibraries
 import StyleKit
 
 /// `graph VARIANT [VARIANT] [SCREEN] [--dot]`: a style's live subscription graph, as text
@@ -12,6 +13,7 @@ struct GraphCommand: Command, Equatable {
         details: "Walks what the style's view model holds now, from each input to each output and its subscribers: subjects and relays (with their values), one node per operator subscription (each keeps its own state), and the subscriptions made in code (subscribe, bind(to:)). An input shows the subject it sends into once it has been sent into. Two styles are shown one after the other, each line that the other's graph does not have marked '*'. '--dot' prints Graphviz DOT instead, for 'dot -Tsvg', of one style. The screen defaults to counter.",
         example: "graph scan", arguments: .variantAndScreen(options: ["--dot"]), purpose: .seeWhy
     ) { arguments throws(CommandError) in
+        guard RxLibrariesInUse.areMiniRx else { throw .needsMiniRx(command: "graph") }
         let (variants, screen, options) = try arguments.variantsAndScreen(options: ["--dot"])
         let dot = options.contains("--dot")
         guard (1...(dot ? 1 : 2)).contains(variants.count) else { throw arguments.wrong }

@@ -1,5 +1,5 @@
 import Dispatch
-import MiniRx
+import RxLibraries
 
 /// The fake login server every login style calls: answers arrive after a latency on the
 /// scheduler it was given, so with a virtual-time scheduler every run is the same.
@@ -40,11 +40,6 @@ public final class LoginAPI: @unchecked Sendable {
     private let scheduler: SchedulerType
     /// The clock the async ``login(email:password:)`` waits on: `scheduler`'s time.
     public let clock: VirtualClock
-
-    /// Creates the API answering on `scheduler`.
-    public convenience init(scheduler: SchedulerType, latency: RxTimeInterval = LoginAPI.defaultLatency) {
-        self.init(scheduler: scheduler, clock: VirtualClock(scheduler: scheduler), latency: latency)
-    }
 
     /// Creates the API answering on `scheduler`, its async logins waiting on `clock`.
     public init(scheduler: SchedulerType, clock: VirtualClock, latency: RxTimeInterval = LoginAPI.defaultLatency) {

@@ -51,9 +51,10 @@ struct InteractiveLoop {
         let echoToOutput = vmrepl_isatty(1) == 0
         let styles = engine.catalog.styles
         let active = styles.count { $0.activeAtStart }
-        let banner = active == styles.count
+        let banner = (active == styles.count
             ? "\(Tool.name): \(styles.count) view-model styles side by side; 'help' lists commands, Ctrl-D quits\n"
-            : "\(Tool.name): \(active) of \(styles.count) view-model styles active ('use all'); 'help' lists commands\n"
+            : "\(Tool.name): \(active) of \(styles.count) view-model styles active ('use all'); 'help' lists commands\n")
+            + (HelpText.engineBanner.map { $0 + "\n" } ?? "")
         if echoToOutput {
             StandardStreams.error.write(banner)
             StandardStreams.error.flush()

@@ -3,7 +3,7 @@ import StyleKit
 
 /// The words of `help`: the command list, one command, one variant, or the legend of
 /// the marks the output uses.
-struct HelpText {
+package struct HelpText {
     let commands: CommandTable
     let layout: Layout
     let styles: [Style]
@@ -91,6 +91,11 @@ struct HelpText {
         }
         return lines
     }()
+
+    /// What the interactive banner adds on a build whose Rx styles run on RxSwift itself
+    /// (the `RealRxSwift` trait), so that nobody takes it for the default; `nil` otherwise.
+    package static let engineBanner: String? = RxLibrariesInUse.areMiniRx
+        ? nil : "Rx styles on RxSwift 6.10 and Unio 0.11 themselves ('help engine')"
 
     /// Where a legend line's meaning starts, for its continuation lines.
     static var legendHang: Int { legendWidth + 4 }

@@ -23,8 +23,8 @@ let package = Package(
     ],
     dependencies: [
         // Needed only with the RealRxSwift trait: a default build resolves and fetches neither.
-        .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.10.0"),
-        .package(url: "https://github.com/cats-oss/Unio.git", from: "0.11.0"),
+        .package(url: "https://github.com/ReactiveX/RxSwift.git", .upToNextMinor(from: "6.10.0")),
+        .package(url: "https://github.com/cats-oss/Unio.git", .upToNextMinor(from: "0.11.0")),
     ],
     targets: [
         .target(name: "PerThreadCount"),

@@ -205,7 +205,7 @@ import StyleKit
     /// A teacher's screen is 80×24: the overview, the legend and the lessons each fit one
     /// screen with the command line and the next prompt.
     @Test func helpAndTheLegendAndTheLessonsFitA24RowScreen() {
-        for command in ["help", "help output", "lessons"] {
+        for command in ["help", "help output", "help engine", "lessons"] {
             let lines = run(Engine(), command)
             #expect(lines.count <= 22, "\(command): \(lines.count) lines")
             #expect(lines.allSatisfy { LineWrapper.visibleWidth($0) <= 80 })
@@ -264,7 +264,7 @@ import StyleKit
         // A printed line that looked like a comment, an input line or a mistyped prompt
         // would be lost, or refused, when its transcript is checked.
         let engine = Engine()
-        for command in SampleCommands.all + ["email \"# not a comment\"", "email \"> x\"", "email '$ x'", "help output"] {
+        for command in SampleCommands.all + ["email \"# not a comment\"", "email \"> x\"", "email '$ x'", "help", "help output", "help engine"] {
             for line in run(engine, command) {
                 #expect(TranscriptLine(line[...]) == .output, "\(command): \(line)")
                 #expect(TranscriptLine.mistypedPrompt(line[...]) == nil, "\(command): \(line)")

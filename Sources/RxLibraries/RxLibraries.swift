@@ -12,18 +12,17 @@
 
 /// Which Rx libraries this build's view models run on.
 public enum RxLibrariesInUse {
-    /// Whether they are vmrepl's own MiniRx and MiniUnio (the default), whose bookkeeping
-    /// `graph`, `trace` and `resources` read; `false` with the `RealRxSwift` trait.
     #if RealRxSwift
+    /// Whether they are vmrepl's own MiniRx and MiniUnio, whose bookkeeping `graph`,
+    /// `trace` and `resources` read: `false` with the `RealRxSwift` trait.
     public static let areMiniRx = false
-    #else
-    public static let areMiniRx = true
-    #endif
-
     /// The libraries, as `help engine` names them.
-    #if RealRxSwift
     public static let name = "RxSwift 6.10, RxRelay and Unio 0.11 themselves (the RealRxSwift trait)"
     #else
+    /// Whether they are vmrepl's own MiniRx and MiniUnio, whose bookkeeping `graph`,
+    /// `trace` and `resources` read: `true` in a default build.
+    public static let areMiniRx = true
+    /// The libraries, as `help engine` names them.
     public static let name = "MiniRx and MiniUnio, vmrepl's own RxSwift 6.10 and Unio 0.11"
     #endif
 }

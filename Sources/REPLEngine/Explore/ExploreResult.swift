@@ -23,7 +23,7 @@ struct ExploreResult {
     /// The commands sequences were made of.
     let alphabet: [String]
     /// The `error` and `complete` lines left out: some explored style's input cannot be
-    /// sent them.
+    /// sent them (and, on RxSwift itself, every `error`).
     let leftOut: [String]
     /// The longest sequences searched breadth first (`--depth`).
     let depth: Int

@@ -162,7 +162,7 @@ import StyleKit
     static let commands = [
         "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp", "handout 1", "explore property scan --depth 2",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
-        "api network-error", "login", "help", "help cou", "variants", "log", "subscribe count", "unsubscribe", "use relay",
+        "api network-error", "login", "help", "help cou", "help engine", "variants", "log", "subscribe count", "unsubscribe", "use relay",
         "source relay", "source relay scan --diff", "graph relay", "trace countup", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",
         "lessons", "api latency 500", "api", "autorun off", "autorun on", "use all", "complete countUp", "error countUp", "quit",
     ]

@@ -137,6 +137,12 @@ public final class Engine {
     /// The lines run so far, for `save`.
     var savedSession = SavedSession()
 
+    /// Replays the lines of a session as `save` writes them (``replayTranscript(of:)``) in
+    /// a fresh process, where what a view model keeps in a singleton starts as it started
+    /// for the session: the executable sets it. Without one, `save` replays in this
+    /// process.
+    public var sessionReplayer: (([String]) -> SessionReplay)?
+
     /// Checked while a long command runs; returning true stops it (Ctrl-C).
     public var isInterrupted: () -> Bool = { false } {
         didSet { sessionIfBuilt?.isInterrupted = isInterrupted }

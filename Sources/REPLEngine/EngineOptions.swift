@@ -52,9 +52,14 @@ public struct EngineOptions: Sendable {
     public var measuresBench = true
 
     /// What a transcript is printed with: plain text at 80 columns, every event.
-    public static let transcript: EngineOptions = {
+    public static let transcript = transcript(toolName: "vmrepl")
+
+    /// What a transcript of the tool named `toolName` is printed with: the commands its
+    /// messages suggest name it (`'team-vmrepl check x.vmt'`), as the session did.
+    public static func transcript(toolName: String) -> EngineOptions {
         var options = EngineOptions(recordsEveryEvent: true)
         options.isTranscript = true
+        options.toolName = toolName
         return options
-    }()
+    }
 }

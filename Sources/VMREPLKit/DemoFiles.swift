@@ -40,7 +40,7 @@ enum DemoFiles {
                 StandardStreams.output.write("\(name) is a command file: it expects no output to check\n")
                 return .success
             }
-            if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: TranscriptFileCheck.reader(beside: options.source)) {
+            if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: TranscriptFileCheck.reader(beside: options.source), toolName: Tool.name) {
                 StandardStreams.output.write("FAIL \(problem)\n" + (diff.isEmpty ? "" : diff + "\n"))
                 return .commandFailed
             }

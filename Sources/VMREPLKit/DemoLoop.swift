@@ -64,7 +64,7 @@ struct DemoLoop {
         defer { terminal.restore() }
         // A stale transcript is the speaker's to see before the talk, not the audience's:
         // it waits for a key, then the screen is cleared, and the recording has none of it.
-        if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: SessionFiles.read) {
+        if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: SessionFiles.read, toolName: Tool.name) {
             screen.write(paint("note: this transcript's expected output differs from what \(Tool.name) prints now (\(problem)); the demo shows what it prints now\n", "33"), recorded: false)
             for line in diff.split(separator: "\n").prefix(20) { screen.write(String(line) + "\n", recorded: false) }
             screen.write(paint("press a key to start the talk, q to quit; the warning stays out of any recording", "7"), recorded: false)

@@ -11,17 +11,15 @@ import REPLEngine
 
 /// The worker processes of a long `explore` search: each ``ExploreSlice`` replayed by a
 /// child of this same executable (a team's tool runs itself, with its own styles), all
-/// at once, one a processor. A child is `TOOL explore` with ``environmentKey`` holding
-/// its slice as JSON; it writes its ``ExploreSliceFinds`` as one JSON line.
+/// at once, one a processor. A child is started as ``ChildProcess/Role/explore`` and
+/// given its slice as JSON on standard input; it writes its ``ExploreSliceFinds`` as one
+/// JSON line.
 ///
 /// Processes, not threads: each child has its own view models' singletons and globals,
 /// and the engine stays a loop. They serve whoever waits on a deep search (a teacher's
 /// `explore --all --screen login --depth 4`, a team's gate at depth 5): 17.9 s in one
 /// process, 9.6 s in two on this 2-core machine (docs/PERFORMANCE.md).
 enum ExploreWorkerProcesses {
-    /// Set in a child's environment: the slice to replay.
-    static let environmentKey = "VMREPL_EXPLORE_SLICE"
-
     /// Gives `engine` one worker a processor, where there is more than one.
     static func attach(to engine: Engine) {
         let processors = TranscriptChildren.processors
@@ -29,10 +27,9 @@ enum ExploreWorkerProcesses {
         engine.exploreWorkers = ExploreWorkers(count: processors, run: run)
     }
 
-    /// In a child: the slice its parent gave it, if this process is one.
+    /// In a child: the slice its parent gave it on standard input.
     static var sliceFromParent: ExploreSlice? {
-        guard let text = ProcessInfo.processInfo.environment[environmentKey] else { return nil }
-        return try? JSONDecoder().decode(ExploreSlice.self, from: Data(text.utf8))
+        try? JSONDecoder().decode(ExploreSlice.self, from: ChildProcess.readStandardInput())
     }
 
     /// In a child: replays `slice` and writes what it found for the parent. It stops as
@@ -53,28 +50,21 @@ enum ExploreWorkerProcesses {
     /// order, `nil` for a child that could not start or ended without reporting. A signal
     /// that reached only this process (SIGTERM, SIGHUP) is passed on to them.
     @Sendable static func run(_ slices: [ExploreSlice]) -> [ExploreSliceFinds?] {
-        guard let executable = Bundle.main.executableURL else { return slices.map { _ in nil } }
         var children: [(process: Process, output: Pipe)?] = []
         for slice in slices {
-            guard let json = try? JSONEncoder().encode(slice) else {
+            guard let json = try? JSONEncoder().encode(slice),
+                  let (process, output, input) = ChildProcess.process(.explore, toolName: Tool.name, input: true), let input else {
                 children.append(nil)
                 continue
             }
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = ["explore"]
-            var environment = ProcessInfo.processInfo.environment
-            environment[environmentKey] = String(decoding: json, as: UTF8.self)
-            process.environment = environment
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardInput = FileHandle.nullDevice
             do {
                 try process.run()
-                children.append((process, output))
             } catch {
                 children.append(nil)
+                continue
             }
+            // The child reads its slice whole before it writes, so this cannot wait on it.
+            children.append(ChildProcess.send(Array(json), to: input) ? (process, output) : nil)
         }
         var passedOn = false
         while children.contains(where: { $0?.process.isRunning == true }) {

@@ -9,17 +9,9 @@ import Synchronization
 /// behind — a `static let shared` store, a global — can reach another. At most `jobs`
 /// run at once; the outcomes are handed on in the order of the command line.
 ///
-/// A child is `TOOL check [--bless] FILE` with ``environmentKey`` set: it checks the one
-/// file and writes its ``TranscriptOutcome`` as one JSON line on standard output.
+/// A child is started as ``ChildProcess/Role/check`` with `[--bless] FILE`: it checks the
+/// one file and writes its ``TranscriptOutcome`` as one JSON line on standard output.
 enum TranscriptChildren {
-    /// Set in a child's environment: report to the parent, as JSON.
-    static let environmentKey = "VMREPL_CHECK_CHILD"
-
-    /// Whether this process is a child of a `check` of several files.
-    static var isChild: Bool {
-        ProcessInfo.processInfo.environment[environmentKey] == "1"
-    }
-
     /// The processors this machine has: how many files are checked at once by default.
     static var processors: Int {
         max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -94,18 +86,10 @@ enum TranscriptChildren {
     /// Runs one child on `path` and waits for it; its outcome, or `nil` if a signal
     /// stopped it.
     private static func run(_ path: String, bless: Bool, started: (Process) -> Void) -> TranscriptOutcome? {
-        let process = Process()
-        guard let executable = Bundle.main.executableURL else {
-            return TranscriptOutcome(kind: .unreadable, reason: "vmrepl cannot find its own executable to check the file in")
+        guard let (process, output, _) = ChildProcess.process(.check, toolName: Tool.name, (bless ? ["--bless"] : []) + [path], input: false) else {
+            return TranscriptOutcome(kind: .unreadable, reason: "\(Tool.name) cannot find its own executable to check the file in")
         }
-        process.executableURL = executable
-        process.arguments = ["check"] + (bless ? ["--bless"] : []) + ["--", path]
-        var environment = ProcessInfo.processInfo.environment
-        environment[environmentKey] = "1"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        if path != "-" { process.standardInput = FileHandle.nullDevice }
+        if path == "-" { process.standardInput = FileHandle.standardInput }
         do {
             try process.run()
         } catch {
@@ -116,9 +100,7 @@ enum TranscriptChildren {
         process.waitUntilExit()
         if let outcome = try? JSONDecoder().decode(TranscriptOutcome.self, from: record) { return outcome }
         if vmrepl_interrupted() != 0 { return nil }
-        let ending = process.terminationReason == .uncaughtSignal
-            ? "it ended on signal \(process.terminationStatus)" : "it exited with status \(process.terminationStatus)"
         return TranscriptOutcome(kind: .unreadable,
-                                 reason: "its check ended without an outcome (\(ending)); run '\(Tool.name) check \(path)' alone to see why")
+                                 reason: "its check ended without an outcome (\(ChildProcess.ending(of: process))); run '\(Tool.name) check \(path)' alone to see why")
     }
 }

@@ -53,7 +53,7 @@ public enum VMREPL {
     /// next (`vmrepl check` gives each file a process of its own). `run` and `demo` read
     /// files relative to the working directory.
     public static func check(transcript text: String, name: String = "transcript", catalog: Catalog) -> TranscriptReport {
-        let result = TranscriptChecker.check(text, name: name, catalog: catalog, fileReader: TranscriptFileCheck.reader(beside: "-"))
+        let result = TranscriptChecker.check(text, name: name, catalog: catalog, fileReader: TranscriptFileCheck.reader(beside: "-"), toolName: Tool.name)
         switch result.verdict {
         case .passed: return TranscriptReport(passed: true, problem: nil, diff: "")
         case .failed(let line, let reason), .invalid(let line, let reason, _):
@@ -72,7 +72,8 @@ public enum VMREPL {
             StandardStreams.error.flush()
             exit(ExitCode.usageOrIO.rawValue)
         }
-        let status = run(Array(CommandLine.arguments.dropFirst()), catalog: catalog)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let status = ChildProcess(arguments: arguments).map { runChild($0, catalog: catalog) } ?? run(arguments, catalog: catalog)
         StandardStreams.output.flush()
         StandardStreams.error.flush()
         // Output or a file that could not be written is an I/O error, whatever else
@@ -80,6 +81,28 @@ public enum VMREPL {
         let failedIO = StandardStreams.output.failed || FileReplacement.anyFailed
         let ending: ExitCode = failedIO && [.success, .commandFailed].contains(status) ? .usageOrIO : status
         exit(ending.rawValue)
+    }
+
+    /// Runs as the child its parent started (``ChildProcess``), under the parent's name.
+    private static func runChild(_ child: ChildProcess, catalog: Catalog) -> ExitCode {
+        Tool.name = child.toolName
+        vmrepl_install_interrupt_handler()
+        switch child.role {
+        case .check:
+            let bless = child.arguments.first == "--bless"
+            return TranscriptChildren.reportToParent(child.arguments.last ?? "-", bless: bless, catalog: catalog)
+        case .explore:
+            var options = EngineOptions()
+            options.toolName = Tool.name
+            let engine = Engine(options: options, catalog: catalog)
+            guard let slice = ExploreWorkerProcesses.sliceFromParent else {
+                StandardStreams.error.write("\(Tool.name): this explore worker was given no slice it can read\n")
+                return .usageOrIO
+            }
+            return ExploreWorkerProcesses.reportToParent(slice, engine: engine)
+        case .replay:
+            return SessionReplayProcess.replayForParent(catalog: catalog)
+        }
     }
 
     /// Runs one command line over `catalog`: argument parsing and wiring.
@@ -111,7 +134,9 @@ public enum VMREPL {
             vmrepl_install_interrupt_handler()
             return DemoFiles.run(options, catalog: catalog)
         case .handout(let talk):
-            let engine = Engine(catalog: catalog)
+            var options = EngineOptions()
+            options.toolName = Tool.name
+            let engine = Engine(options: options, catalog: catalog)
             SessionFiles.attach(to: engine)
             switch engine.handout(of: talk) {
             case .success(let lines):
@@ -127,7 +152,6 @@ public enum VMREPL {
             options.toolName = Tool.name
             let engine = Engine(options: options, catalog: catalog)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
-            if let slice = ExploreWorkerProcesses.sliceFromParent { return ExploreWorkerProcesses.reportToParent(slice, engine: engine) }
             SessionFiles.attach(to: engine)
             ExploreWorkerProcesses.attach(to: engine)
             switch engine.explore(explore.arguments, emit: StandardStreams.emit) {
@@ -152,6 +176,7 @@ public enum VMREPL {
             let engine = Engine(options: engineOptions, catalog: catalog)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
             SessionFiles.attach(to: engine)
+            SessionReplayProcess.attach(to: engine)
             ExploreWorkerProcesses.attach(to: engine)
             let terminal = vmrepl_isatty(0) != 0
             if options.interactiveAfter && !terminal {

@@ -60,11 +60,11 @@ import Testing
         #expect(notes == [
             "autorun on: virtual time runs to idle after every command",
             "autorun off: virtual time moves only with 'tick'",
-            "reset: 11 variants rebuilt, virtual time 0; all active but observation async",
+            "reset: view models rebuilt, virtual time 0; 9 styles active",
             "autorun off stays: virtual time moves only with 'tick' ('autorun on' restores",
             "autorun off: virtual time moves only with 'tick'",
             "autorun on: virtual time runs to idle after every command",
-            "reset: 11 variants rebuilt, virtual time 0; all active but observation async",
+            "reset: view models rebuilt, virtual time 0; 9 styles active",
         ])
         let json = try Binary.run(["--format", "json", "-e", "autorun off", "-e", "autorun"])
         #expect(json.outputLines.filter { $0.contains(#""kind":"autorun""#) } == [#"{"kind":"autorun","on":false}"#, #"{"kind":"autorun","on":false}"#])

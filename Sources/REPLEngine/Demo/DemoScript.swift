@@ -39,9 +39,9 @@ public struct DemoScript: Sendable {
     /// For a transcript, how its expected output compares with what vmrepl prints now:
     /// `nil` when it matches (or there is nothing to compare), else the problem in
     /// `check`'s form (`name:line: reason`) and the diff.
-    public func mismatch(name: String, catalog: Catalog, fileReader: FileReader? = nil) -> (problem: String, diff: String)? {
+    public func mismatch(name: String, catalog: Catalog, fileReader: FileReader? = nil, toolName: String = "vmrepl") -> (problem: String, diff: String)? {
         guard let transcript else { return nil }
-        let result = TranscriptChecker.check(transcript, name: name, catalog: catalog, fileReader: fileReader)
+        let result = TranscriptChecker.check(transcript, name: name, catalog: catalog, fileReader: fileReader, toolName: toolName)
         switch result.verdict {
         case .passed: return nil
         case .failed(let line, let reason): return ("\(name):\(line): \(reason)", result.diff)

@@ -6,8 +6,9 @@ import StyleKit
 public enum Handout {
     /// The handout of `script`, named `name`, run over `catalog`'s styles; `run` reads
     /// with `fileReader`.
-    public static func markdown(of script: DemoScript, name: String, catalog: Catalog, fileReader: FileReader?) -> [String] {
-        let engine = Engine(options: .transcript, catalog: catalog)
+    public static func markdown(of script: DemoScript, name: String, catalog: Catalog, fileReader: FileReader?,
+                                toolName: String = "vmrepl") -> [String] {
+        let engine = Engine(options: .transcript(toolName: toolName), catalog: catalog)
         engine.fileReader = fileReader
         var lines = ["# vmrepl: \(name)"]
         var inBlock = false

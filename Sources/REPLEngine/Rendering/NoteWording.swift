@@ -8,11 +8,10 @@ enum NoteWording {
         case .subscribed(let id, let stream): return "subscribed \(id.label) to \(stream)"
         case .unsubscribed(let id, let stream): return "unsubscribed \(id.label) from \(stream)"
         case .noLateSubscribersToRemove: return "no late subscribers to remove"
-        case .reset(let variants, let active, let inactive):
-            let which = inactive.isEmpty ? "all active"
-                : inactive.count < active.count ? "all active but " + inactive.joined(separator: " ")
-                : "active: " + active.joined(separator: " ")
-            return "reset: \(variants) variants rebuilt, virtual time 0; \(which)"
+        case .reset(let active):
+            // A few styles by name, more by count: a line at 80 columns either way.
+            let which = active.count <= 4 ? "active: " + active.joined(separator: " ") : "\(active.count) styles active"
+            return "reset: view models rebuilt, virtual time 0; \(which)"
         case .autorunOffStays: return "autorun off stays: virtual time moves only with 'tick' ('autorun on' restores it)"
         case .service(let note, _): return note.text
         case .virtualTime(let milliseconds): return "virtual time \(milliseconds) ms"

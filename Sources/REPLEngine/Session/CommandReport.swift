@@ -106,8 +106,9 @@ struct CommandReport {
         case unsubscribed(SubscriberID, stream: String)
         /// `unsubscribe` with no late subscriber.
         case noLateSubscribersToRemove
-        /// `reset`: how many variants were rebuilt; which are active and which are not.
-        case reset(variants: Int, active: [String], inactive: [String])
+        /// `reset`: which styles are active. Only they are named, so adding a style to
+        /// the catalog, active or not, changes no transcript's `reset` line.
+        case reset(active: [String])
         /// After `reset`, when autorun is off.
         case autorunOffStays
         /// What a screen service's command (`api`) says.

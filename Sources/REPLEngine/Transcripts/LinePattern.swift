@@ -2,7 +2,8 @@
 /// line, and a line that is exactly `...` matches any number of lines, none included.
 ///
 /// What varies by machine (timings, paths) can so stand in a transcript that passes on
-/// every machine.
+/// every machine. A line after the literal mark `\` (``TranscriptLine/written(_:)``)
+/// matches exactly the text after it, with no wildcard.
 struct LinePattern: Equatable {
     /// The wildcard for any text within a line.
     static let anyText = "[..]"
@@ -11,25 +12,30 @@ struct LinePattern: Equatable {
 
     /// The line as written in the transcript.
     let text: String
+    /// The exact text a line written after the literal mark expects; `nil` for others.
+    private let literal: Substring?
 
     init(_ text: String) {
         self.text = text
+        literal = text.hasPrefix(TranscriptLine.literalMark) ? text.dropFirst(TranscriptLine.literalMark.count) : nil
     }
 
     /// Whether this is the `...` line.
-    var matchesAnyLines: Bool { text == Self.anyLines }
+    var matchesAnyLines: Bool { literal == nil && text == Self.anyLines }
 
     /// Whether `line` matches: the same UTF-8 bytes, or the same with each `[..]`
     /// standing for some text. A command's error matches only a line that is the error
     /// itself: a wildcard never swallows one.
     func matches(_ line: PrintedLine) -> Bool {
-        line.isError ? text.utf8.elementsEqual(line.text.utf8) : matches(line.text)
+        if let literal { return literal.utf8.elementsEqual(line.text.utf8) }
+        return line.isError ? text.utf8.elementsEqual(line.text.utf8) : matches(line.text)
     }
 
     /// Whether `line` matches: the same UTF-8 bytes, or the same with each `[..]`
     /// standing for some text. Bytes, not characters: `café` written with a combining
     /// accent is another line than `café` with a precomposed `é`.
     func matches(_ line: String) -> Bool {
+        if let literal { return literal.utf8.elementsEqual(line.utf8) }
         // Most expected lines are the printed line itself (a `[..]` matches itself too);
         // the wildcards are looked for only in the others, a `[` first, far cheaper.
         if text.utf8.elementsEqual(line.utf8) { return true }

@@ -48,9 +48,9 @@ struct StepComparison {
                 lines += commentsBefore[pattern]
             case .replace(let pattern, let line):
                 lines += commentsBefore[pattern]
-                lines.append(printed[line].text)
+                lines.append(TranscriptLine.written(printed[line].text))
             case .insert(let line):
-                lines.append(printed[line].text)
+                lines.append(TranscriptLine.written(printed[line].text))
             }
         }
         lines += commentsBefore[patterns.count]

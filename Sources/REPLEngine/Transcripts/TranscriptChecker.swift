@@ -44,18 +44,20 @@ public enum TranscriptChecker {
     static let maximumDiffLines = 2_000
 
     /// Checks a transcript given as text, against `catalog`'s styles; `run FILE` reads
-    /// with `fileReader`.
-    public static func check(_ text: String, name: String = "transcript", catalog: Catalog, fileReader: FileReader? = nil) -> Result {
-        check(utf8: Array(text.utf8), name: name, catalog: catalog, fileReader: fileReader)
+    /// with `fileReader`; the tool's messages name it `toolName`.
+    public static func check(_ text: String, name: String = "transcript", catalog: Catalog, fileReader: FileReader? = nil,
+                             toolName: String = "vmrepl") -> Result {
+        check(utf8: Array(text.utf8), name: name, catalog: catalog, fileReader: fileReader, toolName: toolName)
     }
 
     /// Checks a transcript given as a file's bytes: UTF-8, LF or CR LF line endings.
-    public static func check(utf8 bytes: [UInt8], name: String = "transcript", catalog: Catalog, fileReader: FileReader? = nil) -> Result {
+    public static func check(utf8 bytes: [UInt8], name: String = "transcript", catalog: Catalog, fileReader: FileReader? = nil,
+                             toolName: String = "vmrepl") -> Result {
         var lines = TextFileFormat.lines(of: bytes).makeIterator()
         var blessed: [UInt8] = []
         // Nothing interrupts it, so there is always a result.
         let result = check(lines: { lines.next().map(Array.init) }, name: name, catalog: catalog, fileReader: fileReader,
-                           isInterrupted: { false }, blessed: { blessed += $0 })
+                           toolName: toolName, isInterrupted: { false }, blessed: { blessed += $0 })
         guard let result else {
             return Result(verdict: .invalid(line: 0, reason: "interrupted", unreadable: false), diff: "", blessedUTF8: nil)
         }
@@ -67,10 +69,12 @@ public enum TranscriptChecker {
     /// feeds, until it gives `nil`. Each line of the transcript as `--bless` writes it
     /// goes to `blessed` as it is known, in the file's own format; the caller keeps them
     /// only if the verdict is a failure. `nil` if `isInterrupted` stopped it (checked
-    /// between commands, and by the commands that run long).
+    /// between commands, and by the commands that run long). The tool's messages name it
+    /// `toolName`, as the session that wrote the transcript named it.
     public static func check(lines next: () -> [UInt8]?, name: String, catalog: Catalog, fileReader: FileReader?,
-                             isInterrupted: @escaping () -> Bool, blessed: (([UInt8]) -> Void)? = nil) -> Result? {
-        var run = Run(name: name, catalog: catalog, fileReader: fileReader, isInterrupted: isInterrupted, blessed: blessed)
+                             toolName: String = "vmrepl", isInterrupted: @escaping () -> Bool,
+                             blessed: (([UInt8]) -> Void)? = nil) -> Result? {
+        var run = Run(catalog: catalog, fileReader: fileReader, toolName: toolName, isInterrupted: isInterrupted, blessed: blessed)
         var number = 0
         var problem: TranscriptProblem?
         while let line = next() {
@@ -123,8 +127,8 @@ public enum TranscriptChecker {
         /// Lines of the blessed file so far.
         var actualLines = 0
 
-        init(name: String, catalog: Catalog, fileReader: FileReader?, isInterrupted: @escaping () -> Bool, blessed: (([UInt8]) -> Void)?) {
-            engine = Engine(options: .transcript, catalog: catalog)
+        init(catalog: Catalog, fileReader: FileReader?, toolName: String, isInterrupted: @escaping () -> Bool, blessed: (([UInt8]) -> Void)?) {
+            engine = Engine(options: .transcript(toolName: toolName), catalog: catalog)
             engine.isInterrupted = isInterrupted
             engine.fileReader = fileReader
             self.isInterrupted = isInterrupted

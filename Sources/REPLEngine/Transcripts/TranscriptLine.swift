@@ -7,6 +7,9 @@
 ///   comment. Its text is never interpreted: no length or character limits apply.
 /// - Every other line is, in a transcript, output expected from the input above it, and
 ///   in a command file, a command.
+/// - An output line that starts with `\` is expected to be exactly the text after the
+///   `\`, wildcards and all: `--echo`, `--bless` and `save` write so a printed line that
+///   would otherwise be read as something else (``written(_:)``).
 package enum TranscriptLine: Equatable {
     case input(String)
     case comment
@@ -47,6 +50,25 @@ package enum TranscriptLine: Equatable {
     package static func isComment<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
         let first = bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
         return first == nil || first == UInt8(ascii: "#")
+    }
+
+    /// The mark before an output line that is expected exactly as the text after it.
+    static let literalMark = "\\"
+
+    /// How a printed line is written in a transcript so that `check` reads it back as
+    /// that output and compares it: as it is, or after ``literalMark`` when a transcript
+    /// would read it as something else — blank or `# …` (a comment), `vmrepl> …` (an
+    /// input), a mistyped prompt (an error), `...` (any lines), or a line that itself
+    /// starts with the mark. vmrepl's own lines never need it; a style's text, a
+    /// handout's Markdown and a note can.
+    package static func written(_ printed: String) -> String {
+        needsLiteralMark(printed) ? literalMark + printed : printed
+    }
+
+    /// Whether `printed` must be written after ``literalMark``.
+    static func needsLiteralMark(_ printed: String) -> Bool {
+        isComment(printed) || printed.hasPrefix(Engine.prompt) || printed.hasPrefix(literalMark)
+            || printed == LinePattern.anyLines || mistypedPrompt(printed[...]) != nil
     }
 
     /// Why an output line looks like an input line typed wrong, or `nil` if it does not:

@@ -73,8 +73,11 @@ struct ScriptRunner {
         if echoes {
             emit(OutputLine(text: Engine.prompt + String(decoding: bytes, as: UTF8.self), channel: .output))
         }
-        // With echo, errors go where the transcript goes: it shows them under their command.
-        let lineStatus = echo || engine.printsJSON
+        // With echo, errors go where the transcript goes: it shows them under their command;
+        // a line the transcript would read as something else is marked (``TranscriptLine``).
+        let lineStatus = echoes
+            ? engine.execute(bytes: bytes, number: lineNumber) { emit(OutputLine(text: TranscriptLine.written($0.text), channel: .output)) }
+            : echo || engine.printsJSON
             ? engine.execute(bytes: bytes, number: lineNumber) { emit(OutputLine(text: $0.text, channel: .output)) }
             : engine.execute(bytes: bytes, number: lineNumber, emit: emit)
         switch lineStatus {

@@ -55,12 +55,12 @@ import StyleKit
             "isLoggingIn:",
             "  false  property relay anyobserver scan unio mvvm reducer",
             "  —      flux flux-keyed",
-            "reset: 11 variants rebuilt, virtual time 0; all active but observation async",
+            "reset: view models rebuilt, virtual time 0; 9 styles active",
         ])
         #expect(lines.count <= 15)
         let narrowed = Engine()
         _ = run(narrowed, "use relay scan")
-        #expect(run(narrowed, "reset").last == "reset: 11 variants rebuilt, virtual time 0; active: relay scan")
+        #expect(run(narrowed, "reset").last == "reset: view models rebuilt, virtual time 0; active: relay scan")
     }
 
     @Test func anEndedInputSaysSoAndASecondTerminalEventIsIgnored() {

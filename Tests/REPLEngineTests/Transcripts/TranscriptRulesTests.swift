@@ -62,7 +62,7 @@ import Testing
         isLoggingIn:
           false  property relay anyobserver scan unio mvvm reducer
           —      flux flux-keyed
-        reset: 11 variants rebuilt, virtual time 0; all active but observation async
+        reset: view models rebuilt, virtual time 0; 9 styles active
 
         """
         #expect(TranscriptChecker.check(text).passed)

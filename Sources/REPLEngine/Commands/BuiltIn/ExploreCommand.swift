@@ -184,7 +184,7 @@ struct ExploreCommand: Command, Equatable {
             session.record("# What tells \(first) from \(second) on the \(result.screen) screen, found by")
             session.record("# '\(engine.options.toolName) explore \(first) \(second) --screen \(result.screen)': '\(witness.commands[witness.firstDifference])' made them differ.")
             for line in result.transcriptLines(witness, pair: file.pair) { session.record(line) }
-            guard let (text, commands) = session.transcript(catalog: engine.catalog, fileReader: nil, isInterrupted: engine.isInterrupted) else {
+            guard let (text, commands) = session.transcript(catalog: engine.catalog, fileReader: nil, toolName: engine.options.toolName, isInterrupted: engine.isInterrupted) else {
                 return "interrupted: '\(file.path)' was not saved"
             }
             if let problem = engine.write(Array(text.utf8), to: file.path, replacing: force) {

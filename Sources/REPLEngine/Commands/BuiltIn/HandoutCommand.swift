@@ -28,6 +28,6 @@ extension Engine {
     /// The Markdown handout of the talk `word` names (a file this engine's reader reads,
     /// else a lesson by number or name), run in a session of its own; or why not.
     public func handout(of word: String) -> Result<[String], FileProblem> {
-        talk(named: word).map { script, name in Handout.markdown(of: script, name: name, catalog: catalog, fileReader: fileReader) }
+        talk(named: word).map { script, name in Handout.markdown(of: script, name: name, catalog: catalog, fileReader: fileReader, toolName: options.toolName) }
     }
 }

@@ -13,9 +13,7 @@ struct ResetCommand: SessionCommand, Equatable {
 
     func run(in session: Session, into report: inout CommandReport) {
         session.rebuild()
-        let names = session.variantNames
-        report.info.append(.reset(variants: names.count, active: session.activeStyles.map(\.name),
-                                  inactive: names.filter { !session.settings.activeNames.contains($0) }))
+        report.info.append(.reset(active: session.activeStyles.map(\.name)))
         // Settings survive a reset; the one that changes what every later command
         // shows is said, so a speaker is not surprised by it.
         if !session.settings.autorun { report.info.append(.autorunOffStays) }

@@ -21,13 +21,22 @@ struct SaveCommand: Command, Equatable {
         if engine.savedSession.overflowed {
             return .failed("the session is over \(engine.savedSession.limit) lines or \(engine.savedSession.byteLimit >> 20) MB, more than save keeps; to keep a long run, put its commands in a file and run '\(toolName) -f FILE --echo'")
         }
-        guard let (text, commands) = engine.savedSession.transcript(catalog: engine.catalog, fileReader: engine.fileReader, isInterrupted: engine.isInterrupted) else {
-            let message = "interrupted: nothing was saved"
-            context.show(.interruption(message))
-            return .interrupted(message)
-        }
-        if let problem = engine.write(Array(text.utf8), to: path, replacing: force) {
-            return .failed("cannot save '\(path)': \(problem)")
+        let commands = engine.savedSession.commandCount
+        // `check` and `--bless` write nothing, so there is nothing to replay: a `save`
+        // in a file that `run` runs, replayed, is not replayed again.
+        if !engine.options.isTranscript {
+            let text: String
+            switch engine.replaySavedSession() {
+            case .replayed(let replayed): text = replayed
+            case .failed(let problem): return .failed("cannot save '\(path)': \(problem)")
+            case .interrupted:
+                let message = "interrupted: nothing was saved"
+                context.show(.interruption(message))
+                return .interrupted(message)
+            }
+            if let problem = engine.write(Array(text.utf8), to: path, replacing: force) {
+                return .failed("cannot save '\(path)': \(problem)")
+            }
         }
         context.show(.wrote(.transcript(commands: commands, path: path, toolName: toolName)))
         return .succeeded

@@ -1,0 +1,53 @@
+import Foundation
+import CLineEdit
+import REPLEngine
+import StyleKit
+
+/// `save`'s replay in a child of this same executable (``ChildProcess/Role/replay``): the
+/// session's lines go in on standard input, the transcript comes back on standard output.
+/// A fresh process starts every view model's singletons (`static let shared`) where the
+/// session's started, so a saved file holds what the session printed and passes `check`,
+/// which gives each file a fresh process too; a replay in the session's own process
+/// would find them moved on.
+enum SessionReplayProcess {
+    /// Gives `engine` the replay in a child process.
+    static func attach(to engine: Engine) {
+        engine.sessionReplayer = replay
+    }
+
+    /// The transcript of `lines`, replayed in a child; a signal to this process stops it.
+    static func replay(_ lines: [String]) -> SessionReplay {
+        guard let (process, output, input) = ChildProcess.process(.replay, toolName: Tool.name, input: true), let input else {
+            return .failed("\(Tool.name) cannot find its own executable to replay the session in")
+        }
+        do {
+            try process.run()
+        } catch {
+            return .failed("cannot start a process to replay the session in: \(error.localizedDescription)")
+        }
+        let sent = ChildProcess.send(Array(lines.map { $0 + "\n" }.joined().utf8), to: input)
+        guard let transcript = ChildProcess.collect(process, output: output, isInterrupted: { vmrepl_interrupted() != 0 }) else {
+            return .interrupted
+        }
+        guard sent, process.terminationReason == .exit, process.terminationStatus == 0 else {
+            if vmrepl_interrupted() != 0 { return .interrupted }
+            return .failed("the process replaying the session ended without a transcript (\(ChildProcess.ending(of: process)))")
+        }
+        return .replayed(String(decoding: transcript, as: UTF8.self))
+    }
+
+    /// In the child: reads the session's lines, replays them as `check` runs a transcript
+    /// (`run` reading files as the session did, from the same directory) and writes the
+    /// transcript.
+    static func replayForParent(catalog: Catalog) -> ExitCode {
+        let input = ChildProcess.readStandardInput()
+        var lines = String(decoding: input, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let engine = Engine(options: .transcript(toolName: Tool.name), catalog: catalog)
+        engine.isInterrupted = { vmrepl_interrupted() != 0 }
+        SessionFiles.attach(to: engine)
+        guard let transcript = engine.replayTranscript(of: lines) else { return .ending(on: vmrepl_interrupted()) }
+        StandardStreams.output.write(transcript)
+        return .success
+    }
+}

@@ -110,6 +110,11 @@ public final class Engine {
     /// sets it; without one, the engine writes no files.
     public var fileWriter: ((String, [UInt8], Bool) -> String?)?
 
+    /// Says why a file could not be written at a path, before a long command works out
+    /// what to write there (`explore --save`): the path, whether an existing file may be
+    /// replaced, and whether it names a directory to write files in; `nil` if it can.
+    public var fileWriteChecker: ((String, Bool, Bool) -> String?)?
+
     /// Reads a file for `run` and `demo FILE`: its bytes, or why not. The executable sets
     /// it; without one, only lessons can be run.
     public var fileReader: FileReader?

@@ -14,6 +14,26 @@ enum SessionFiles {
     static func attach(to engine: Engine) {
         engine.fileReader = read
         engine.fileWriter = write
+        engine.fileWriteChecker = writeProblem
+    }
+
+    /// Why `path` could not be written, known before anything is worked out to write
+    /// there: not a regular file, an existing file without `overwrite`, a folder that is
+    /// missing or not writable. With `isDirectory`, `path` is the folder files go in.
+    static func writeProblem(_ path: String, overwrite: Bool, isDirectory: Bool) -> String? {
+        if isDirectory {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return "\(String(cString: strerror(errno))); make the folder first" }
+            guard status.st_mode & S_IFMT == S_IFDIR else { return "it is not a folder; --all --save writes a transcript a pair of classes in a folder" }
+            return access(path, W_OK) == 0 ? nil : "the folder is not writable: \(String(cString: strerror(errno)))"
+        }
+        if let refusal = FileReplacement.refusal(of: path) { return refusal.description }
+        if !overwrite && access(path, F_OK) == 0 { return "it exists; add --force to replace it" }
+        let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) : "."
+        guard access(folder.isEmpty ? "/" : folder, W_OK) == 0 else {
+            return errno == ENOENT ? "its folder '\(folder)' does not exist; make it first" : "its folder '\(folder)' is not writable: \(String(cString: strerror(errno)))"
+        }
+        return nil
     }
 
     /// Replaces `path` with `bytes` (``FileReplacement``); an existing file only when

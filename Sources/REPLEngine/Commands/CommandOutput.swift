@@ -40,4 +40,6 @@ enum FileWritten {
     /// text on the slide in px.
     case svg(path: String, frames: Int, lanes: Int, size: (width: Int, height: Int), theme: MarbleSVGRequest.Theme,
              aspect: MarbleSVGRequest.Aspect?, smallestText: Int)
+    /// `explore --save` when nothing told the styles apart: no file was written.
+    case nothing(path: String)
 }

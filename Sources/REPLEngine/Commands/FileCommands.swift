@@ -82,6 +82,14 @@ extension Engine {
 
     /// Writes `bytes` to `path` through the file writer; why not, if it could not. A
     /// transcript writes nothing.
+    /// Why `path` could not be written (`isDirectory`: a directory files are written
+    /// in), known before anything is worked out to write there; `nil` if it can be, in a
+    /// transcript (which writes nothing), and without a ``fileWriteChecker``.
+    func writeProblem(_ path: String, replacing: Bool, isDirectory: Bool) -> String? {
+        if options.isTranscript { return nil }
+        return fileWriteChecker?(path, replacing, isDirectory)
+    }
+
     func write(_ bytes: [UInt8], to path: String, replacing: Bool) -> String? {
         if options.isTranscript { return nil }
         guard let fileWriter else { return "this engine was made without a file writer (Engine.fileWriter)" }

@@ -2,9 +2,10 @@ import StyleKit
 
 /// The commands `explore` strings together, read from a screen's declaration: each
 /// input's command with each of its example values (a tap once, and each example count
-/// where it repeats), `subscribe` to each
-/// output, `error` and `complete` into each input, and `tick` by each of the delays the
-/// screen declares.
+/// where it repeats), `subscribe` to each output, `error` and `complete` into each
+/// input, the screen service's command with each setting it declares that needs no
+/// value (`api network-error`, a team's `server fail`: a failure path is explored like
+/// any input), and `tick` by each of the delays the screen declares.
 struct ExploreAlphabet {
     /// One command of the alphabet: its line, and the command it parses to.
     struct Letter {
@@ -40,6 +41,7 @@ struct ExploreAlphabet {
         lines += screen.outputs.map { "subscribe " + $0.name }
         lines += screen.inputs.map { "error " + $0.name }
         lines += screen.inputs.map { "complete " + $0.name }
+        lines += Self.serviceLines(of: screen, parser: parser)
         lines += screen.durations.map { "tick \($0)" }
         var letters: [Letter] = []
         for line in lines {
@@ -57,6 +59,17 @@ struct ExploreAlphabet {
         self.letters = letters
         self.screen = screen.name
         movesTime = !screen.durations.isEmpty
+    }
+
+    /// The service's command with each word it declares that is a setting alone (`api
+    /// wrong-password`; not `api latency`, which needs a number).
+    static func serviceLines(of screen: Screen, parser: CommandParser) -> [String] {
+        guard let service = screen.service else { return [] }
+        let declaration = ScreenServiceSettings(service).declaration
+        guard case .setting(let words) = declaration.arguments else { return [] }
+        return words.map { declaration.name + " " + Tokenizer.quoted($0) }.filter { line in
+            (try? parser.command(for: line)) is any SessionCommand
+        }
     }
 
     private init(letters: [Letter], screen: String, movesTime: Bool) {

@@ -30,8 +30,11 @@ struct ExploreResult {
     /// Whether sessions ran with autorun off (the screen declares delays, which the
     /// alphabet's `tick`s run).
     let autorunOff: Bool
-    /// How long random walks were asked for, in seconds (`--random`); nil for none.
-    let randomSeconds: Int?
+    /// The random walks asked for after the search (the default's, `--walks`,
+    /// `--random`); nil for none.
+    let walkBudget: WalkBudget?
+    /// How many random walks ran.
+    var walks = 0
     /// Whether styles were compared by what a view shows after each command.
     var asRendered = false
     /// How many sequences the breadth-first search replayed.
@@ -64,5 +67,10 @@ struct ExploreResult {
     /// search ran so, then its commands.
     func transcriptLines(_ witness: Witness, pair: Pair) -> [String] {
         ["use \(styles[pair.first]) \(styles[pair.second])"] + (autorunOff ? ["autorun off"] : []) + witness.commands
+    }
+
+    /// The lines a regression test of `witness` runs on the style `style` alone.
+    func transcriptLines(_ witness: Witness, only style: String) -> [String] {
+        ["use \(style)"] + (autorunOff ? ["autorun off"] : []) + witness.commands
     }
 }

@@ -1,21 +1,41 @@
+/// How long random walks go on: a number of walks, the same on every machine (the
+/// default, and `--walks N`), or seconds (`--random SEC`).
+enum WalkBudget: Equatable {
+    case walks(Int)
+    case seconds(Int)
+}
+
 extension Explorer {
-    /// Walks random sequences of `depth + 1` to `4 × (depth + 1)` commands until
-    /// `seconds` have passed, every pair is told apart, or interrupted. A walk stops at
-    /// the first command that tells an open pair apart, and that sequence is shrunk for
-    /// each pair it told apart. The walks are the same on every run: the generator
-    /// starts from a fixed seed.
-    func walk(seconds: Int, depth: Int, into result: inout ExploreResult) {
+    /// The lengths of walks after a search up to `depth`: from one command longer, to
+    /// 32 commands or four times that, whichever is more.
+    static func walkLengths(after depth: Int) -> ClosedRange<Int> {
+        (depth + 1)...max(4 * (depth + 1), 32)
+    }
+
+    /// Walks random sequences of ``walkLengths(after:)`` commands until `budget` is spent,
+    /// every pair is told apart, or interrupted. A walk stops at the first command that
+    /// tells an open pair apart, and that sequence is shrunk for each pair it told apart.
+    /// The walks are the same on every run: the generator starts from a fixed seed, so a
+    /// budget of walks finds the same on every machine.
+    func walk(_ budget: WalkBudget, depth: Int, into result: inout ExploreResult) {
         var open = pairs.filter { result.witnesses[$0] == nil }
         guard alphabet.count > 0 else { return }
         var generator = SplitMix64(seed: 0x766D_7265_706C)
-        let deadline = ContinuousClock.now.advanced(by: .seconds(seconds))
-        let shortest = depth + 1
-        while !open.isEmpty && ContinuousClock.now < deadline {
+        let deadline: ContinuousClock.Instant? = if case .seconds(let seconds) = budget { ContinuousClock.now.advanced(by: .seconds(seconds)) } else { nil }
+        let lengths = Self.walkLengths(after: depth)
+        func spent() -> Bool {
+            switch budget {
+            case .walks(let walks): return result.walks >= walks
+            case .seconds: return deadline.map { ContinuousClock.now >= $0 } ?? true
+            }
+        }
+        while !open.isEmpty && !spent() {
             if isInterrupted() {
                 result.interrupted = true
                 return
             }
-            let length = shortest + generator.next(below: 3 * shortest + 1)
+            result.walks += 1
+            let length = lengths.lowerBound + generator.next(below: lengths.count)
             let session = makeSession()
             var touched: Set<GroupKey> = []
             var sequence: [Int] = []

@@ -113,6 +113,21 @@ struct Explorer {
         }
     }
 
+    /// The longest length in `depths` whose sequences, with all the shorter ones, hold at
+    /// most `budget` commands for an alphabet of `base` letters (the shortest if none
+    /// does): what a search up to it replays.
+    static func deepestLength(within budget: Int, base: Int, in depths: ClosedRange<Int>) -> Int {
+        var total = 0
+        var deepest = depths.lowerBound
+        for length in depths {
+            let (commands, overflow) = sequences(of: length, base: base).multipliedReportingOverflow(by: length)
+            total += commands
+            if overflow || total > budget || total < 0 { break }
+            deepest = length
+        }
+        return deepest
+    }
+
     /// How many sequences of `length` commands an alphabet of `base` makes (at most
     /// `Int.max`).
     static func sequences(of length: Int, base: Int) -> Int {

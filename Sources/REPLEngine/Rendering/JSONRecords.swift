@@ -62,6 +62,7 @@ extension JSONRenderer {
         let sequences: Int
         let autorun: Bool
         let randomSeconds: Int?
+        let walks: Int
         let asRendered: Bool
         let interrupted: Bool
         let classes: [[String]]

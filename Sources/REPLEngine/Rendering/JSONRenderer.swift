@@ -89,7 +89,7 @@ struct JSONRenderer {
             }
         return Explore(screen: result.screen, styles: result.styles, commands: result.alphabet, leftOut: result.leftOut, depth: result.depth,
                        searchedDepth: result.searchedDepth, sequences: result.sequences, autorun: !result.autorunOff,
-                       randomSeconds: result.randomSeconds, asRendered: result.asRendered, interrupted: result.interrupted,
+                       randomSeconds: { if case .seconds(let seconds)? = result.walkBudget { seconds } else { nil } }(), walks: result.walks, asRendered: result.asRendered, interrupted: result.interrupted,
                        classes: result.classes.map { $0.map { result.styles[$0] } }, differences: differences)
     }
 

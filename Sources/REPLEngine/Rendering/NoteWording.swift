@@ -56,6 +56,8 @@ enum NoteWording {
         switch written {
         case .transcript(let commands, let path, let toolName):
             return "saved \(commands) command\(commands == 1 ? "" : "s") to \(path); '\(toolName) check \(path)' checks it"
+        case .nothing(let path):
+            return "no difference, so nothing was written to \(path)"
         case .svg(let path, let frames, let lanes, let size, let theme, let aspect, let smallest):
             var note = "wrote \(path): \(frames) frames, \(lanes) lanes, \(size.width)×\(size.height), \(theme.rawValue) theme"
             if let aspect {

@@ -133,10 +133,15 @@ struct ExploreText {
         return "every sequence up to \(plural(result.searchedDepth, "command")) (\(result.sequences))" + walkWords
     }
 
-    /// What random walks were asked for, if any.
+    /// What random walks were asked for, if any: how many ran (a budget of walks is the
+    /// same on every machine), or for how long.
     private var walkWords: String {
-        guard let seconds = result.randomSeconds else { return "" }
-        return ", then random walks of up to \(4 * (result.depth + 1)) commands for \(seconds) s"
+        let lengths = Explorer.walkLengths(after: result.depth)
+        switch result.walkBudget {
+        case nil, .walks(0)?: return ""
+        case .walks?: return " and \(plural(result.walks, "random walk")) of \(lengths.lowerBound) to \(lengths.upperBound) commands"
+        case .seconds(let seconds)?: return ", then random walks of up to \(lengths.upperBound) commands for \(seconds) s"
+        }
     }
 
     private func plural(_ count: Int, _ noun: String) -> String {

@@ -47,6 +47,18 @@ public struct Catalog: Sendable {
         return try Catalog(styles: styles, screens: Screen.shipped.filter(implemented.contains) + screens)
     }
 
+    /// This catalog with the style named `name` built from the view models of the style
+    /// named `model`, under its own name and in its own place: what `name` would print if
+    /// it behaved as `model` (what `explore --save` expects of a rewrite).
+    package func with(_ name: String, behavingAs model: String) -> Catalog {
+        guard let source = style(named: model) else { return self }
+        return Catalog(checked: styles.map { style in
+            style.name == name
+                ? Style(name: style.name, summary: style.summary, keyIdea: style.keyIdea, variants: source.variants, activeAtStart: style.activeAtStart)
+                : style
+        }, screens: screens)
+    }
+
     /// The style named `name`, if any.
     public func style(named name: String) -> Style? {
         styles.first { $0.name == name }

@@ -27,7 +27,7 @@ enum CompletionScript {
     private static var modes: [CommandLineOption.Mode] { CommandLineOption.Mode.allCases }
 
     /// The options of `explore`, which the REPL command reads, not the option table.
-    static let exploreOptions = ["--all", "--screen", "--depth", "--random", "--as-rendered", "--save", "--force"]
+    static let exploreOptions = Engine.exploreOptions.map(\.name)
 
     private static var valuedNames: [String] {
         CommandLineOption.all.filter { $0.value != .none }.flatMap(\.names)

@@ -1,3 +1,4 @@
+import REPLEngine
 /// vmrepl's `--help` and each mode's usage line, made from the option table.
 enum Usage {
     /// What each mode is for, and its operands.
@@ -47,7 +48,8 @@ enum Usage {
             }
             // explore's own options are the REPL command's.
             if mode == .explore {
-                lines += indented(wrapped("and the REPL's 'explore' options ('help explore'): --screen S, --depth N, --random SEC, --as-rendered, --save PATH, --force, --jobs N", width: 76),
+                let replOptions = Engine.exploreOptions.filter { $0.name != "--all" }.map { $0.name + ($0.value.map { " " + $0 } ?? "") }
+                lines += indented(wrapped("and the REPL's 'explore' options ('help explore'): " + replOptions.joined(separator: ", "), width: 76),
                                   first: "  ", rest: "    ")
             }
         }

@@ -58,7 +58,7 @@ import StyleKit
         "lesson": (["number": .number, "name": .string, "title": .string], [:]),
         "handout": (["markdown": .string], [:]),
         "explore": (["screen": .string, "styles": .strings, "commands": .strings, "leftOut": .strings, "depth": .number,
-                     "searchedDepth": .number, "sequences": .number, "autorun": .bool, "asRendered": .bool, "interrupted": .bool,
+                     "searchedDepth": .number, "sequences": .number, "walks": .number, "autorun": .bool, "asRendered": .bool, "interrupted": .bool,
                      "classes": .classes, "differences": .differences], ["randomSeconds": .number]),
         "subscribed": (["subscriber": .string, "stream": .string], [:]),
         "unsubscribed": (["subscriber": .string, "stream": .string], [:]),

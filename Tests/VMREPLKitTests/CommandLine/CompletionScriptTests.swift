@@ -1,6 +1,7 @@
 import Foundation
 import REPLEngine
 import Testing
+import Variants
 @testable import VMREPLKit
 
 /// The completion scripts, read by the shells that load them: bash completes through the
@@ -70,8 +71,26 @@ import Testing
         for mode in CommandLineOption.Mode.allCases {
             let words = ["vmrepl"] + (mode == .run ? [] : [mode.rawValue]) + ["-"]
             let offered = Set(try Self.bash(words))
-            let expected = Set(CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(\.names) + (mode == .explore ? CompletionScript.exploreOptions : []))
+            let expected = Set(CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(\.names) + (mode == .explore ? Engine.exploreOptions.map(\.name) : []))
             #expect(offered == expected, "\(mode)")
+        }
+    }
+
+    /// `explore`'s options have one declaration, the REPL command's: its usage line in
+    /// `help explore`, Tab at the prompt, the shell's completion and `--help` all give
+    /// every one of them, with its placeholder.
+    @Test func exploresOptionsComeFromTheCommandsOneDeclaration() throws {
+        let declared = Engine.exploreOptions
+        #expect(declared.map(\.name).contains("--jobs") && declared.map(\.name).contains("--walks"))
+        let engine = Engine(catalog: .shipped)
+        let usage = engine.execute("help explore").lines.map { $0.text }.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        let help = Usage.help(toolName: "vmrepl").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for option in declared {
+            let shown = option.name + (option.value.map { " " + $0 } ?? "")
+            #expect(usage.contains("[\(shown)]") || option.name == "--all", "help explore: \(shown)")
+            #expect(help.contains(shown), "--help: \(shown)")
+            #expect(try Self.bash(["vmrepl", "explore", "property", option.name]) == [option.name], "bash: \(option.name)")
+            #expect(engine.completions(for: "explore property \(option.name)") == [option.name], "Tab: \(option.name)")
         }
     }
 

@@ -1,11 +1,12 @@
 import VMREPLKit
 
 extension Screen {
-    /// A search field whose results arrive as the user types. `explore` types a prefix, a
-    /// whole fruit and nothing, and lets the 300 ms debounce run out (`tick 300`).
+    /// A search field whose results arrive as the user types, from the team's fake server
+    /// (`server fail`). `explore` types a prefix, a whole fruit and nothing, fails the
+    /// next search, and lets the 300 ms debounce run out (`tick 300`).
     public static let search = Screen(name: "search", summary: "a search field and its results",
                                       inputs: [Search.query], outputs: [Search.results, Search.isSearching],
-                                      durations: [300])
+                                      service: FruitServer.self, durations: [300])
 
     /// The search screen's input and outputs, which its variants name their ports by.
     public enum Search {

@@ -2,7 +2,8 @@ import Dispatch
 import MiniRx
 
 /// The search field as the team writes it: the query is debounced on the scheduler it is
-/// given, repeated queries are dropped, and only the latest search's results arrive.
+/// given, repeated queries are dropped, only the latest search's results arrive, and a
+/// search the server fails shows no results.
 final class SearchViewModel: ViewModelType {
     struct Input {
         let query: Observable<String>
@@ -20,9 +21,11 @@ final class SearchViewModel: ViewModelType {
     /// How long the query must stay unchanged before it is searched.
     static let debounce = RxTimeInterval.milliseconds(300)
 
+    private let server: FruitServer
     private let scheduler: SchedulerType
 
-    init(scheduler: SchedulerType) {
+    init(server: FruitServer, scheduler: SchedulerType) {
+        self.server = server
         self.scheduler = scheduler
     }
 
@@ -31,8 +34,9 @@ final class SearchViewModel: ViewModelType {
             .debounce(Self.debounce, scheduler: scheduler)
             .distinctUntilChanged()
             .share()
+        let server = self.server
         let results = settled
-            .flatMapLatest { query in Observable.just(FruitSearch.results(for: query)) }
+            .flatMapLatest { query in server.search(query).catchAndReturn([]) }
             .share()
         let isSearching = Observable.merge(input.query.map { _ in true }, results.map { _ in false })
             .distinctUntilChanged()

@@ -4,7 +4,10 @@ import VMREPLKit
 /// The team's styles and screens, as `team-vmrepl` adds them to vmrepl's.
 public enum TeamCatalog {
     /// The styles, after vmrepl's eleven.
-    public static let styles: [Style] = [team, closures, shared, observable]
+    public static let styles: [Style] = [team, closures, shared, observable, rewrite]
+    /// The styles as they were before the rewrite's fix: what `team-vmrepl-unfixed` runs,
+    /// so that CI shows the gate's regression test failing on the bug.
+    public static let stylesBeforeFix: [Style] = [team, closures, shared, observable, rewriteBeforeFix]
     /// The screens, after vmrepl's counter and login.
     public static let screens: [Screen] = [.search]
 
@@ -90,7 +93,7 @@ public enum TeamCatalog {
             },
             Variant(of: .search) { environment in
                 let query = PublishSubject<String>()
-                let viewModel = SearchViewModel(scheduler: environment.scheduler)
+                let viewModel = SearchViewModel(server: environment.service(FruitServer.self), scheduler: environment.scheduler)
                 let output = viewModel.transform(input: .init(query: query.asObservable()))
                 return ViewModelPorts(viewModel, inputs: [
                     .observer(Screen.Search.query, query.asObserver(), kind: .injectedObservable),
@@ -101,6 +104,36 @@ public enum TeamCatalog {
             },
         ]
     )
+
+    /// The team's search rewritten in one chain: what the migration gate compares with
+    /// `team` (`explore team rewrite --screen search`). Inactive until `use rewrite`.
+    static let rewrite = rewriteStyle(.perSearch)
+
+    /// The rewrite as first committed, catching a failed search after `flatMapLatest`.
+    static let rewriteBeforeFix = rewriteStyle(.afterFlatMap)
+
+    private static func rewriteStyle(_ errorHandling: SearchRewriteViewModel.ErrorHandling) -> Style {
+        Style(
+            name: "rewrite",
+            summary: "the team's search rewritten in one chain",
+            keyIdea: "where a failed search is caught decides whether later searches still answer",
+            variants: [
+                Variant(of: .search) { environment in
+                    let query = PublishSubject<String>()
+                    let viewModel = SearchRewriteViewModel(server: environment.service(FruitServer.self), scheduler: environment.scheduler,
+                                                           errorHandling: errorHandling)
+                    let output = viewModel.transform(input: .init(query: query.asObservable()))
+                    return ViewModelPorts(viewModel, inputs: [
+                        .observer(Screen.Search.query, query.asObserver(), kind: .injectedObservable),
+                    ], outputs: [
+                        .observable(Screen.Search.results, output.results),
+                        .observable(Screen.Search.isSearching, output.isSearching),
+                    ])
+                },
+            ],
+            activeAtStart: false
+        )
+    }
 
     /// A plain class with a callback: no Rx, no debounce.
     static let closures = Style(

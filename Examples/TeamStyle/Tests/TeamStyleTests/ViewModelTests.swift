@@ -24,12 +24,31 @@ import VMREPLKit
     @Test func theSearchWaitsForTheQueryToSettle() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let query = scheduler.createHotObservable([.next(0, "b"), .next(100, "bl"), .next(500, "bl"), .next(600, "x")])
-        let output = SearchViewModel(scheduler: scheduler).transform(input: .init(query: query.asObservable()))
+        let output = SearchViewModel(server: FruitServer(), scheduler: scheduler).transform(input: .init(query: query.asObservable()))
         let results = scheduler.createObserver([String].self)
         let subscription = output.results.subscribe(results)
         scheduler.start()
         // "b" is replaced before it settles; "bl" again is not searched again.
         #expect(results.events == [.next(400, ["blackberry", "blueberry"]), .next(900, [])])
+        subscription.dispose()
+    }
+
+    /// The rewrite's bug and its fix, as the gate's regression test pins them: a search
+    /// the server fails shows no results; the next search still answers, unless the
+    /// failure was caught after flatMapLatest, where it ends the results for good.
+    @Test(arguments: [(SearchRewriteViewModel.ErrorHandling.perSearch, true), (.afterFlatMap, false)])
+    func aFailedSearchLeavesLaterSearchesAnsweringOnlyWhenCaughtPerSearch(_ errorHandling: SearchRewriteViewModel.ErrorHandling, answersLater: Bool) {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let server = FruitServer()
+        server.failNextSearch()
+        let query = scheduler.createHotObservable([.next(0, "ap"), .next(1000, "bl")])
+        let output = SearchRewriteViewModel(server: server, scheduler: scheduler, errorHandling: errorHandling)
+            .transform(input: .init(query: query.asObservable()))
+        let results = scheduler.createObserver([String].self)
+        let subscription = output.results.subscribe(results)
+        scheduler.start()
+        let later: [Recorded<Event<[String]>>] = answersLater ? [.next(1300, ["blackberry", "blueberry"])] : [.completed(300)]
+        #expect(results.events == [.next(300, [])] + later)
         subscription.dispose()
     }
 
@@ -41,7 +60,7 @@ import VMREPLKit
 
     @Test func theTeamCatalogIsValidAndAddsItsScreen() throws {
         let catalog = try TeamCatalog.catalog()
-        #expect(catalog.styles.map(\.name).suffix(4) == ["team", "closures", "shared", "observable"])
+        #expect(catalog.styles.map(\.name).suffix(5) == ["team", "closures", "shared", "observable", "rewrite"])
         #expect(catalog.screens.map(\.name) == ["counter", "login", "search"])
     }
 }

@@ -5,30 +5,60 @@ import StyleKit
 struct ExploreCommand: Command, Equatable {
     /// The two styles named, in catalog order; empty with `--all`.
     private(set) var styles: [String] = []
+    /// The style named first, whose behaviour `--save` expects of the other.
+    private(set) var model: String?
     private(set) var all = false
     /// The screen named with `--screen`; nil for the first both implement.
     private(set) var screen: String?
-    private(set) var depth = 4
+    /// The longest sequences searched whole (`--depth`); nil: as deep as
+    /// ``defaultSequences`` allow for two styles, ``allDepth`` for `--all`.
+    private(set) var depth: Int?
     /// Where to write the transcripts (`--save`): a file for two styles, a directory for
     /// `--all`.
     private(set) var savePath: String?
     private(set) var force = false
-    /// Seconds of random walks after the search (`--random`).
-    private(set) var randomSeconds: Int?
+    /// The random walks after the search: `--walks N`, `--random SEC`; nil: the default
+    /// (``defaultWalks`` for two styles, none for `--all`).
+    private(set) var walkBudget: WalkBudget?
     /// Whether styles are compared by what a view shows after each command
     /// (`--as-rendered`).
     private(set) var asRendered = false
     /// How many processes share a long search (`--jobs`); nil: the engine's workers.
     private(set) var jobs: Int?
 
-    static let usage = "explore A B|--all [--screen S] [--depth N] [--random SEC] [--save PATH]"
+    /// One option: its name, and the placeholder of its value (nil: it takes none).
+    struct Option {
+        let name: String
+        let value: String?
+
+        /// As a usage line shows it: `[--depth N]`.
+        var usage: String { "[" + name + (value.map { " " + $0 } ?? "") + "]" }
+    }
+
+    /// The options, the one declaration that parsing, the usage line, Tab, `help
+    /// explore`, `--help` and the shell completion scripts read.
+    static let optionList: [Option] = [
+        Option(name: "--all", value: nil), Option(name: "--screen", value: "S"), Option(name: "--depth", value: "N"),
+        Option(name: "--walks", value: "N"), Option(name: "--random", value: "SEC"), Option(name: "--as-rendered", value: nil),
+        Option(name: "--save", value: "PATH"), Option(name: "--force", value: nil), Option(name: "--jobs", value: "N"),
+    ]
+    /// The options' names.
+    static let options = optionList.map(\.name)
+    static let usage = "explore A B|--all " + optionList.filter { $0.name != "--all" }.map(\.usage).joined(separator: " ")
     static let depths = 1...10
-    /// The options, as Tab offers them and `help explore` lists them.
-    static let options = ["--all", "--screen", "--depth", "--random", "--as-rendered", "--save", "--force", "--jobs"]
+    /// The commands the default search of two styles replays whole, at most: every
+    /// sequence up to the longest length that fits (9 commands on the counter, 4 on the
+    /// login screen with its API's settings), then ``defaultWalks``: a few seconds either
+    /// way (docs/PERFORMANCE.md).
+    static let defaultCommands = 450_000
+    /// The random walks after the default search of two styles.
+    static let defaultWalks = 5_000
+    /// How deep `--all` searches unless told.
+    static let allDepth = 4
 
     static let declaration = CommandDeclaration(
         name: "explore", usage: usage, summary: "find the shortest commands that tell styles apart",
-        details: "Tries every sequence of up to N (default 4) of the screen's commands, shortest first, each in a fresh session, and replays the first after which the two styles print differently, naming the command that made them differ. The commands: each input with the examples it declares, subscribe to each output, error and complete where every style's input can be sent them, tick by each delay the screen declares (autorun off). --as-rendered compares only what a view drawing the latest value shows after each command, as SwiftUI shows an @Observable class. --random SEC then walks longer random sequences and shrinks a find. --all compares the active styles: the classes alike up to N, a matrix of shortest lengths ('=' none) and what tells the classes apart. --save writes transcripts that check passes (a directory with --all; --force replaces files). --jobs N: processes a long search is shared among (default: processors). From the shell it exits 1 on a difference, 0 on none.",
+        details: "Tries every sequence of the screen's commands, shortest first, in fresh sessions, then random walks of up to 32 (shrunk when they tell the styles apart), and replays the first sequence after which the two print differently. The commands: each input with its examples, subscribe to each output, error and complete where every style's input takes them, the screen service's settings (api network-error), tick by each delay the screen declares (autorun off). By default: every sequence up to the longest length whose sequences hold \(defaultCommands) commands, then \(defaultWalks) walks, the same on every machine; --depth N: every sequence up to N; --walks N: N walks (0 none); --random SEC: walks for SEC seconds. --as-rendered compares what a view drawing the latest value shows. --all compares the active styles (depth \(allDepth), no walks unless asked): their classes, a matrix of shortest lengths ('=' none), what tells the classes apart. --save FILE writes a regression test: it fails until the second style prints what the first prints (--all: a directory of transcripts); --force replaces files. --jobs N: processes a long search is shared among. From the shell it exits 1 on a difference, 0 on none.",
         example: "explore property scan", arguments: .variantsAndOptions(options), purpose: .seeWhy
     ) { arguments throws(CommandError) in
         try ExploreCommand(arguments)
@@ -57,13 +87,17 @@ struct ExploreCommand: Command, Equatable {
                 }
                 screen = found.name
             case "--depth": depth = try arguments.number(try value(of: word), in: Self.depths)
-            case "--random": randomSeconds = try arguments.number(try value(of: word), in: 1...3600)
+            case "--walks": walkBudget = .walks(try arguments.number(try value(of: word), in: 0...1_000_000))
+            case "--random": walkBudget = .seconds(try arguments.number(try value(of: word), in: 1...3600))
             case "--jobs": jobs = try arguments.number(try value(of: word), in: 1...64)
             case "--save": savePath = try arguments.fileName(try value(of: word))
             default:
                 if word.hasPrefix("--") { throw arguments.wrong }
                 let style = try arguments.variant(word)
-                if !named.contains(style) { named.append(style) }
+                if named.contains(style) {
+                    throw .exploreStyles("'\(style)' is named twice; explore compares two different styles", usage: arguments.usage)
+                }
+                named.append(style)
             }
             index += 1
         }
@@ -71,11 +105,13 @@ struct ExploreCommand: Command, Equatable {
         if !all && named.count != 2 { throw .exploreStyles("explore compares two styles; name two, or give --all for the active ones", usage: arguments.usage) }
         if force && savePath == nil { throw .exploreStyles("--force replaces files written by --save; add '--save PATH'", usage: arguments.usage) }
         styles = arguments.vocabulary.variantNames.filter(named.contains)
+        // `--save` pins the behaviour of the style named first for the one named second.
+        model = named.first
     }
 
     private static let valueNames = ["--screen": "a screen's name", "--depth": "a number of commands from 1 to 10",
-                                     "--random": "a number of seconds", "--save": "a file or directory name",
-                                     "--jobs": "a number of processes from 1 to 64"]
+                                     "--walks": "a number of walks from 0", "--random": "a number of seconds",
+                                     "--save": "a file or directory name", "--jobs": "a number of processes from 1 to 64"]
 
     func run(_ context: CommandContext) -> CommandOutcome {
         let (outcome, result) = explore(context)
@@ -99,17 +135,23 @@ struct ExploreCommand: Command, Equatable {
         } catch {
             return (.failed(error.description), nil)
         }
+        // Where the transcripts go is checked before a search that may take minutes.
+        if let savePath, let problem = engine.writeProblem(savePath, replacing: force, isDirectory: all) {
+            return (.failed("cannot save '\(savePath)': \(problem)"), nil)
+        }
         var explorer = Explorer(catalog: catalog, layout: Layout(screens: catalog.screens), styles: chosen.styles,
                                 alphabet: alphabet, isInterrupted: engine.isInterrupted)
         explorer.asRendered = asRendered
+        let depth = depth ?? (all ? Self.allDepth : Explorer.deepestLength(within: Self.defaultCommands, base: explorer.alphabet.count, in: Self.depths))
+        let walks = walkBudget ?? (all ? nil : .walks(Self.defaultWalks))
         var result = ExploreResult(screen: chosen.screen.name, styles: chosen.styles, alphabet: explorer.alphabet.lines,
-                                   leftOut: explorer.leftOut, depth: depth, autorunOff: alphabet.movesTime, randomSeconds: randomSeconds,
+                                   leftOut: explorer.leftOut, depth: depth, autorunOff: alphabet.movesTime, walkBudget: walks,
                                    asRendered: asRendered)
         // A transcript's search runs in this process, as `check` runs the rest of it.
         var workers = engine.options.isTranscript ? nil : engine.exploreWorkers
         if let jobs, let given = workers { workers = ExploreWorkers(count: jobs, run: given.run) }
         explorer.search(depth: depth, into: &result, workers: workers)
-        if let randomSeconds, !result.interrupted { explorer.walk(seconds: randomSeconds, depth: depth, into: &result) }
+        if let walks, !result.interrupted { explorer.walk(walks, depth: depth, into: &result) }
         context.show(.explore(ExploreReport(result: result, all: all, replay: all ? [] : replay(result, engine: engine))))
         if result.interrupted {
             return (.interrupted("interrupted: explore stopped after \(result.sequences) sequences; what it had found is above"), result)
@@ -161,21 +203,50 @@ struct ExploreCommand: Command, Equatable {
         return witness.commands.map { line in (line, replaying.execute(line).lines.map(\.text)) }
     }
 
-    /// Writes the transcripts: the one sequence to the file `path` names, or with
-    /// `--all` one file a pair of classes in the directory `path` names; why not, if not.
+    /// Writes the transcripts: for two styles, the regression test of what tells them
+    /// apart to the file `path` names; with `--all`, one transcript a pair of classes in
+    /// the directory `path` names. Why not, if not.
     private func save(_ result: ExploreResult, to path: String, _ context: CommandContext) -> String? {
         let engine = context.engine
+        guard !all else { return saveClasses(result, to: path, context) }
+        let pair = ExploreResult.Pair(first: 0, second: 1)
+        guard let witness = result.witnesses[pair] else {
+            context.show(.wrote(.nothing(path: path)))
+            return nil
+        }
+        let model = self.model ?? result.styles[0]
+        guard let tested = result.styles.first(where: { $0 != model }) else { return nil }
+        var session = SavedSession()
+        let command = "\(engine.options.toolName) explore \(model) \(tested) --screen \(result.screen)\(asRendered ? " --as-rendered" : "")"
+        for line in RegressionTest.header(command: command, model: model, tested: tested, witness: witness, asRendered: asRendered) {
+            session.record(line)
+        }
+        for line in result.transcriptLines(witness, only: tested) { session.record(line) }
+        // What the tested style prints once it behaves as the model: the model's view
+        // models under the tested style's name.
+        let expected = engine.catalog.with(tested, behavingAs: model)
+        guard let (text, commands) = session.transcript(catalog: expected, fileReader: nil, toolName: engine.options.toolName,
+                                                        isInterrupted: engine.isInterrupted) else {
+            return "interrupted: '\(path)' was not saved"
+        }
+        if let problem = engine.write(Array(text.utf8), to: path, replacing: force) {
+            return "cannot save '\(path)': \(problem)"
+        }
+        context.show(.wrote(.transcript(commands: commands, path: path, toolName: engine.options.toolName)))
+        return nil
+    }
+
+    /// `--all --save DIR`: for each two classes, the sequence that tells them apart, run
+    /// on a style of each, as a transcript that check passes.
+    private func saveClasses(_ result: ExploreResult, to path: String, _ context: CommandContext) -> String? {
+        let engine = context.engine
         var files: [(path: String, pair: ExploreResult.Pair)] = []
-        if all {
-            let classes = result.classes
-            for (offset, first) in classes.enumerated() {
-                for second in classes[(offset + 1)...] {
-                    let name = "\(result.styles[first[0]])-\(result.styles[second[0]]).vmt"
-                    files.append((path.hasSuffix("/") ? path + name : path + "/" + name, ExploreResult.Pair(first: first[0], second: second[0])))
-                }
+        let classes = result.classes
+        for (offset, first) in classes.enumerated() {
+            for second in classes[(offset + 1)...] {
+                let name = "\(result.styles[first[0]])-\(result.styles[second[0]]).vmt"
+                files.append((path.hasSuffix("/") ? path + name : path + "/" + name, ExploreResult.Pair(first: first[0], second: second[0])))
             }
-        } else if result.witnesses[ExploreResult.Pair(first: 0, second: 1)] != nil {
-            files.append((path, ExploreResult.Pair(first: 0, second: 1)))
         }
         for file in files {
             guard let witness = result.witnesses[file.pair] else { continue }
@@ -184,7 +255,8 @@ struct ExploreCommand: Command, Equatable {
             session.record("# What tells \(first) from \(second) on the \(result.screen) screen, found by")
             session.record("# '\(engine.options.toolName) explore \(first) \(second) --screen \(result.screen)': '\(witness.commands[witness.firstDifference])' made them differ.")
             for line in result.transcriptLines(witness, pair: file.pair) { session.record(line) }
-            guard let (text, commands) = session.transcript(catalog: engine.catalog, fileReader: nil, toolName: engine.options.toolName, isInterrupted: engine.isInterrupted) else {
+            guard let (text, commands) = session.transcript(catalog: engine.catalog, fileReader: nil, toolName: engine.options.toolName,
+                                                            isInterrupted: engine.isInterrupted) else {
                 return "interrupted: '\(file.path)' was not saved"
             }
             if let problem = engine.write(Array(text.utf8), to: file.path, replacing: force) {
@@ -192,7 +264,17 @@ struct ExploreCommand: Command, Equatable {
             }
             context.show(.wrote(.transcript(commands: commands, path: file.path, toolName: engine.options.toolName)))
         }
+        if files.isEmpty { context.show(.wrote(.nothing(path: path))) }
         return nil
+    }
+}
+
+extension Engine {
+    /// `explore`'s options as the REPL command declares them: each name, and the
+    /// placeholder of its value (`nil`: none). The command line's `--help` and the shell
+    /// completion scripts read them here, so no copy can drift.
+    package static var exploreOptions: [(name: String, value: String?)] {
+        ExploreCommand.optionList.map { ($0.name, $0.value) }
     }
 }
 

@@ -51,9 +51,11 @@ public enum VMREPL {
     /// Checks a transcript against `catalog`'s styles, as `vmrepl check` does, in this
     /// process: what a view model keeps in a singleton carries over from one check to the
     /// next (`vmrepl check` gives each file a process of its own). `run` and `demo` read
-    /// files relative to the working directory.
-    public static func check(transcript text: String, name: String = "transcript", catalog: Catalog) -> TranscriptReport {
-        let result = TranscriptChecker.check(text, name: name, catalog: catalog, fileReader: TranscriptFileCheck.reader(beside: "-"), toolName: Tool.name)
+    /// files relative to the working directory. The tool's messages name it `toolName`,
+    /// as the tool that wrote the transcript named itself (`team-vmrepl`: what a `save`
+    /// line in it says).
+    public static func check(transcript text: String, name: String = "transcript", catalog: Catalog, toolName: String = "vmrepl") -> TranscriptReport {
+        let result = TranscriptChecker.check(text, name: name, catalog: catalog, fileReader: TranscriptFileCheck.reader(beside: "-"), toolName: toolName)
         switch result.verdict {
         case .passed: return TranscriptReport(passed: true, problem: nil, diff: "")
         case .failed(let line, let reason), .invalid(let line, let reason, _):

@@ -1,14 +1,15 @@
 import Dispatch
 import MiniRx
 
-/// The team's search view model rewritten (the migration the gate watches): one chain
-/// instead of two, the same debounce. `explore team rewrite --screen search` compares it
-/// with ``SearchViewModel``.
+/// The team's search view model rewritten (the migration the gate watches): one chain,
+/// the same debounce, and a guard that starts no search while one is in flight.
+/// `explore team rewrite --screen search` compares it with ``SearchViewModel``.
 ///
-/// Where it catches a failed search is the point of the example: caught inside
-/// `flatMapLatest`, each search's failure ends that search only; caught after it (as the
-/// rewrite was first committed, ``ErrorHandling/afterFlatMap``), the first failure ends
-/// the results, and every later search shows nothing.
+/// How a failed search ends is the point of the example: the rewrite as first committed
+/// (``FailureHandling/leavesItInFlight``) cleared the in-flight flag only when results
+/// came, so after one failure the guard dropped every later search. No sequence of the
+/// search's own commands shows it; `server fail`, which `explore` sends like any input,
+/// does, five commands in.
 final class SearchRewriteViewModel: ViewModelType {
     struct Input {
         let query: Observable<String>
@@ -19,34 +20,41 @@ final class SearchRewriteViewModel: ViewModelType {
         let isSearching: Observable<Bool>
     }
 
-    /// Where a failed search is caught.
-    enum ErrorHandling {
-        /// Each search's own failure is caught: the fix.
-        case perSearch
-        /// The stream of results is caught after `flatMapLatest`: the bug.
-        case afterFlatMap
+    /// What a failed search does to the in-flight flag.
+    enum FailureHandling {
+        /// It clears it, as results do: the fix.
+        case endsTheSearch
+        /// It leaves it set: the bug.
+        case leavesItInFlight
     }
 
     private let server: FruitServer
     private let scheduler: SchedulerType
-    private let errorHandling: ErrorHandling
+    private let failureHandling: FailureHandling
+    /// Whether a search is in flight; none starts until it is cleared.
+    private let inFlight = BehaviorRelay(value: false)
 
-    init(server: FruitServer, scheduler: SchedulerType, errorHandling: ErrorHandling = .perSearch) {
+    init(server: FruitServer, scheduler: SchedulerType, failureHandling: FailureHandling = .endsTheSearch) {
         self.server = server
         self.scheduler = scheduler
-        self.errorHandling = errorHandling
+        self.failureHandling = failureHandling
     }
 
     func transform(input: Input) -> Output {
-        let server = self.server
-        let settled = input.query.debounce(SearchViewModel.debounce, scheduler: scheduler).distinctUntilChanged()
-        let results: Observable<[String]>
-        switch errorHandling {
-        case .perSearch:
-            results = settled.flatMapLatest { server.search($0).catchAndReturn([]) }.share()
-        case .afterFlatMap:
-            results = settled.flatMapLatest { server.search($0) }.catchAndReturn([]).share()
-        }
+        let (server, inFlight) = (self.server, self.inFlight)
+        let clearsOnFailure = failureHandling == .endsTheSearch
+        let results = input.query
+            .debounce(SearchViewModel.debounce, scheduler: scheduler)
+            .distinctUntilChanged()
+            .filter { _ in !inFlight.value }
+            .flatMapLatest { query in
+                server.search(query)
+                    .do(onNext: { _ in inFlight.accept(false) },
+                        onError: { _ in if clearsOnFailure { inFlight.accept(false) } },
+                        onSubscribe: { inFlight.accept(true) })
+                    .catchAndReturn([])
+            }
+            .share()
         let isSearching = Observable.merge(input.query.map { _ in true }, results.map { _ in false }).distinctUntilChanged()
         return Output(results: results, isSearching: isSearching)
     }

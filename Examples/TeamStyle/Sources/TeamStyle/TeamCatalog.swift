@@ -107,21 +107,21 @@ public enum TeamCatalog {
 
     /// The team's search rewritten in one chain: what the migration gate compares with
     /// `team` (`explore team rewrite --screen search`). Inactive until `use rewrite`.
-    static let rewrite = rewriteStyle(.perSearch)
+    static let rewrite = rewriteStyle(.endsTheSearch)
 
-    /// The rewrite as first committed, catching a failed search after `flatMapLatest`.
-    static let rewriteBeforeFix = rewriteStyle(.afterFlatMap)
+    /// The rewrite as first committed: a failed search left it in flight for good.
+    static let rewriteBeforeFix = rewriteStyle(.leavesItInFlight)
 
-    private static func rewriteStyle(_ errorHandling: SearchRewriteViewModel.ErrorHandling) -> Style {
+    private static func rewriteStyle(_ failureHandling: SearchRewriteViewModel.FailureHandling) -> Style {
         Style(
             name: "rewrite",
             summary: "the team's search rewritten in one chain",
-            keyIdea: "where a failed search is caught decides whether later searches still answer",
+            keyIdea: "a guard starts no search while one is in flight: a failure must end the search too",
             variants: [
                 Variant(of: .search) { environment in
                     let query = PublishSubject<String>()
                     let viewModel = SearchRewriteViewModel(server: environment.service(FruitServer.self), scheduler: environment.scheduler,
-                                                           errorHandling: errorHandling)
+                                                           failureHandling: failureHandling)
                     let output = viewModel.transform(input: .init(query: query.asObservable()))
                     return ViewModelPorts(viewModel, inputs: [
                         .observer(Screen.Search.query, query.asObserver(), kind: .injectedObservable),

@@ -2,4 +2,4 @@
 import MyStyles
 import VMREPLKit
 
-VMREPL.main(adding: [myStyle], screens: [.search])   // or main(replacing: …)
+VMREPL.main(adding: [myStyle, mySearchStyle], screens: [.search])   // or main(replacing: …)

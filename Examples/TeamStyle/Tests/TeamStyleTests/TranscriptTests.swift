@@ -23,7 +23,7 @@ import VMREPLKit
     @Test(arguments: transcripts.filter { !$0.hasPrefix("shared") })
     func theTranscriptPasses(file: String) throws {
         let text = try String(contentsOf: Self.scripts.appendingPathComponent(file), encoding: .utf8)
-        let report = VMREPL.check(transcript: text, name: file, catalog: try TeamCatalog.catalog())
+        let report = VMREPL.check(transcript: text, name: file, catalog: try TeamCatalog.catalog(), toolName: "team-vmrepl")
         #expect(report.passed, "\(report.problem ?? "")\n\(report.diff)")
     }
 

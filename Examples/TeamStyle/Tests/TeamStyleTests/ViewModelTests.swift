@@ -35,19 +35,19 @@ import VMREPLKit
 
     /// The rewrite's bug and its fix, as the gate's regression test pins them: a search
     /// the server fails shows no results; the next search still answers, unless the
-    /// failure was caught after flatMapLatest, where it ends the results for good.
-    @Test(arguments: [(SearchRewriteViewModel.ErrorHandling.perSearch, true), (.afterFlatMap, false)])
-    func aFailedSearchLeavesLaterSearchesAnsweringOnlyWhenCaughtPerSearch(_ errorHandling: SearchRewriteViewModel.ErrorHandling, answersLater: Bool) {
+    /// failure left the search in flight, where the guard drops every later one.
+    @Test(arguments: [(SearchRewriteViewModel.FailureHandling.endsTheSearch, true), (.leavesItInFlight, false)])
+    func aFailedSearchLeavesLaterSearchesAnsweringOnlyWhenItEndsTheSearch(_ failureHandling: SearchRewriteViewModel.FailureHandling, answersLater: Bool) {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let server = FruitServer()
         server.failNextSearch()
         let query = scheduler.createHotObservable([.next(0, "ap"), .next(1000, "bl")])
-        let output = SearchRewriteViewModel(server: server, scheduler: scheduler, errorHandling: errorHandling)
+        let output = SearchRewriteViewModel(server: server, scheduler: scheduler, failureHandling: failureHandling)
             .transform(input: .init(query: query.asObservable()))
         let results = scheduler.createObserver([String].self)
         let subscription = output.results.subscribe(results)
         scheduler.start()
-        let later: [Recorded<Event<[String]>>] = answersLater ? [.next(1300, ["blackberry", "blueberry"])] : [.completed(300)]
+        let later: [Recorded<Event<[String]>>] = answersLater ? [.next(1300, ["blackberry", "blueberry"])] : []
         #expect(results.events == [.next(300, [])] + later)
         subscription.dispose()
     }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import CLineEdit
 import REPLEngine
@@ -38,13 +45,15 @@ enum SessionReplayProcess {
 
     /// In the child: reads the session's lines, replays them as `check` runs a transcript
     /// (`run` reading files as the session did, from the same directory) and writes the
-    /// transcript.
+    /// transcript. It stops when a signal comes, or when its parent is gone (killed: no
+    /// one would read the transcript).
     static func replayForParent(catalog: Catalog) -> ExitCode {
+        let parent = getppid()
         let input = ChildProcess.readStandardInput()
         var lines = String(decoding: input, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         let engine = Engine(options: .transcript(toolName: Tool.name), catalog: catalog)
-        engine.isInterrupted = { vmrepl_interrupted() != 0 }
+        engine.isInterrupted = { vmrepl_interrupted() != 0 || getppid() != parent }
         SessionFiles.attach(to: engine)
         guard let transcript = engine.replayTranscript(of: lines) else { return .ending(on: vmrepl_interrupted()) }
         StandardStreams.output.write(transcript)

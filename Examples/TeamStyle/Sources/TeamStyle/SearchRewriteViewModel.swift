@@ -11,14 +11,10 @@ import MiniRx
 /// search's own commands shows it; `server fail`, which `explore` sends like any input,
 /// does, five commands in.
 final class SearchRewriteViewModel: ViewModelType {
-    struct Input {
-        let query: Observable<String>
-    }
-
-    struct Output {
-        let results: Observable<[String]>
-        let isSearching: Observable<Bool>
-    }
+    /// The view's query, as the view model it replaces takes it.
+    typealias Input = SearchViewModel.Input
+    /// Results and whether a search is in flight, as the view model it replaces gives them.
+    typealias Output = SearchViewModel.Output
 
     /// What a failed search does to the in-flight flag.
     enum FailureHandling {

@@ -91,19 +91,28 @@ public enum TeamCatalog {
                     .observable(Screen.Login.loginResult, output.loginResult),
                 ])
             },
-            Variant(of: .search) { environment in
-                let query = PublishSubject<String>()
-                let viewModel = SearchViewModel(server: environment.service(FruitServer.self), scheduler: environment.scheduler)
-                let output = viewModel.transform(input: .init(query: query.asObservable()))
-                return ViewModelPorts(viewModel, inputs: [
-                    .observer(Screen.Search.query, query.asObserver(), kind: .injectedObservable),
-                ], outputs: [
-                    .observable(Screen.Search.results, output.results),
-                    .observable(Screen.Search.isSearching, output.isSearching),
-                ])
+            searchVariant { environment in
+                SearchViewModel(server: environment.service(FruitServer.self), scheduler: environment.scheduler)
             },
         ]
     )
+
+    /// The search screen's variant of a view model with ``SearchViewModel``'s input and
+    /// output: the query goes in as an injected `Observable`.
+    private static func searchVariant<ViewModel: ViewModelType & AnyObject>(_ make: @escaping (VariantEnvironment) -> ViewModel) -> Variant
+        where ViewModel.Input == SearchViewModel.Input, ViewModel.Output == SearchViewModel.Output {
+        Variant(of: .search) { environment in
+            let query = PublishSubject<String>()
+            let viewModel = make(environment)
+            let output = viewModel.transform(input: .init(query: query.asObservable()))
+            return ViewModelPorts(viewModel, inputs: [
+                .observer(Screen.Search.query, query.asObserver(), kind: .injectedObservable),
+            ], outputs: [
+                .observable(Screen.Search.results, output.results),
+                .observable(Screen.Search.isSearching, output.isSearching),
+            ])
+        }
+    }
 
     /// The team's search rewritten in one chain: what the migration gate compares with
     /// `team` (`explore team rewrite --screen search`). Inactive until `use rewrite`.
@@ -118,17 +127,9 @@ public enum TeamCatalog {
             summary: "the team's search rewritten in one chain",
             keyIdea: "a guard starts no search while one is in flight: a failure must end the search too",
             variants: [
-                Variant(of: .search) { environment in
-                    let query = PublishSubject<String>()
-                    let viewModel = SearchRewriteViewModel(server: environment.service(FruitServer.self), scheduler: environment.scheduler,
-                                                           failureHandling: failureHandling)
-                    let output = viewModel.transform(input: .init(query: query.asObservable()))
-                    return ViewModelPorts(viewModel, inputs: [
-                        .observer(Screen.Search.query, query.asObserver(), kind: .injectedObservable),
-                    ], outputs: [
-                        .observable(Screen.Search.results, output.results),
-                        .observable(Screen.Search.isSearching, output.isSearching),
-                    ])
+                searchVariant { environment in
+                    SearchRewriteViewModel(server: environment.service(FruitServer.self), scheduler: environment.scheduler,
+                                           failureHandling: failureHandling)
                 },
             ],
             activeAtStart: false

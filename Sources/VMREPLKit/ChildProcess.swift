@@ -55,27 +55,72 @@ struct ChildProcess {
         [marker, String(getpid()), role.rawValue, toolName] + arguments
     }
 
-    /// A child of this executable in `role`, not yet started: its standard output is
-    /// a pipe, its standard input `nil` (nothing: `/dev/null`) or a pipe to write into.
-    static func process(_ role: Role, toolName: String, _ arguments: [String] = [], input: Bool) -> (Process, output: Pipe, input: Pipe?)? {
-        guard let executable = Bundle.main.executableURL else { return nil }
+    /// The descriptors a child needs here beyond its pipes: Foundation's `Process` starts
+    /// a thread with a run loop of its own, which stops the whole process when it cannot
+    /// get one (seen under `ulimit -n 12`).
+    static let descriptorsNeeded = 16
+
+    /// Whether ``descriptorsNeeded`` descriptors are free now.
+    static var hasDescriptorsToSpare: Bool {
+        var taken: [Int32] = []
+        defer { for descriptor in taken { close(descriptor) } }
+        while taken.count < descriptorsNeeded {
+            let descriptor = fcntl(2, F_DUPFD, 0)
+            guard descriptor >= 0 else { return false }
+            taken.append(descriptor)
+        }
+        return true
+    }
+
+    /// One end of a pipe each: this process reads `read`, the child writes `write`, or
+    /// the other way round.
+    struct Channel {
+        let read: FileHandle
+        let write: FileHandle
+    }
+
+    /// A pipe whose ends close on exec, or `nil` when no descriptor is left (Foundation's
+    /// `Pipe` stops the process then, which would lose the session).
+    static func channel() -> Channel? {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { return nil }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        return Channel(read: FileHandle(fileDescriptor: descriptors[0], closeOnDealloc: true),
+                       write: FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true))
+    }
+
+    /// A child of this executable in `role`, not yet started (``start(_:_:_:)`` starts
+    /// it): its standard output a pipe, its standard input `/dev/null` or, with `input`,
+    /// a pipe to write into. `nil` when no pipe can be made.
+    static func process(_ role: Role, toolName: String, _ arguments: [String] = [], input: Bool) -> (Process, output: Channel, input: Channel?)? {
+        guard hasDescriptorsToSpare, let executable = Bundle.main.executableURL, let output = channel() else { return nil }
+        let inputChannel = input ? channel() : nil
+        if input && inputChannel == nil { return nil }
         let process = Process()
         process.executableURL = executable
         process.arguments = commandLine(role, toolName: toolName, arguments)
-        let output = Pipe()
-        process.standardOutput = output
-        let inputPipe = input ? Pipe() : nil
-        process.standardInput = inputPipe ?? FileHandle.nullDevice
-        return (process, output, inputPipe)
+        process.standardOutput = output.write
+        process.standardInput = inputChannel?.read ?? FileHandle.nullDevice
+        return (process, output, inputChannel)
+    }
+
+    /// Starts `process` and closes this process's copies of the ends the child uses, so
+    /// that the child sees the end of its input, and this process the end of its output.
+    static func start(_ process: Process, output: Channel, input: Channel?) throws {
+        defer {
+            try? output.write.close()
+            try? input?.read.close()
+        }
+        try process.run()
     }
 
     /// Writes `bytes` into a child's standard input and closes it; false if the child
     /// stopped reading (it ended). A child that is gone must not end this process with
     /// SIGPIPE: it is ignored while writing.
-    static func send(_ bytes: [UInt8], to pipe: Pipe) -> Bool {
+    static func send(_ bytes: [UInt8], to pipe: Channel) -> Bool {
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }
-        let descriptor = pipe.fileHandleForWriting.fileDescriptor
+        let descriptor = pipe.write.fileDescriptor
         var offset = 0
         var sent = true
         while offset < bytes.count {
@@ -87,15 +132,15 @@ struct ChildProcess {
             }
             offset += written
         }
-        try? pipe.fileHandleForWriting.close()
+        try? pipe.write.close()
         return sent
     }
 
     /// Reads a child's standard output to its end, and waits for it; `nil` if
     /// `isInterrupted` said to stop first (the child is then ended with SIGTERM and
     /// waited for). Checked every 50 ms, so a signal stops it promptly.
-    static func collect(_ process: Process, output: Pipe, isInterrupted: () -> Bool) -> Data? {
-        let descriptor = output.fileHandleForReading.fileDescriptor
+    static func collect(_ process: Process, output: Channel, isInterrupted: () -> Bool) -> Data? {
+        let descriptor = output.read.fileDescriptor
         var collected = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {

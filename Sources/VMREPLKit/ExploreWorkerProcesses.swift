@@ -50,7 +50,7 @@ enum ExploreWorkerProcesses {
     /// order, `nil` for a child that could not start or ended without reporting. A signal
     /// that reached only this process (SIGTERM, SIGHUP) is passed on to them.
     @Sendable static func run(_ slices: [ExploreSlice]) -> [ExploreSliceFinds?] {
-        var children: [(process: Process, output: Pipe)?] = []
+        var children: [(process: Process, output: ChildProcess.Channel)?] = []
         for slice in slices {
             guard let json = try? JSONEncoder().encode(slice),
                   let (process, output, input) = ChildProcess.process(.explore, toolName: Tool.name, input: true), let input else {
@@ -58,7 +58,7 @@ enum ExploreWorkerProcesses {
                 continue
             }
             do {
-                try process.run()
+                try ChildProcess.start(process, output: output, input: input)
             } catch {
                 children.append(nil)
                 continue
@@ -78,7 +78,7 @@ enum ExploreWorkerProcesses {
         }
         return children.map { child in
             guard let child else { return nil }
-            let record = child.output.fileHandleForReading.readDataToEndOfFile()
+            let record = child.output.read.readDataToEndOfFile()
             return try? JSONDecoder().decode(ExploreSliceFinds.self, from: record)
         }
     }

@@ -19,18 +19,32 @@ import StyleKit
 enum SessionReplayProcess {
     /// Gives `engine` the replay in a child process.
     static func attach(to engine: Engine) {
-        engine.sessionReplayer = replay
+        engine.sessionReplayer = { [unowned engine] lines in
+            replay(lines) { engine.replayTranscript(of: lines).map(SessionReplay.replayed) ?? .interrupted }
+        }
     }
 
     /// The transcript of `lines`, replayed in a child; a signal to this process stops it.
-    static func replay(_ lines: [String]) -> SessionReplay {
-        guard let (process, output, input) = ChildProcess.process(.replay, toolName: Tool.name, input: true), let input else {
-            return .failed("\(Tool.name) cannot find its own executable to replay the session in")
+    /// Where no child can be started (no descriptor left, `ulimit -n`), they are replayed
+    /// in this process, as `save` did before, and standard error says so: the file is
+    /// then right for every view model but one that keeps state in a singleton.
+    static func replay(_ lines: [String], inThisProcess: () -> SessionReplay) -> SessionReplay {
+        let started: (process: Process, output: ChildProcess.Channel, input: ChildProcess.Channel)?
+        var problem = "no pipe could be made"
+        if let (process, output, input) = ChildProcess.process(.replay, toolName: Tool.name, input: true), let input {
+            do {
+                try ChildProcess.start(process, output: output, input: input)
+                started = (process, output, input)
+            } catch {
+                problem = error.localizedDescription
+                started = nil
+            }
+        } else {
+            started = nil
         }
-        do {
-            try process.run()
-        } catch {
-            return .failed("cannot start a process to replay the session in: \(error.localizedDescription)")
+        guard let (process, output, input) = started else {
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): note: save could not start a process to replay the session in (\(problem)); it replayed it in this one, where a view model's singleton may have moved on", channel: .error))
+            return inThisProcess()
         }
         let sent = ChildProcess.send(Array(lines.map { $0 + "\n" }.joined().utf8), to: input)
         guard let transcript = ChildProcess.collect(process, output: output, isInterrupted: { vmrepl_interrupted() != 0 }) else {

@@ -91,12 +91,12 @@ enum TranscriptChildren {
         }
         if path == "-" { process.standardInput = FileHandle.standardInput }
         do {
-            try process.run()
+            try ChildProcess.start(process, output: output, input: nil)
         } catch {
             return TranscriptOutcome(kind: .unreadable, reason: "cannot start a process to check it in: \(error.localizedDescription)")
         }
         started(process)
-        let record = output.fileHandleForReading.readDataToEndOfFile()
+        let record = output.read.readDataToEndOfFile()
         process.waitUntilExit()
         if let outcome = try? JSONDecoder().decode(TranscriptOutcome.self, from: record) { return outcome }
         if vmrepl_interrupted() != 0 { return nil }

@@ -99,7 +99,7 @@ public enum TeamCatalog {
 
     /// The search screen's variant of a view model with ``SearchViewModel``'s input and
     /// output: the query goes in as an injected `Observable`.
-    private static func searchVariant<ViewModel: ViewModelType & AnyObject>(_ make: @escaping (VariantEnvironment) -> ViewModel) -> Variant
+    private static func searchVariant<ViewModel: ViewModelType & AnyObject & SendableMetatype>(_ make: @escaping @Sendable (VariantEnvironment) -> ViewModel) -> Variant
         where ViewModel.Input == SearchViewModel.Input, ViewModel.Output == SearchViewModel.Output {
         Variant(of: .search) { environment in
             let query = PublishSubject<String>()

@@ -316,6 +316,27 @@ import Variants
         #expect(result.verdict == .passed, "\(result.diff)")
     }
 
+    /// Compared as rendered, the regression test runs the same search again: it fails
+    /// while a view of the second style shows something else, and passes once the second
+    /// behaves as the first.
+    @Test func anAsRenderedRegressionTestRunsTheSearchAgain() throws {
+        var written: [String: String] = [:]
+        let engine = Engine()
+        engine.fileWriter = { path, bytes, _ in
+            written[path] = String(decoding: bytes, as: UTF8.self)
+            return nil
+        }
+        #expect(engine.execute("explore property scan --as-rendered --depth 3 --walks 10 --save r.vmt").status == .succeeded)
+        let test = try #require(written["r.vmt"])
+        #expect(test.contains("\nvmrepl> explore property scan --screen counter --as-rendered --depth 3 --walks 10\nno difference as rendered in 39 sequences up to 3 commands and 10 random walks"), "\(test)")
+        #expect(!TranscriptChecker.check(test, name: "r.vmt").passed)
+        #expect(TranscriptChecker.check(test, name: "r.vmt", catalog: Catalog.shipped.with("scan", behavingAs: "property")).passed)
+        // Alike as rendered: nothing to pin, nothing written.
+        written = [:]
+        #expect(engine.execute("explore property observation --as-rendered --depth 2 --walks 0 --save o.vmt").lines.last?.text == "no difference, so nothing was written to o.vmt")
+        #expect(written.isEmpty)
+    }
+
     @Test func everySavedTranscriptPassesCheck() throws {
         var written: [String: String] = [:]
         let engine = Engine()

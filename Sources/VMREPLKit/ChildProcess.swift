@@ -23,7 +23,8 @@ import CLineEdit
 struct ChildProcess {
     /// What a child is started for.
     enum Role: String {
-        /// Check one transcript file (`--bless`, then the path) and write its outcome.
+        /// Check one transcript file (`bless` or `check`, then the path) and write its
+        /// outcome.
         case check
         /// Replay the share of an explore search read from standard input.
         case explore
@@ -89,29 +90,58 @@ struct ChildProcess {
                        write: FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true))
     }
 
-    /// A child of this executable in `role`, not yet started (``start(_:_:_:)`` starts
-    /// it): its standard output a pipe, its standard input `/dev/null` or, with `input`,
-    /// a pipe to write into. `nil` when no pipe can be made.
-    static func process(_ role: Role, toolName: String, _ arguments: [String] = [], input: Bool) -> (Process, output: Channel, input: Channel?)? {
-        guard hasDescriptorsToSpare, let executable = Bundle.main.executableURL, let output = channel() else { return nil }
-        let inputChannel = input ? channel() : nil
-        if input && inputChannel == nil { return nil }
+    /// Where a child's standard input comes from.
+    enum Input {
+        /// `/dev/null`.
+        case none
+        /// A pipe this process writes into (``Started/input``).
+        case pipe
+        /// This process's own standard input (`check -`).
+        case inherited
+    }
+
+    /// A child that runs: its process, the pipe it answers on, and the pipe it reads
+    /// from (with ``Input/pipe``).
+    struct Started {
+        let process: Process
+        let output: Channel
+        let input: Channel?
+    }
+
+    /// Why a child could not be started, in words for a one-line message.
+    struct Unstartable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Starts a child of this executable in `role`, answering on a pipe, and closes this
+    /// process's copies of the ends the child uses (so that the child sees the end of its
+    /// input, and this process the end of its output); or why it could not.
+    static func start(_ role: Role, toolName: String, _ arguments: [String] = [], input: Input) throws(Unstartable) -> Started {
+        guard hasDescriptorsToSpare else {
+            throw Unstartable(description: "fewer than \(descriptorsNeeded) file descriptors are free; raise the limit ('ulimit -n')")
+        }
+        guard let executable = Bundle.main.executableURL else { throw Unstartable(description: "\(toolName) cannot find its own executable") }
+        guard let output = channel() else { throw Unstartable(description: "no pipe could be made: \(String(cString: strerror(errno)))") }
+        var inputChannel: Channel?
+        if input == .pipe {
+            guard let made = channel() else { throw Unstartable(description: "no pipe could be made: \(String(cString: strerror(errno)))") }
+            inputChannel = made
+        }
         let process = Process()
         process.executableURL = executable
         process.arguments = commandLine(role, toolName: toolName, arguments)
         process.standardOutput = output.write
-        process.standardInput = inputChannel?.read ?? FileHandle.nullDevice
-        return (process, output, inputChannel)
-    }
-
-    /// Starts `process` and closes this process's copies of the ends the child uses, so
-    /// that the child sees the end of its input, and this process the end of its output.
-    static func start(_ process: Process, output: Channel, input: Channel?) throws {
+        process.standardInput = input == .inherited ? FileHandle.standardInput : inputChannel?.read ?? FileHandle.nullDevice
         defer {
             try? output.write.close()
-            try? input?.read.close()
+            try? inputChannel?.read.close()
         }
-        try process.run()
+        do {
+            try process.run()
+        } catch {
+            throw Unstartable(description: error.localizedDescription)
+        }
+        return Started(process: process, output: output, input: inputChannel)
     }
 
     /// Writes `bytes` into a child's standard input and closes it; false if the child

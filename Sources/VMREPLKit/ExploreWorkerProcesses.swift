@@ -53,16 +53,11 @@ enum ExploreWorkerProcesses {
         var children: [(process: Process, output: ChildProcess.Channel)?] = []
         for slice in slices {
             guard let json = try? JSONEncoder().encode(slice),
-                  let (process, output, input) = ChildProcess.process(.explore, toolName: Tool.name, input: true), let input else {
+                  let child = try? ChildProcess.start(.explore, toolName: Tool.name, input: .pipe), let input = child.input else {
                 children.append(nil)
                 continue
             }
-            do {
-                try ChildProcess.start(process, output: output, input: input)
-            } catch {
-                children.append(nil)
-                continue
-            }
+            let (process, output) = (child.process, child.output)
             // The child reads its slice whole before it writes, so this cannot wait on it.
             children.append(ChildProcess.send(Array(json), to: input) ? (process, output) : nil)
         }

@@ -29,23 +29,15 @@ enum SessionReplayProcess {
     /// in this process, as `save` did before, and standard error says so: the file is
     /// then right for every view model but one that keeps state in a singleton.
     static func replay(_ lines: [String], inThisProcess: () -> SessionReplay) -> SessionReplay {
-        let started: (process: Process, output: ChildProcess.Channel, input: ChildProcess.Channel)?
-        var problem = "no pipe could be made"
-        if let (process, output, input) = ChildProcess.process(.replay, toolName: Tool.name, input: true), let input {
-            do {
-                try ChildProcess.start(process, output: output, input: input)
-                started = (process, output, input)
-            } catch {
-                problem = error.localizedDescription
-                started = nil
-            }
-        } else {
-            started = nil
-        }
-        guard let (process, output, input) = started else {
-            StandardStreams.emit(OutputLine(text: "\(Tool.name): note: save could not start a process to replay the session in (\(problem)); it replayed it in this one, where a view model's singleton may have moved on", channel: .error))
+        let child: ChildProcess.Started
+        do throws(ChildProcess.Unstartable) {
+            child = try ChildProcess.start(.replay, toolName: Tool.name, input: .pipe)
+        } catch {
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): note: save could not start a process to replay the session in (\(error)); it replayed it in this one, where a view model's singleton may have moved on", channel: .error))
             return inThisProcess()
         }
+        guard let input = child.input else { return inThisProcess() }
+        let (process, output) = (child.process, child.output)
         let sent = ChildProcess.send(Array(lines.map { $0 + "\n" }.joined().utf8), to: input)
         guard let transcript = ChildProcess.collect(process, output: output, isInterrupted: { vmrepl_interrupted() != 0 }) else {
             return .interrupted

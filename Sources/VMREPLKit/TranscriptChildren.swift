@@ -9,7 +9,7 @@ import Synchronization
 /// behind — a `static let shared` store, a global — can reach another. At most `jobs`
 /// run at once; the outcomes are handed on in the order of the command line.
 ///
-/// A child is started as ``ChildProcess/Role/check`` with `[--bless] FILE`: it checks the
+/// A child is started as ``ChildProcess/Role/check`` with `bless|check FILE`: it checks the
 /// one file and writes its ``TranscriptOutcome`` as one JSON line on standard output.
 enum TranscriptChildren {
     /// The processors this machine has: how many files are checked at once by default.
@@ -86,15 +86,13 @@ enum TranscriptChildren {
     /// Runs one child on `path` and waits for it; its outcome, or `nil` if a signal
     /// stopped it.
     private static func run(_ path: String, bless: Bool, started: (Process) -> Void) -> TranscriptOutcome? {
-        guard let (process, output, _) = ChildProcess.process(.check, toolName: Tool.name, (bless ? ["--bless"] : []) + [path], input: false) else {
-            return TranscriptOutcome(kind: .unreadable, reason: "\(Tool.name) cannot find its own executable to check the file in")
-        }
-        if path == "-" { process.standardInput = FileHandle.standardInput }
-        do {
-            try ChildProcess.start(process, output: output, input: nil)
+        let child: ChildProcess.Started
+        do throws(ChildProcess.Unstartable) {
+            child = try ChildProcess.start(.check, toolName: Tool.name, [bless ? "bless" : "check", path], input: path == "-" ? .inherited : .none)
         } catch {
-            return TranscriptOutcome(kind: .unreadable, reason: "cannot start a process to check it in: \(error.localizedDescription)")
+            return TranscriptOutcome(kind: .unreadable, reason: "cannot start a process to check it in: \(error)")
         }
+        let (process, output) = (child.process, child.output)
         started(process)
         let record = output.read.readDataToEndOfFile()
         process.waitUntilExit()

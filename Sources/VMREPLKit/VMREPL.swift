@@ -91,8 +91,8 @@ public enum VMREPL {
         vmrepl_install_interrupt_handler()
         switch child.role {
         case .check:
-            let bless = child.arguments.first == "--bless"
-            return TranscriptChildren.reportToParent(child.arguments.last ?? "-", bless: bless, catalog: catalog)
+            guard child.arguments.count == 2 else { return .usageOrIO }
+            return TranscriptChildren.reportToParent(child.arguments[1], bless: child.arguments[0] == "bless", catalog: catalog)
         case .explore:
             var options = EngineOptions()
             options.toolName = Tool.name

@@ -123,8 +123,13 @@ public final class Engine {
     /// interactive loop sets it; without one, `demo` says to run it on a terminal.
     public var demoRunner: ((DemoScript, String) -> Void)?
 
-    /// Whether `run` is running a file's commands now, which may not `run` another.
+    /// Whether `run` is running a file's commands now; they are kept by `save` as the
+    /// `run` line.
     var isRunningFile = false
+
+    /// The talk this engine is running now, if any: a file that `run` or `handout` runs
+    /// runs no other talk, and a demo starts no other demo (``nestingRefusal(of:)``).
+    var runningTalk: TalkCommand?
 
     /// The `-f` file the lines now run come from, which JSON's `command` and `end`
     /// records name (`nil`: `-e`, standard input, a terminal).

@@ -18,7 +18,7 @@ int pty_open(char *slave_path, size_t capacity) {
     return master;
 }
 
-pid_t pty_spawn(const char *path, char *const argv[], char *const envp[], const char *slave_path, int master) {
+pid_t pty_spawn(const char *path, char *const argv[], char *const envp[], const char *slave_path, int master, const char *directory) {
     posix_spawnattr_t attributes;
     posix_spawn_file_actions_t actions;
     posix_spawnattr_init(&attributes);
@@ -34,6 +34,7 @@ pid_t pty_spawn(const char *path, char *const argv[], char *const envp[], const 
     posix_spawn_file_actions_addopen(&actions, 0, slave_path, O_RDWR, 0);
     posix_spawn_file_actions_adddup2(&actions, 0, 1);
     posix_spawn_file_actions_adddup2(&actions, 0, 2);
+    if (directory) posix_spawn_file_actions_addchdir_np(&actions, directory);
     pid_t child = -1;
     int status = posix_spawn(&child, path, &actions, &attributes, argv, envp);
     posix_spawn_file_actions_destroy(&actions);

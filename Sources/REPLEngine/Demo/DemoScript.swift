@@ -111,11 +111,13 @@ public final class DemoSession {
         self.options = options
         self.catalog = catalog
         engine = Engine(options: options, catalog: catalog)
+        engine.runningTalk = .demo
     }
 
     /// A fresh engine for the talk, with the talk's files and interruption.
     private func makeEngine() -> Engine {
         let engine = Engine(options: options, catalog: catalog)
+        engine.runningTalk = .demo
         engine.isInterrupted = isInterrupted
         engine.fileReader = fileReader
         if fileWriter != nil {

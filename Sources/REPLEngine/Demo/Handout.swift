@@ -10,6 +10,7 @@ public enum Handout {
                                 toolName: String = "vmrepl") -> [String] {
         let engine = Engine(options: .transcript(toolName: toolName), catalog: catalog)
         engine.fileReader = fileReader
+        engine.runningTalk = .handout
         var lines = ["# vmrepl: \(name)"]
         var inBlock = false
         func prose(_ narration: [String]) {

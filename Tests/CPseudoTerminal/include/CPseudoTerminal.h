@@ -11,6 +11,6 @@ int pty_open(char *slave_path, size_t capacity);
 
 /// Starts `path` in a new session whose controlling terminal is the slave, with the slave
 /// as standard input, output and error. Returns the child's pid, or -1.
-pid_t pty_spawn(const char *path, char *const argv[], char *const envp[], const char *slave_path, int master);
+pid_t pty_spawn(const char *path, char *const argv[], char *const envp[], const char *slave_path, int master, const char *directory);
 
 #endif

@@ -90,7 +90,7 @@ import Testing
     @Test func runSaysWhatIsWrongWithTheFileAndDoesNotNest() {
         let engine = engine(reading: ["loop.vmrepl": "countup\nrun loop.vmrepl\n", "bad": "\u{FF}"])
         let looped = engine.execute("run loop.vmrepl").lines.map(\.text).joined(separator: "\n")
-        #expect(looped.contains("error: 'run' inside a file that run is running would nest; put the commands in\n    one file"), "\(looped)")
+        #expect(looped.contains("error: 'run' inside a file that run is running would nest; run it from the\n    session"), "\(looped)")
         #expect(looped.hasSuffix("error: 1 of 2 commands of loop.vmrepl failed (line 2)"))
         #expect(engine.execute("run nowhere").lines.first?.text.hasPrefix("error: no file or lesson 'nowhere'; lessons are 1 counting,") == true)
         #expect(engine.execute("run --force").lines.first?.text.hasPrefix("error: 'run' needs a file name, not the option '--force'") == true)

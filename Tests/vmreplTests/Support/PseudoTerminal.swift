@@ -27,8 +27,10 @@ final class PseudoTerminal {
         }
     }
 
-    /// Starts vmrepl with `arguments` as the session leader of a new terminal.
-    init(arguments: [String] = [], environment: [String: String] = [:], columns: UInt16 = 80, rows: UInt16 = 40) throws {
+    /// Starts vmrepl with `arguments` as the session leader of a new terminal, in
+    /// `directory` (the test's own by default).
+    init(arguments: [String] = [], environment: [String: String] = [:], columns: UInt16 = 80, rows: UInt16 = 40,
+         directory: URL? = nil) throws {
         var slave = [CChar](repeating: 0, count: 256)
         master = pty_open(&slave, slave.count)
         guard master >= 0 else { throw Failure.cannotOpen("pty_open") }
@@ -47,7 +49,7 @@ final class PseudoTerminal {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
-        child = pty_spawn(Binary.path, argv, envp, slavePath, master)
+        child = directory.map { pty_spawn(Binary.path, argv, envp, slavePath, master, $0.path) } ?? pty_spawn(Binary.path, argv, envp, slavePath, master, nil)
         guard child > 0 else { throw Failure.cannotOpen("pty_spawn") }
     }
 

@@ -14,6 +14,7 @@ struct DemoCommand: Command, Equatable {
 
     func run(_ context: CommandContext) -> CommandOutcome {
         let engine = context.engine
+        if let refusal = engine.nestingRefusal(of: .demo) { return .failed(refusal) }
         switch engine.talk(named: talk) {
         case .success(let (script, name)):
             guard let demoRunner = engine.demoRunner else {

@@ -14,6 +14,7 @@ struct HandoutCommand: Command, Equatable {
     var isKeptBySave: Bool { false }
 
     func run(_ context: CommandContext) -> CommandOutcome {
+        if let refusal = context.engine.nestingRefusal(of: .handout) { return .failed(refusal) }
         switch context.engine.handout(of: talk) {
         case .success(let lines):
             context.show(.handout(lines))

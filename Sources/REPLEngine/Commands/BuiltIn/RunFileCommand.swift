@@ -14,9 +14,7 @@ struct RunFileCommand: Command, Equatable {
 
     func run(_ context: CommandContext) -> CommandOutcome {
         let engine = context.engine
-        guard !engine.isRunningFile else {
-            return .failed("'run' inside a file that run is running would nest; put the commands in one file")
-        }
+        if let refusal = engine.nestingRefusal(of: .run) { return .failed(refusal) }
         let lines: FileLines
         let name: String
         switch engine.talkLines(named: talk) {
@@ -24,11 +22,13 @@ struct RunFileCommand: Command, Equatable {
         case .failure(let problem): return .failed(problem.reason)
         }
         engine.isRunningFile = true
-        let outer = engine.sourceFile
+        let outer = (file: engine.sourceFile, talk: engine.runningTalk)
         engine.sourceFile = name
+        engine.runningTalk = .run
         defer {
             engine.isRunningFile = false
-            engine.sourceFile = outer
+            engine.sourceFile = outer.file
+            engine.runningTalk = outer.talk
         }
         // A line at a time: a file of any length holds one line.
         var reader = ScriptReader()

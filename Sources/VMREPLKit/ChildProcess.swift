@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import CChildSpawn
 import CLineEdit
 
 /// The one protocol between vmrepl and the children it starts of itself (a file of a
@@ -20,6 +21,11 @@ import CLineEdit
 /// `TOOL-NAME` is the name the parent goes by, which the child's messages give. What a
 /// child is handed (its slice, the session's lines) comes on standard input, read whole
 /// before it writes anything; it answers on standard output.
+///
+/// A child runs in its parent's process group, so that Ctrl-C on the terminal reaches it
+/// too, and it stops as interrupted once its parent is gone (``isOrphaned``): a parent
+/// killed by a CI runner's timeout leaves no child running, and no temporary file that a
+/// child would rename over a transcript later.
 struct ChildProcess {
     /// What a child is started for.
     enum Role: String {
@@ -51,61 +57,67 @@ struct ChildProcess {
         self.arguments = Array(arguments.dropFirst(4))
     }
 
+    /// The parent this process was started by, read when it started as a child.
+    nonisolated(unsafe) private static var parent: pid_t = 0
+
+    /// Whether this process is a child whose parent is gone (it was killed): whatever it
+    /// would answer, no one reads. Each role checks it wherever it checks for a signal.
+    static var isOrphaned: Bool {
+        parent != 0 && getppid() != parent
+    }
+
+    /// Whether a signal or the parent's end says to stop now.
+    static var shouldStop: Bool {
+        vmrepl_interrupted() != 0 || isOrphaned
+    }
+
+    /// Remembers the parent this child answers to; called once, as the child starts.
+    func adopt() {
+        Self.parent = getppid()
+    }
+
     /// The command line a child in `role` is started with, after the executable's path.
     static func commandLine(_ role: Role, toolName: String, _ arguments: [String] = []) -> [String] {
         [marker, String(getpid()), role.rawValue, toolName] + arguments
     }
 
-    /// The descriptors a child needs here beyond its pipes: Foundation's `Process` starts
-    /// a thread with a run loop of its own, which stops the whole process when it cannot
-    /// get one (seen under `ulimit -n 12`).
-    static let descriptorsNeeded = 16
+    /// The descriptors a child needs here while it starts: its two pipes, and a few to
+    /// spare.
+    static let descriptorsNeeded = 8
 
     /// Whether ``descriptorsNeeded`` descriptors are free now.
     static var hasDescriptorsToSpare: Bool {
+        freeDescriptors(upTo: descriptorsNeeded) == descriptorsNeeded
+    }
+
+    /// How many descriptors are free now, counted up to `limit`.
+    static func freeDescriptors(upTo limit: Int) -> Int {
         var taken: [Int32] = []
         defer { for descriptor in taken { close(descriptor) } }
-        while taken.count < descriptorsNeeded {
+        while taken.count < limit {
             let descriptor = fcntl(2, F_DUPFD, 0)
-            guard descriptor >= 0 else { return false }
+            guard descriptor >= 0 else { break }
             taken.append(descriptor)
         }
-        return true
+        return taken.count
     }
 
-    /// One end of a pipe each: this process reads `read`, the child writes `write`, or
-    /// the other way round.
-    struct Channel {
-        let read: FileHandle
-        let write: FileHandle
-    }
-
-    /// A pipe whose ends close on exec, or `nil` when no descriptor is left (Foundation's
-    /// `Pipe` stops the process then, which would lose the session).
-    static func channel() -> Channel? {
+    /// A pipe whose ends close on exec: what this process reads, what it writes.
+    static func pipeEnds() -> (read: Int32, write: Int32)? {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { return nil }
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        return Channel(read: FileHandle(fileDescriptor: descriptors[0], closeOnDealloc: true),
-                       write: FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true))
+        return (descriptors[0], descriptors[1])
     }
 
     /// Where a child's standard input comes from.
     enum Input {
         /// `/dev/null`.
         case none
-        /// A pipe this process writes into (``Started/input``).
+        /// A pipe this process writes into (``RunningChild/send(_:)``).
         case pipe
         /// This process's own standard input (`check -`).
         case inherited
-    }
-
-    /// A child that runs: its process, the pipe it answers on, and the pipe it reads
-    /// from (with ``Input/pipe``).
-    struct Started {
-        let process: Process
-        let output: Channel
-        let input: Channel?
     }
 
     /// Why a child could not be started, in words for a one-line message.
@@ -116,86 +128,37 @@ struct ChildProcess {
     /// Starts a child of this executable in `role`, answering on a pipe, and closes this
     /// process's copies of the ends the child uses (so that the child sees the end of its
     /// input, and this process the end of its output); or why it could not.
-    static func start(_ role: Role, toolName: String, _ arguments: [String] = [], input: Input) throws(Unstartable) -> Started {
+    static func start(_ role: Role, toolName: String, _ arguments: [String] = [], input: Input) throws(Unstartable) -> RunningChild {
         guard hasDescriptorsToSpare else {
             throw Unstartable(description: "fewer than \(descriptorsNeeded) file descriptors are free; raise the limit ('ulimit -n')")
         }
-        guard let executable = Bundle.main.executableURL else { throw Unstartable(description: "\(toolName) cannot find its own executable") }
-        guard let output = channel() else { throw Unstartable(description: "no pipe could be made: \(String(cString: strerror(errno)))") }
-        var inputChannel: Channel?
+        guard let executable = Bundle.main.executablePath else { throw Unstartable(description: "\(toolName) cannot find its own executable") }
+        guard let output = pipeEnds() else { throw Unstartable(description: "no pipe could be made: \(String(cString: strerror(errno)))") }
+        var inputPipe: (read: Int32, write: Int32)?
         if input == .pipe {
-            guard let made = channel() else { throw Unstartable(description: "no pipe could be made: \(String(cString: strerror(errno)))") }
-            inputChannel = made
-        }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = commandLine(role, toolName: toolName, arguments)
-        process.standardOutput = output.write
-        process.standardInput = input == .inherited ? FileHandle.standardInput : inputChannel?.read ?? FileHandle.nullDevice
-        defer {
-            try? output.write.close()
-            try? inputChannel?.read.close()
-        }
-        do {
-            try process.run()
-        } catch {
-            throw Unstartable(description: error.localizedDescription)
-        }
-        return Started(process: process, output: output, input: inputChannel)
-    }
-
-    /// Writes `bytes` into a child's standard input and closes it; false if the child
-    /// stopped reading (it ended). A child that is gone must not end this process with
-    /// SIGPIPE: it is ignored while writing.
-    static func send(_ bytes: [UInt8], to pipe: Channel) -> Bool {
-        let previous = signal(SIGPIPE, SIG_IGN)
-        defer { signal(SIGPIPE, previous) }
-        let descriptor = pipe.write.fileDescriptor
-        var offset = 0
-        var sent = true
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                sent = false
-                break
+            guard let made = pipeEnds() else {
+                close(output.read)
+                close(output.write)
+                throw Unstartable(description: "no pipe could be made: \(String(cString: strerror(errno)))")
             }
-            offset += written
+            inputPipe = made
         }
-        try? pipe.write.close()
-        return sent
-    }
-
-    /// Reads a child's standard output to its end, and waits for it; `nil` if
-    /// `isInterrupted` said to stop first (the child is then ended with SIGTERM and
-    /// waited for). Checked every 50 ms, so a signal stops it promptly.
-    static func collect(_ process: Process, output: Channel, isInterrupted: () -> Bool) -> Data? {
-        let descriptor = output.read.fileDescriptor
-        var collected = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            if isInterrupted() {
-                process.terminate()
-                process.waitUntilExit()
-                return nil
-            }
-            var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&watched, 1, 50)
-            if ready < 0 && errno != EINTR { break }
-            guard ready > 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            collected.append(contentsOf: buffer[..<count])
+        let argv = ([executable] + commandLine(role, toolName: toolName, arguments)).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let standardInput: Int32 = switch input {
+        case .none: -1
+        case .inherited: 0
+        case .pipe: inputPipe?.read ?? -1
         }
-        process.waitUntilExit()
-        return collected
-    }
-
-    /// How a child that did not answer ended: `it exited with status 2`.
-    static func ending(of process: Process) -> String {
-        process.terminationReason == .uncaughtSignal
-            ? "it ended on signal \(process.terminationStatus)" : "it exited with status \(process.terminationStatus)"
+        let pid = child_spawn(executable, argv, standardInput, output.write)
+        close(output.write)
+        if let inputPipe { close(inputPipe.read) }
+        guard pid > 0 else {
+            close(output.read)
+            if let inputPipe { close(inputPipe.write) }
+            throw Unstartable(description: String(cString: strerror(-pid)))
+        }
+        return RunningChild(pid: pid, output: output.read, input: inputPipe?.write)
     }
 
     /// In a child: everything on standard input, read before anything is written.

@@ -36,9 +36,10 @@ enum ExploreWorkerProcesses {
     /// interrupted when a signal comes, or when its parent is gone (killed: no one would
     /// read what it found).
     static func reportToParent(_ slice: ExploreSlice, engine: Engine) -> ExitCode {
-        let parent = getppid()
-        engine.isInterrupted = { vmrepl_interrupted() != 0 || getppid() != parent }
-        guard let finds = engine.exploreSlice(slice), let record = try? JSONEncoder().encode(finds) else {
+        engine.isInterrupted = { ChildProcess.shouldStop }
+        let finds = engine.exploreSlice(slice)
+        if ChildProcess.shouldStop { return .ending(on: Int32(vmrepl_interrupted())) }
+        guard let finds, let record = try? JSONEncoder().encode(finds) else {
             StandardStreams.error.write("\(Tool.name): this explore worker's slice names what this catalog does not have\n")
             return .usageOrIO
         }
@@ -50,31 +51,24 @@ enum ExploreWorkerProcesses {
     /// order, `nil` for a child that could not start or ended without reporting. A signal
     /// that reached only this process (SIGTERM, SIGHUP) is passed on to them.
     @Sendable static func run(_ slices: [ExploreSlice]) -> [ExploreSliceFinds?] {
-        var children: [(process: Process, output: ChildProcess.Channel)?] = []
+        var children: [RunningChild?] = []
         for slice in slices {
             guard let json = try? JSONEncoder().encode(slice),
-                  let child = try? ChildProcess.start(.explore, toolName: Tool.name, input: .pipe), let input = child.input else {
+                  let child = try? ChildProcess.start(.explore, toolName: Tool.name, input: .pipe) else {
                 children.append(nil)
                 continue
             }
-            let (process, output) = (child.process, child.output)
             // The child reads its slice whole before it writes, so this cannot wait on it.
-            children.append(ChildProcess.send(Array(json), to: input) ? (process, output) : nil)
+            children.append(child.send(Array(json)) ? child : nil)
         }
-        var passedOn = false
-        while children.contains(where: { $0?.process.isRunning == true }) {
-            if vmrepl_interrupted() != 0 && !passedOn {
-                passedOn = true
-                for child in children {
-                    if let child, child.process.isRunning { kill(child.process.processIdentifier, SIGINT) }
-                }
-            }
-            usleep(2_000)
-        }
+        // Each child's answer, read to its end; a signal that reached only this process
+        // (SIGTERM, SIGHUP) is passed on to the children still running.
         return children.map { child in
-            guard let child else { return nil }
-            let record = child.output.read.readDataToEndOfFile()
-            return try? JSONDecoder().decode(ExploreSliceFinds.self, from: record)
+            guard let child, let record = child.collect(isInterrupted: { vmrepl_interrupted() != 0 }) else {
+                children.forEach { $0?.stop(with: SIGINT) }
+                return nil
+            }
+            return try? JSONDecoder().decode(ExploreSliceFinds.self, from: Data(record))
         }
     }
 }

@@ -29,22 +29,20 @@ enum SessionReplayProcess {
     /// in this process, as `save` did before, and standard error says so: the file is
     /// then right for every view model but one that keeps state in a singleton.
     static func replay(_ lines: [String], inThisProcess: () -> SessionReplay) -> SessionReplay {
-        let child: ChildProcess.Started
+        let child: RunningChild
         do throws(ChildProcess.Unstartable) {
             child = try ChildProcess.start(.replay, toolName: Tool.name, input: .pipe)
         } catch {
             StandardStreams.emit(OutputLine(text: "\(Tool.name): note: save could not start a process to replay the session in (\(error)); it replayed it in this one, where a view model's singleton may have moved on", channel: .error))
             return inThisProcess()
         }
-        guard let input = child.input else { return inThisProcess() }
-        let (process, output) = (child.process, child.output)
-        let sent = ChildProcess.send(Array(lines.map { $0 + "\n" }.joined().utf8), to: input)
-        guard let transcript = ChildProcess.collect(process, output: output, isInterrupted: { vmrepl_interrupted() != 0 }) else {
+        let sent = child.send(Array(lines.map { $0 + "\n" }.joined().utf8))
+        guard let transcript = child.collect(isInterrupted: { vmrepl_interrupted() != 0 }) else {
             return .interrupted
         }
-        guard sent, process.terminationReason == .exit, process.terminationStatus == 0 else {
+        guard sent, child.ending == .exited(0) else {
             if vmrepl_interrupted() != 0 { return .interrupted }
-            return .failed("the process replaying the session ended without a transcript (\(ChildProcess.ending(of: process)))")
+            return .failed("the process replaying the session ended without a transcript (\(child.wait()))")
         }
         return .replayed(String(decoding: transcript, as: UTF8.self))
     }
@@ -54,12 +52,11 @@ enum SessionReplayProcess {
     /// transcript. It stops when a signal comes, or when its parent is gone (killed: no
     /// one would read the transcript).
     static func replayForParent(catalog: Catalog) -> ExitCode {
-        let parent = getppid()
         let input = ChildProcess.readStandardInput()
         var lines = String(decoding: input, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         let engine = Engine(options: .transcript(toolName: Tool.name), catalog: catalog)
-        engine.isInterrupted = { vmrepl_interrupted() != 0 || getppid() != parent }
+        engine.isInterrupted = { ChildProcess.shouldStop }
         SessionFiles.attach(to: engine)
         guard let transcript = engine.replayTranscript(of: lines) else { return .ending(on: vmrepl_interrupted()) }
         StandardStreams.output.write(transcript)

@@ -28,77 +28,112 @@ enum TranscriptChildren {
     }
 
     /// What the workers share with the loop that reports: each file's outcome once known,
-    /// and the children running.
+    /// the children running, and whether a signal has stopped the check. A child is
+    /// started and registered in one step under the lock, and stopping ends every child
+    /// registered under it, so a signal at any moment of start-up reaches every child.
     private final class Progress: @unchecked Sendable {
+        /// How checking one file ended in a worker.
+        enum Finished {
+            /// Its child's outcome; `nil` if a signal stopped it.
+            case outcome(TranscriptOutcome?)
+            /// No child could start (too few descriptors, `ulimit -u`): this process checks it.
+            case unstarted(ChildProcess.Unstartable)
+        }
         struct State {
-            var outcomes: [TranscriptOutcome??]
-            var running: [Int: Process] = [:]
+            var finished: [Finished?]
+            var running: [Int: RunningChild] = [:]
+            var stopping = false
         }
         /// Unchecked: its one stored property is a `Mutex`.
         let state: Mutex<State>
 
         init(count: Int) {
-            state = Mutex(State(outcomes: Array(repeating: nil, count: count)))
+            state = Mutex(State(finished: Array(repeating: nil, count: count)))
         }
     }
 
     /// Checks `paths`, each in a child, at most `jobs` at once, and calls `ready` with
     /// each index and outcome in order (`nil`: a signal stopped it, or it never started).
-    static func check(_ paths: [String], bless: Bool, jobs: Int, ready: (Int, TranscriptOutcome?) -> Void) {
+    /// A file whose child cannot start (too few file descriptors, `ulimit -n`; too many
+    /// processes) is checked in this process, on its first thread as the REPL runs view
+    /// models, and standard error says so once.
+    static func check(_ paths: [String], bless: Bool, jobs: Int, catalog: Catalog, ready: (Int, TranscriptOutcome?) -> Void) {
         let progress = Progress(count: paths.count)
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = jobs
         for (index, path) in paths.enumerated() {
             queue.addOperation {
-                let outcome = vmrepl_interrupted() != 0 ? nil : run(path, bless: bless) { process in
-                    progress.state.withLock { $0.running[index] = process }
-                }
+                let finished = run(path, bless: bless, index: index, progress: progress)
                 progress.state.withLock {
                     $0.running[index] = nil
-                    $0.outcomes[index] = .some(outcome)
+                    $0.finished[index] = finished
                 }
             }
         }
         var next = 0
-        var stopping = false
+        var noted = false
         while next < paths.count {
-            let finished = progress.state.withLock { state in state.outcomes[next] }
-            if let outcome = finished {
+            let (finished, stopping) = progress.state.withLock { state in (state.finished[next], state.stopping) }
+            switch finished {
+            case .outcome(let outcome)?:
                 ready(next, outcome)
                 next += 1
                 continue
+            case .unstarted(let problem)?:
+                if !noted {
+                    noted = true
+                    StandardStreams.emit(OutputLine(text: "\(Tool.name): note: a file could not be checked in a process of its own (\(problem)); such files are checked in this one, where a view model's singleton carries over from file to file", channel: .error))
+                }
+                ready(next, vmrepl_interrupted() != 0 ? nil : TranscriptFileCheck(path: paths[next], bless: bless, catalog: catalog).run())
+                next += 1
+                continue
+            case nil:
+                break
             }
             if vmrepl_interrupted() != 0 && !stopping {
                 // A signal sent to vmrepl alone (SIGTERM, SIGHUP) reaches the children too.
-                stopping = true
                 queue.cancelAllOperations()
-                progress.state.withLock { state in state.running.values.forEach { $0.terminate() } }
+                progress.state.withLock { state in
+                    state.stopping = true
+                    state.running.values.forEach { $0.stop(with: SIGTERM) }
+                }
             }
             if stopping && queue.operationCount == 0 {
                 // What never started, or was stopped, has no outcome.
-                for index in next..<paths.count { ready(index, progress.state.withLock { $0.outcomes[index] } ?? nil) }
+                for index in next..<paths.count {
+                    let finished = progress.state.withLock { $0.finished[index] }
+                    if case .outcome(let outcome)? = finished { ready(index, outcome) } else { ready(index, nil) }
+                }
                 return
             }
             usleep(2_000)
         }
     }
 
-    /// Runs one child on `path` and waits for it; its outcome, or `nil` if a signal
-    /// stopped it.
-    private static func run(_ path: String, bless: Bool, started: (Process) -> Void) -> TranscriptOutcome? {
-        let child: ChildProcess.Started
-        do throws(ChildProcess.Unstartable) {
-            child = try ChildProcess.start(.check, toolName: Tool.name, [bless ? "bless" : "check", path], input: path == "-" ? .inherited : .none)
-        } catch {
-            return TranscriptOutcome(kind: .unreadable, reason: "cannot start a process to check it in: \(error)")
+    /// Runs one child on `path` and waits for it: its outcome, `nil` if a signal stopped it
+    /// (before it started too), or why it could not start.
+    private static func run(_ path: String, bless: Bool, index: Int, progress: Progress) -> Progress.Finished {
+        let started: Result<RunningChild, ChildProcess.Unstartable>? = progress.state.withLock { state in
+            guard !state.stopping && vmrepl_interrupted() == 0 else { return nil }
+            let started = Result { () throws(ChildProcess.Unstartable) in
+                try ChildProcess.start(.check, toolName: Tool.name, [bless ? "bless" : "check", path], input: path == "-" ? .inherited : .none)
+            }
+            if case .success(let child) = started { state.running[index] = child }
+            return started
         }
-        let (process, output) = (child.process, child.output)
-        started(process)
-        let record = output.read.readDataToEndOfFile()
-        process.waitUntilExit()
-        if let outcome = try? JSONDecoder().decode(TranscriptOutcome.self, from: record) { return outcome }
-        if vmrepl_interrupted() != 0 { return nil }
-        return TranscriptOutcome(kind: .unreadable,
-                                 reason: "its check ended without an outcome (\(ChildProcess.ending(of: process))); run '\(Tool.name) check \(path)' alone to see why")
+        let child: RunningChild
+        switch started {
+        case nil:
+            return .outcome(nil)
+        case .failure(let problem)?:
+            return .unstarted(problem)
+        case .success(let running)?:
+            child = running
+        }
+        let record = child.collect() ?? []
+        if let outcome = try? JSONDecoder().decode(TranscriptOutcome.self, from: Data(record)) { return .outcome(outcome) }
+        if vmrepl_interrupted() != 0 { return .outcome(nil) }
+        return .outcome(TranscriptOutcome(kind: .unreadable,
+                                          reason: "its check ended without an outcome (\(child.wait())); run '\(Tool.name) check \(path)' alone to see why"))
     }
 }

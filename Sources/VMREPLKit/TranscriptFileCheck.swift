@@ -90,7 +90,7 @@ struct TranscriptFileCheck {
             }
         }
         let result = TranscriptChecker.check(lines: next, name: path == "-" ? "(standard input)" : path, catalog: catalog,
-                                             fileReader: Self.reader(beside: path), toolName: Tool.name, isInterrupted: { vmrepl_interrupted() != 0 },
+                                             fileReader: Self.reader(beside: path), toolName: Tool.name, isInterrupted: { ChildProcess.shouldStop },
                                              blessed: blessed)
         if case .interrupted? = source.end { return nil }
         if case .failed(let reason)? = source.end { return TranscriptOutcome(kind: .unreadable, reason: reason) }

@@ -63,7 +63,7 @@ enum TranscriptFiles {
             report.show(path, TranscriptFileCheck(path: path, bless: bless, catalog: catalog).run())
         } else {
             let jobs = options.jobs ?? TranscriptChildren.processors
-            TranscriptChildren.check(paths, bless: bless, jobs: jobs) { index, outcome in report.show(paths[index], outcome) }
+            TranscriptChildren.check(paths, bless: bless, jobs: jobs, catalog: catalog) { index, outcome in report.show(paths[index], outcome) }
         }
         if paths.count > 1 {
             write(report.tally.summary + "\n")

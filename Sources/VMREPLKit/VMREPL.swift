@@ -88,6 +88,7 @@ public enum VMREPL {
     /// Runs as the child its parent started (``ChildProcess``), under the parent's name.
     private static func runChild(_ child: ChildProcess, catalog: Catalog) -> ExitCode {
         Tool.name = child.toolName
+        child.adopt()
         vmrepl_install_interrupt_handler()
         switch child.role {
         case .check:

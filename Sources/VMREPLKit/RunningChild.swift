@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A child process that ``ChildProcess/start(_:toolName:_:input:input:)`` started: its
+/// process id, the pipe it answers on and, with ``ChildProcess/Input/pipe``, the pipe it
+/// reads. A child dropped before it was waited for is ended and reaped, never left behind.
+final class RunningChild {
+    /// How a child ended.
+    enum Ending: Equatable, CustomStringConvertible {
+        case exited(Int32)
+        case signalled(Int32)
+
+        /// `it exited with status 2`, `it ended on signal 9`.
+        var description: String {
+            switch self {
+            case .exited(let status): "it exited with status \(status)"
+            case .signalled(let signal): "it ended on signal \(signal)"
+            }
+        }
+    }
+
+    let pid: pid_t
+    /// The end of the child's standard output this process reads.
+    private let output: Int32
+    /// The end of the child's standard input this process writes, until it is closed.
+    private var input: Int32?
+    /// How it ended, once waited for.
+    private(set) var ending: Ending?
+
+    init(pid: pid_t, output: Int32, input: Int32?) {
+        self.pid = pid
+        self.output = output
+        self.input = input
+    }
+
+    deinit {
+        close(output)
+        if let input { close(input) }
+        if ending == nil {
+            kill(pid, SIGKILL)
+            _ = wait()
+        }
+    }
+
+    /// Sends `signal` to the child, unless it has been waited for (its id may be another's).
+    func stop(with signal: Int32) {
+        if ending == nil { kill(pid, signal) }
+    }
+
+    /// Waits for the child to end; how it did.
+    @discardableResult
+    func wait() -> Ending {
+        if let ending { return ending }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return record(status)
+    }
+
+    /// Whether the child has ended (it is then waited for), without waiting.
+    var hasEnded: Bool {
+        if ending != nil { return true }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+        record(status)
+        return true
+    }
+
+    @discardableResult
+    private func record(_ status: Int32) -> Ending {
+        let ended: Ending = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+        ending = ended
+        return ended
+    }
+
+    /// Writes `bytes` into the child's standard input and closes it; false if the child
+    /// stopped reading (it ended). A child that is gone must not end this process with
+    /// SIGPIPE: it is ignored while writing.
+    func send(_ bytes: [UInt8]) -> Bool {
+        guard let descriptor = input else { return false }
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer {
+            signal(SIGPIPE, previous)
+            close(descriptor)
+            input = nil
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    /// Reads the child's standard output to its end, and waits for it; `nil` if
+    /// `isInterrupted` said to stop first (the child is then ended with SIGTERM and
+    /// waited for). Checked every 50 ms, so a signal stops it promptly.
+    func collect(isInterrupted: () -> Bool = { false }) -> [UInt8]? {
+        var collected: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            if isInterrupted() {
+                stop(with: SIGTERM)
+                wait()
+                return nil
+            }
+            var watched = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&watched, 1, 50)
+            if ready < 0 && errno != EINTR { break }
+            guard ready > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            collected += buffer[..<count]
+        }
+        wait()
+        return collected
+    }
+}

@@ -66,12 +66,12 @@ struct InteractiveLoop {
         // The lines typed so far, which the JSON format numbers.
         var lineNumber = 0
         let started = Self.seconds()
-        // A command's lines are kept until it ends, to go through the pager if they are
-        // taller than the terminal (not when stdout is a pipe, nor for JSON, which tools read).
-        let pager = echoToOutput || engine.printsJSON ? nil : Pager.command
-        var printed: [OutputLine] = []
+        // A command's lines taller than the terminal go through the pager (not when stdout
+        // is a pipe, nor for JSON, which tools read, nor in a recording, which holds what
+        // the terminal showed).
+        let pager = echoToOutput || engine.printsJSON || recorder != nil ? nil : Pager.command.map(Pager.init)
         let emit: (OutputLine) -> Void = { line in
-            if pager != nil { printed.append(line) } else { StandardStreams.emit(line) }
+            if let pager { pager.emit(line) } else { StandardStreams.emit(line) }
             recorder?.advance(to: Self.seconds() - started)
             recorder?.output(line.text + "\r\n")
         }
@@ -107,15 +107,9 @@ struct InteractiveLoop {
             let size = Self.terminalSize()
             recorder?.resize(width: size.width, height: size.height)
             recorder?.output(String(decoding: bytes, as: UTF8.self) + "\r\n")
+            pager?.begin(rows: size.height, width: size.width)
             let status = engine.execute(bytes: bytes, number: lineNumber, emit: emit)
-            if let pager {
-                let screen = Self.terminalSize()
-                StandardStreams.output.flush()
-                if !Pager.isTooTall(printed, rows: screen.height, width: screen.width) || !Pager.show(printed, through: pager) {
-                    printed.forEach(StandardStreams.emit)
-                }
-                printed = []
-            }
+            pager?.end()
             recorder?.output(Engine.prompt)
             recorder?.flushReporting()
             StandardStreams.output.flush()

@@ -58,4 +58,58 @@ import Testing
         let batch = try Binary.run(["-e", "source relay login"], environment: ["VMREPL_PAGER": "false"])
         #expect(batch.output.hasPrefix("file Login/RelayLoginViewModel.swift"))
     }
+
+    /// A pager that is missing or fails shows one line, then the rest of the output; one
+    /// that stops reading (`head -1`) was the reader's choice. The session goes on either
+    /// way, and paging is off after a failure.
+    @Test(arguments: ["nope-pager", "false", "head -1"])
+    func aPagerThatFailsOrEndsEarlyNeverEndsTheSession(pager: String) throws {
+        let terminal = try terminal(["VMREPL_PAGER": pager])
+        terminal.type("source relay login\r")
+        var mark = try terminal.waitFor("file Login/RelayLoginViewModel.swift")
+        if pager != "head -1" {
+            mark = try terminal.waitFor("vmrepl: the pager '\(pager)' ", after: mark)
+            // What the screen did not show comes after the line: the file's last line.
+            mark = try terminal.waitFor("75  }\r\n", after: mark)
+        }
+        terminal.type("countup\r")
+        mark = try terminal.waitFor(#"count: "1"  (all 9 agree)"#, after: mark)
+        if pager != "head -1" {
+            // Paging is off: a tall output prints whole, with no second message.
+            terminal.type("source relay login\r")
+            mark = try terminal.waitFor("75  }\r\n", after: mark)
+            #expect(terminal.screen.components(separatedBy: "vmrepl: the pager").count == 2, "\(terminal.screen)")
+        }
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    /// `TERM=dumb` (or no `TERM`) never pages: less would stop every tall output at
+    /// "terminal is not fully functional".
+    @Test(arguments: ["dumb", ""])
+    func aDumbTerminalNeverPages(term: String) throws {
+        let paged = scratch.url.appendingPathComponent("paged-\(term).txt").path
+        let terminal = try terminal(["VMREPL_PAGER": "cat >> '\(paged)'", "TERM": term])
+        terminal.type("source relay login\r")
+        let mark = try terminal.waitFor("75  }\r\n")
+        terminal.type("countup\r")
+        try terminal.waitFor(#"count: "1"  (all 9 agree)"#, after: mark)
+        #expect(!FileManager.default.fileExists(atPath: paged))
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    /// With the pager on, a command's lines reach the screen as they come: a long run's
+    /// first lines show while it runs, and Ctrl-C stops it.
+    @Test func outputStreamsToTheScreenWhileTheCommandRuns() throws {
+        let file = try scratch.file("slow.vmrepl", "countup\ncountup 1000000000\n")
+        let terminal = try terminal(["VMREPL_PAGER": "less -FRX"])
+        terminal.type("run \(file)\r")
+        var mark = try terminal.waitFor(#"count: "1"  (all 9 agree)"#)
+        mark = try terminal.waitFor("countup 1000000000", after: mark)
+        terminal.send(SIGINT)
+        mark = try terminal.waitFor("interrupted", after: mark)
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
 }

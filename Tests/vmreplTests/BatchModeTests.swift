@@ -334,7 +334,7 @@ import Testing
         process.standardOutput = output
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try waitUntilBusy(process.processIdentifier))
         process.interrupt()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

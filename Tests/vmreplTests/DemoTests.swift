@@ -144,6 +144,7 @@ import Testing
         // Tall enough that no step pages: each Enter is a step.
         let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "--record", path, "1"], environment: ["VMREPL_HISTORY": ""], columns: 100, rows: 80)
         var mark = try terminal.waitFor("step 0/")
+        // The speaker's pauses are the input here: real time the recording must keep.
         Thread.sleep(forTimeInterval: 0.6)
         terminal.type("\r")
         mark = try terminal.waitFor("step 1/", after: mark)

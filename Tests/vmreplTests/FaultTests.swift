@@ -16,6 +16,7 @@ final class RunningVmrepl: @unchecked Sendable {
     private let output = Pipe()
     private let errors = Pipe()
     private var collected = Data()
+    private var collectedErrors = Data()
     private let lock = NSLock()
 
     init(_ arguments: [String], standardInput: Any? = nil) throws {
@@ -29,6 +30,13 @@ final class RunningVmrepl: @unchecked Sendable {
             guard let self else { return }
             self.lock.lock()
             self.collected.append(data)
+            self.lock.unlock()
+        }
+        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self else { return }
+            self.lock.lock()
+            self.collectedErrors.append(data)
             self.lock.unlock()
         }
         try process.run()
@@ -49,18 +57,20 @@ final class RunningVmrepl: @unchecked Sendable {
     }
 
     /// Waits until the output contains `text` (what earlier commands printed was flushed).
-    func waitFor(_ text: String, timeout: Double = 10) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !printed.contains(text) {
-            struct Timeout: Error {}
-            if Date() > deadline { throw Timeout() }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
+    func waitFor(_ text: String, timeout: Double = 120) throws {
+        struct Timeout: Error {}
+        guard eventually(within: timeout, { printed.contains(text) }) else { throw Timeout() }
+    }
+
+    /// Waits until standard error contains `text`.
+    func waitForError(_ text: String, timeout: Double = 120) throws {
+        struct Timeout: Error {}
+        guard eventually(within: timeout, { errorText.contains(text) }) else { throw Timeout() }
     }
 
     /// Sends `signal` and waits for the exit; the status, or `nil` if it did not end
     /// within `timeout` seconds (a hang: the process is then killed).
-    func signal(_ signal: Int32, timeout: Double = 5) -> Int32? {
+    func signal(_ signal: Int32, timeout: Double = 120) -> Int32? {
         kill(process.processIdentifier, signal)
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
@@ -72,15 +82,21 @@ final class RunningVmrepl: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.005)
         }
         output.fileHandleForReading.readabilityHandler = nil
+        errors.fileHandleForReading.readabilityHandler = nil
         let rest = output.fileHandleForReading.readDataToEndOfFile()
+        let restOfErrors = errors.fileHandleForReading.readDataToEndOfFile()
         lock.lock()
         collected.append(rest)
+        collectedErrors.append(restOfErrors)
         lock.unlock()
         return process.terminationStatus
     }
 
+    /// What it wrote on standard error so far (all of it, once it has ended).
     var errorText: String {
-        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: collectedErrors, as: UTF8.self)
     }
 }
 
@@ -97,7 +113,8 @@ final class RunningVmrepl: @unchecked Sendable {
     @Test func sigintWhileReadingAnEndlessLineEndsWith130InBoundedMemory() throws {
         let run = try RunningVmrepl(["-e", "countup", "-f", "/dev/zero"])
         try run.waitFor(#"count: "1""#)
-        Thread.sleep(forTimeInterval: 0.3)
+        // The line is read, passed over, and the next endless one read, until the signal.
+        try run.waitForError("error: the line is over")
         #expect(run.signal(SIGINT) == 130)
         #expect(run.errorText == "error: the line is over 1048576 bytes, the most vmrepl reads; it was skipped\n")
     }
@@ -115,7 +132,7 @@ final class RunningVmrepl: @unchecked Sendable {
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
     func terminationDuringALongCommandKeepsWhatWasPrinted(signal: Int32, status: Int32) throws {
         let run = try RunningVmrepl(["-e", "countup", "-e", "countup 1000000000"], standardInput: FileHandle.nullDevice)
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try waitUntilBusy(run.process.processIdentifier))
         #expect(run.signal(signal) == status)
         let lines = run.printed.split(separator: "\n")
         #expect(lines.first == #"count: "1"  (all 9 agree)"#)

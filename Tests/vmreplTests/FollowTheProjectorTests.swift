@@ -23,8 +23,8 @@ import Testing
         terminal.type("\r")
         mark = try terminal.waitFor("step 1/", after: mark)
         let start = mark
+        // The demo reads the size as it draws a step: the resize is known by the next key.
         terminal.resize(columns: 44, rows: 24)
-        Thread.sleep(forTimeInterval: 0.1)
         terminal.type("\r")
         mark = try terminal.waitFor("step 2/", after: mark)
         let lines = visibleLines(terminal, after: start)
@@ -54,8 +54,9 @@ import Testing
         // Printed, not paged: the lines are read off the screen as they come.
         let terminal = try PseudoTerminal(arguments: [], environment: ["VMREPL_HISTORY": "", "VMREPL_PAGER": "cat"], columns: 100, rows: 30)
         var mark = try terminal.waitFor("vmrepl> ")
+        // The size is read once a command is typed: the resize is known by then.
         terminal.resize(columns: 50, rows: 30)
-        Thread.sleep(forTimeInterval: 0.1)
+        try terminal.waitForKeys()
         terminal.type("variants\r")
         mark = try terminal.waitFor("variants\r\n", after: mark)
         let end = try terminal.waitFor("vmrepl> ", after: mark)

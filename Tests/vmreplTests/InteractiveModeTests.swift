@@ -46,10 +46,11 @@ import Testing
 
     @Test func ctrlCInterruptsALongCommandAndTheTerminalStaysUsable() throws {
         let terminal = try start()
+        try terminal.waitForKeys()
         terminal.type("countup 1000000000\r")
-        Thread.sleep(forTimeInterval: 0.5)
+        try terminal.waitForLineTaken()
         terminal.type("\u{03}")
-        let mark = try terminal.waitFor("interrupted after ", timeout: 20)
+        let mark = try terminal.waitFor("interrupted after ")
         try terminal.waitFor(prompt, after: mark)
         terminal.type("countup\r")
         try terminal.waitFor("(all 9 agree)", after: mark)

@@ -88,7 +88,11 @@ import Darwin
         let quick = try scratch.file("a.vmt", "vmrepl> countup\ncount: \"1\"  (all 9 agree)\n")
         let endless = try scratch.file("x.vmt", "vmrepl> countup 1000000000\n")
         let run = try RunningVmrepl(["check", quick, endless])
-        Thread.sleep(forTimeInterval: 0.5)
+        // The endless file's child is busy with its long command.
+        let parent = run.process.processIdentifier
+        #expect(try eventually { try childrenOf(parent).contains { $0.hasSuffix(endless) } })
+        let child = try Binary.shell("ps -eo pid=,args= | grep -F -- '--vmrepl-child \(parent) ' | grep -F '\(endless)' | head -1").output
+        #expect(try waitUntilBusy(Int32(child.split(separator: " ").first ?? "") ?? 0))
         #expect(run.signal(signal) == status)
         #expect(run.printed.hasPrefix("PASS \(quick)\n"), "\(run.printed)")
         #expect(run.printed.contains("2 transcripts: 1 passed, 1 not checked (interrupted)"), "\(run.printed)")
@@ -113,7 +117,7 @@ import Darwin
         terminal.type("\r")
         mark = try terminal.waitFor("step 1/3", after: mark)
         terminal.type("\r")
-        Thread.sleep(forTimeInterval: 0.3)
+        #expect(try waitUntilBusy(terminal.pid))
         terminal.type("\u{03}")
         mark = try terminal.waitFor("interrupted after", after: mark)
         mark = try terminal.waitFor("step 2/3", after: mark)
@@ -129,15 +133,15 @@ import Darwin
         let idle = try PseudoTerminal(arguments: ["demo", "--no-typing", script], environment: ["VMREPL_HISTORY": ""])
         try idle.waitFor("step 0/2")
         idle.send(signal)
-        #expect(try idle.waitForExit(timeout: 5) == status)
+        #expect(try idle.waitForExit() == status)
         let busy = try PseudoTerminal(arguments: ["demo", "--no-typing", script], environment: ["VMREPL_HISTORY": ""])
         var mark = try busy.waitFor("step 0/2")
         busy.type("\r")
         mark = try busy.waitFor("step 1/2", after: mark)
         busy.type("\r")
-        Thread.sleep(forTimeInterval: 0.3)
+        #expect(try waitUntilBusy(busy.pid))
         busy.send(signal)
-        #expect(try busy.waitForExit(timeout: 5) == status)
+        #expect(try busy.waitForExit() == status)
     }
 
     /// A key or a signal while a step's command is typed cancels the step: nothing of it
@@ -156,17 +160,17 @@ import Darwin
         }
         let (quitting, _) = try typing()
         quitting.type("q")
-        #expect(try quitting.waitForExit(timeout: 3) == 0)
+        #expect(try quitting.waitForExit() == 0)
         #expect(!FileManager.default.fileExists(atPath: saved))
         let (interrupted, mark) = try typing()
         interrupted.send(SIGINT)
-        try interrupted.waitFor("step 0/2 · step 1 cancelled: nothing of it ran; Enter runs it", after: mark, timeout: 3)
+        try interrupted.waitFor("step 0/2 · step 1 cancelled: nothing of it ran; Enter runs it", after: mark)
         #expect(!FileManager.default.fileExists(atPath: saved))
         interrupted.type("q")
-        #expect(try interrupted.waitForExit(timeout: 3) == 0)
+        #expect(try interrupted.waitForExit() == 0)
         let (terminated, _) = try typing()
         terminated.send(SIGTERM)
-        #expect(try terminated.waitForExit(timeout: 3) == 143)
+        #expect(try terminated.waitForExit() == 143)
         #expect(!FileManager.default.fileExists(atPath: saved))
         // Typed out whole, the step runs.
         let whole = try PseudoTerminal(arguments: ["demo", "--no-typing", script], environment: ["VMREPL_HISTORY": ""])
@@ -174,7 +178,7 @@ import Darwin
         whole.type("\r")
         try whole.waitFor("step 1/2", after: start)
         whole.type("q")
-        #expect(try whole.waitForExit(timeout: 3) == 0)
+        #expect(try whole.waitForExit() == 0)
         #expect(FileManager.default.fileExists(atPath: saved))
     }
 

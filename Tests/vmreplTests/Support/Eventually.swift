@@ -18,3 +18,19 @@ func childrenOf(_ parent: Int32) throws -> [String] {
     let listing = try Binary.shell("ps -eo args=")
     return listing.output.split(separator: "\n").map(String.init).filter { $0.contains("--vmrepl-child \(parent) ") }
 }
+
+/// The processor time the process `pid` has used, in seconds, as `ps` reports it (whole
+/// seconds on Linux); 0 if it is gone.
+func processorSeconds(of pid: Int32) throws -> Double {
+    let reported = try Binary.shell("ps -o time= -p \(pid)").output.trimmingCharacters(in: .whitespacesAndNewlines)
+    // `[DD-]HH:MM:SS` (Linux) or `M:SS.ss` (macOS).
+    let fields = reported.split(separator: "-").last.map { $0.split(separator: ":") } ?? []
+    return fields.reduce(0.0) { $0 * 60 + (Double($1) ?? 0) }
+}
+
+/// Waits until the process `pid` has used a second of processor time: it is past its
+/// start-up (which takes a fraction of that) and busy with a long command, so a signal
+/// now reaches the command, however loaded the machine.
+func waitUntilBusy(_ pid: Int32) throws -> Bool {
+    try eventually { try processorSeconds(of: pid) >= 1 }
+}

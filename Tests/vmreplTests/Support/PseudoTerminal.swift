@@ -70,7 +70,7 @@ final class PseudoTerminal {
 
     /// Reads the screen until `text` appears after `offset`; returns where it ends.
     @discardableResult
-    func waitFor(_ text: String, after offset: String.Index? = nil, timeout: Double = 10) throws -> String.Index {
+    func waitFor(_ text: String, after offset: String.Index? = nil, timeout: Double = 120) throws -> String.Index {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let start = offset ?? screen.startIndex
@@ -86,7 +86,7 @@ final class PseudoTerminal {
     /// libedit has set up the line, or the demo its raw mode. A key typed while the mode
     /// switches is dropped, so tests type only after this. Returns at once if vmrepl has
     /// ended, as it does on some errors, and will read no key.
-    func waitForKeys(timeout: Double = 10) throws {
+    func waitForKeys(timeout: Double = 120) throws {
         let deadline = Date().addingTimeInterval(timeout)
         var settings = termios()
         while tcgetattr(master, &settings) == 0, settings.c_lflag & tcflag_t(ICANON) != 0, !hasEnded {
@@ -94,6 +94,21 @@ final class PseudoTerminal {
             readAvailable(waitingMilliseconds: 10)
         }
     }
+
+    /// Waits until vmrepl has taken the line typed and handed the terminal back
+    /// (canonical mode again): the command runs now, and Ctrl-C stops it rather than the
+    /// line being edited.
+    func waitForLineTaken(timeout: Double = 120) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var settings = termios()
+        while tcgetattr(master, &settings) == 0, settings.c_lflag & tcflag_t(ICANON) == 0, !hasEnded {
+            guard Date() < deadline else { throw Failure.timedOut(waitingFor: "the line to be taken", screen: screen) }
+            readAvailable(waitingMilliseconds: 10)
+        }
+    }
+
+    /// vmrepl's process id.
+    var pid: Int32 { child }
 
     /// Whether vmrepl has ended (it is a zombie, not yet reaped by ``waitForExit(timeout:)``).
     private var hasEnded: Bool {
@@ -117,7 +132,7 @@ final class PseudoTerminal {
     }
 
     /// Waits for the process to exit and returns its exit status.
-    func waitForExit(timeout: Double = 10) throws -> Int32 {
+    func waitForExit(timeout: Double = 120) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             readAvailable(waitingMilliseconds: 20)

@@ -14,27 +14,26 @@ import StyleKit
 enum DemoFiles {
     static func run(_ options: DemoOptions, catalog: Catalog) -> ExitCode {
         let name: String
-        let text: String
-        // A file that exists is the talk; otherwise a lesson's number or name.
+        let script: DemoScript
+        // A file that exists is the talk, read a step at a time; otherwise a lesson's
+        // number or name.
         if access(options.source, F_OK) != 0, let found = EmbeddedLessons.lesson(named: options.source) {
             name = found.file
-            text = found.text
+            script = DemoScript(found.text)
         } else {
-            switch TranscriptFileCheck.readWhole(options.source) {
-            case .success(let bytes):
-                guard let decoded = String(validating: bytes, as: UTF8.self) else {
-                    StandardStreams.emit(OutputLine(text: "\(Tool.name): '\(options.source)' is not valid UTF-8; save it as UTF-8 text", channel: .error))
-                    return .usageOrIO
+            name = options.source
+            do throws(FileProblem) {
+                switch SessionFiles.read(options.source) {
+                case .success(let lines): script = try DemoScript(lines, name: name, reader: SessionFiles.read, path: options.source)
+                case .failure(let problem): throw problem
                 }
-                name = options.source
-                text = decoded
-            case .failure(let failure):
+            } catch {
                 let lessons = EmbeddedLessons.all.map { "\($0.number)" }.joined(separator: ", ")
-                StandardStreams.emit(OutputLine(text: "\(Tool.name): cannot read '\(options.source)': \(failure.reason); a lesson is one of \(lessons) ('\(Tool.name) -e lessons' lists them)", channel: .error))
+                let reason = error.reason.hasPrefix("cannot read") || error.reason.hasPrefix("'") ? error.reason : "cannot read '\(options.source)': \(error.reason)"
+                StandardStreams.emit(OutputLine(text: "\(Tool.name): \(reason); a lesson is one of \(lessons) ('\(Tool.name) -e lessons' lists them)", channel: .error))
                 return .usageOrIO
             }
         }
-        let script = DemoScript(text)
         if options.checkOnly {
             guard script.isTranscript else {
                 StandardStreams.output.write("\(name) is a command file: it expects no output to check\n")

@@ -56,6 +56,8 @@ enum SessionFiles {
             return .failure(FileProblem(String(cString: strerror(errno)), isMissing: missing))
         }
         if status.st_mode & S_IFMT == S_IFDIR { return .failure(FileProblem("it is a directory; give a file in it")) }
+        // `run`, `demo` and `handout` read a file through; a FIFO or a device would be waited on.
+        if status.st_mode & S_IFMT != S_IFREG { return .failure(FileProblem("it is not a regular file (a FIFO or a device); give a file")) }
         let source: LineSource
         switch TranscriptFileCheck.open(path) {
         case .success(let opened): source = opened

@@ -142,29 +142,6 @@ struct TranscriptFileCheck {
         }
     }
 
-    /// The whole file at `path` (`-`: standard input), for a talk, which steps back and
-    /// forth: read as ``open(_:)`` reads it, a line too long refused.
-    static func readWhole(_ path: String) -> Result<[UInt8], ReadFailure> {
-        let source: LineSource
-        switch open(path) {
-        case .success(let opened): source = opened
-        case .failure(let failure): return .failure(failure)
-        }
-        defer { source.finish() }
-        var bytes: [UInt8] = []
-        var number = 0
-        while let item = source.next() {
-            number += 1
-            guard case .line(let line) = item else {
-                return .failure(ReadFailure(reason: tooLong(line: number)))
-            }
-            bytes += line
-            bytes.append(10)
-        }
-        if case .failed(let reason)? = source.end { return .failure(ReadFailure(reason: reason)) }
-        return .success(bytes)
-    }
-
     /// Why a file could not be read: its line `line` is longer than vmrepl keeps of `what`.
     static func tooLong(line: Int, _ what: String = "a line") -> String {
         "line \(line) is longer than \(Engine.maximumLineLength) bytes, the most \(what) may have"

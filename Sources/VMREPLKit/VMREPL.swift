@@ -141,14 +141,22 @@ public enum VMREPL {
             options.toolName = Tool.name
             let engine = Engine(options: options, catalog: catalog)
             SessionFiles.attach(to: engine)
-            switch engine.handout(of: talk) {
-            case .success(let lines):
-                StandardStreams.output.write(lines.map { $0 + "\n" }.joined())
-                return .success
-            case .failure(let problem):
+            vmrepl_install_interrupt_handler()
+            engine.isInterrupted = { vmrepl_interrupted() != 0 }
+            // A line at a time, each command's block as it runs.
+            let problem = engine.handout(of: talk) { line in
+                StandardStreams.output.write(line + "\n")
+                if line.hasPrefix(Engine.prompt) { StandardStreams.output.flush() }
+            }
+            if let problem {
                 StandardStreams.emit(OutputLine(text: "\(Tool.name): \(problem.reason)", channel: .error))
                 return .usageOrIO
             }
+            if vmrepl_interrupted() != 0 {
+                StandardStreams.emit(OutputLine(text: "\(Tool.name): interrupted: the handout stops there", channel: .error))
+                return .ending(on: Int32(vmrepl_interrupted()))
+            }
+            return .success
         case .explore(let explore):
             vmrepl_install_interrupt_handler()
             var options = EngineOptions(format: explore.format)

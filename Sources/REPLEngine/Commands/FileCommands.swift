@@ -49,16 +49,14 @@ extension Engine {
         case .success(let opened): (lines, name) = opened
         case .failure(let problem): return .failure(problem)
         }
-        var bytes: [UInt8] = []
-        var number = 0
-        while let line = lines.next() {
-            number += 1
-            guard String(validating: line, as: UTF8.self) != nil else { return .failure(Self.notUTF8(name, line: number)) }
-            bytes += line
-            bytes.append(10)
+        // A file is read a step at a time (and again to check it); a lesson is text.
+        if let lesson = EmbeddedLessons.lesson(named: word), lesson.file == name { return .success((DemoScript(lesson.text), name)) }
+        guard let fileReader else { return .failure(FileProblem("this engine was made without a file reader (Engine.fileReader)")) }
+        do throws(FileProblem) {
+            return .success((try DemoScript(lines, name: name, reader: fileReader, path: word), name))
+        } catch {
+            return .failure(error)
         }
-        if let problem = lines.failure() { return .failure(FileProblem("cannot read '\(name)': \(problem.reason)")) }
-        return .success((DemoScript(String(decoding: bytes, as: UTF8.self)), name))
     }
 
     /// The talk `word` names, opened to be read a line at a time (`run`): a file that can

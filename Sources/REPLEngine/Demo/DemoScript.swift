@@ -17,35 +17,78 @@ public struct DemoScript: Sendable {
     public let steps: [Step]
     /// The comments after the last command.
     public let closing: [String]
-    /// The text it was read from, when it is a transcript (checked before the talk).
-    let transcript: String?
+    /// Whether it was read from a transcript, whose expected output can be checked.
+    public let isTranscript: Bool
+    /// The text it was read from, for a talk given as text (a lesson).
+    private let text: String?
+    /// Where it was read from, for a talk read from a file: read again to check it, so
+    /// that a long file is never held whole.
+    private let source: (reader: FileReader, path: String)?
+
+    /// The most narration lines a step keeps: more than a projector shows; the rest of a
+    /// longer narration is one line that says how many more the file has.
+    public static let keptNarration = 100
+    /// The most steps a talk has: a file with more is not a talk to step through.
+    public static let maximumSteps = 100_000
 
     /// Reads a transcript or a plain command file: a text whose first line that is not a
     /// comment starts with the prompt is a transcript, and its output lines are not steps.
     public init(_ text: String) {
-        var reader = ScriptReader()
-        var steps: [Step] = []
-        for line in TextFileFormat.lines(of: Array(text.utf8)) {
-            if let step = reader.read(String(decoding: line, as: UTF8.self)) { steps.append(step) }
-        }
-        self.steps = steps
-        closing = reader.closing
-        transcript = reader.isTranscript == true ? text : nil
+        // A text in memory is a lesson's or a test's: within the limits, whatever it holds.
+        let read = try? Self.read(FileLines(Array(text.utf8)), name: "")
+        steps = read?.steps ?? []
+        closing = read?.closing ?? []
+        isTranscript = read?.isTranscript ?? false
+        self.text = text
+        source = nil
     }
 
-    /// Whether it was read from a transcript, whose expected output can be checked.
-    public var isTranscript: Bool { transcript != nil }
+    /// Reads the talk `lines` a line at a time, holding its steps, each step's narration
+    /// up to ``keptNarration`` lines; `reader` and `path` read it again to check it. Why
+    /// not, if it cannot be read or has more than ``maximumSteps`` steps.
+    public init(_ lines: FileLines, name: String, reader: @escaping FileReader, path: String) throws(FileProblem) {
+        let read = try Self.read(lines, name: name)
+        steps = read.steps
+        closing = read.closing
+        isTranscript = read.isTranscript
+        text = nil
+        source = (reader, path)
+    }
+
+    private static func read(_ lines: FileLines, name: String) throws(FileProblem) -> (steps: [Step], closing: [String], isTranscript: Bool) {
+        var reader = ScriptReader(keptNarration: keptNarration)
+        var steps: [Step] = []
+        while let line = lines.next() {
+            guard let text = String(validating: line, as: UTF8.self) else { throw Engine.notUTF8(name, line: reader.lineNumber + 1) }
+            guard let step = reader.read(text) else { continue }
+            guard steps.count < maximumSteps else {
+                throw FileProblem("'\(name)' has more than \(maximumSteps) steps, more than a talk to step through; run its commands with 'run \(name)', or check them")
+            }
+            steps.append(step)
+        }
+        if let problem = lines.failure() { throw FileProblem("cannot read '\(name)': \(problem.reason)") }
+        return (steps, reader.closing, reader.isTranscript == true)
+    }
 
     /// For a transcript, how its expected output compares with what vmrepl prints now:
     /// `nil` when it matches (or there is nothing to compare), else the problem in
     /// `check`'s form (`name:line: reason`) and the diff.
     public func mismatch(name: String, catalog: Catalog, fileReader: FileReader? = nil, toolName: String = "vmrepl") -> (problem: String, diff: String)? {
-        guard let transcript else { return nil }
-        let result = TranscriptChecker.check(transcript, name: name, catalog: catalog, fileReader: fileReader, toolName: toolName)
-        switch result.verdict {
-        case .passed: return nil
-        case .failed(let line, let reason): return ("\(name):\(line): \(reason)", result.diff)
-        case .invalid(let line, let reason, _): return ("\(name):\(line): \(reason)", "")
+        guard isTranscript else { return nil }
+        let lines: FileLines
+        if let text {
+            lines = FileLines(Array(text.utf8))
+        } else if let source, case .success(let reread) = source.reader(source.path) {
+            lines = reread
+        } else {
+            return nil
+        }
+        let result = TranscriptChecker.check(lines: lines.next, name: name, catalog: catalog, fileReader: fileReader, toolName: toolName,
+                                             isInterrupted: { false })
+        switch result?.verdict {
+        case .passed?, nil: return nil
+        case .failed(let line, let reason)?: return ("\(name):\(line): \(reason)", result?.diff ?? "")
+        case .invalid(let line, let reason, _)?: return ("\(name):\(line): \(reason)", "")
         }
     }
 }
@@ -224,9 +267,23 @@ struct ScriptReader {
     /// Whether the file is a transcript; `nil` until its first line that is not a comment.
     private(set) var isTranscript: Bool?
     /// The comments since the last command: the next step's narration, or the closing.
-    private(set) var closing: [String] = []
+    private var kept: [String] = []
+    /// The comments since the last command past the ones kept.
+    private var leftOut = 0
     /// The lines read so far.
     private(set) var lineNumber = 0
+    /// The most comments kept for a step (`run` keeps them all, for `save`).
+    let keptNarration: Int
+
+    init(keptNarration: Int = .max) {
+        self.keptNarration = keptNarration
+    }
+
+    /// The comments since the last command, and a line that says how many more there
+    /// were if there were more than are kept.
+    var closing: [String] {
+        leftOut == 0 ? kept : kept + ["# … and \(leftOut) more lines of narration, in the file"]
+    }
 
     /// Reads the next line (a CR before its line feed is dropped); the step it is, if it
     /// is a command.
@@ -235,7 +292,9 @@ struct ScriptReader {
         let line = text.hasSuffix("\r") ? String(text.utf8.dropLast()) ?? text : text
         if TranscriptLine.isComment(line) {
             // Blank lines separate narration; they are not shown.
-            if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { closing.append(line) }
+            if !line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                if kept.count < keptNarration { kept.append(line) } else { leftOut += 1 }
+            }
             return nil
         }
         if isTranscript == nil { isTranscript = line.hasPrefix(Engine.prompt) }
@@ -246,7 +305,10 @@ struct ScriptReader {
         } else {
             command = line
         }
-        defer { closing = [] }
+        defer {
+            kept = []
+            leftOut = 0
+        }
         return DemoScript.Step(narration: closing, command: command, line: lineNumber)
     }
 }

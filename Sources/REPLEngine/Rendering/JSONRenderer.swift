@@ -198,6 +198,15 @@ struct JSONRenderer {
         }
     }
 
+    /// The most characters of an element a `traceStep` record gives, as the text trace's
+    /// line holds one (docs/JSON.md): a view model's state of 10 KB is one short record.
+    static let traceValueLength = 60
+
+    /// `value` cut at ``traceValueLength`` characters, its last one `…` where it was cut.
+    static func traceValue(_ value: String) -> String {
+        value.count <= traceValueLength ? value : String(value.prefix(traceValueLength - 1)) + "…"
+    }
+
     /// `trace` in JSON: each active style's steps, in the order they happened.
     private func trace(_ traces: [StyleTrace]) -> [String] {
         traces.flatMap { trace in
@@ -211,7 +220,7 @@ struct JSONRenderer {
                 case .ignored(let ignored): (event, value) = ("ignored", ignored)
                 }
                 return encode(TraceStepRecord(variant: trace.variant, step: index, depth: step.depth, role: step.kind.rawValue, name: step.name,
-                                              event: event, value: value,
+                                              event: event, value: value.map(Self.traceValue),
                                               passedNothingOn: step.passedNothingOn.isEmpty ? nil : step.passedNothingOn))
             }
         }

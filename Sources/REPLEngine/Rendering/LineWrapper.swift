@@ -70,8 +70,29 @@ struct LineWrapper {
     /// The columns `text` takes: its characters, less ANSI escape sequences.
     static func visibleWidth(_ text: String) -> Int {
         var width = 0
-        forEachVisibleScalar(in: text) { _ in width += 1 }
+        forEachVisibleScalar(in: text) { width += columns(of: $0) }
         return width
+    }
+
+    /// The columns a terminal gives `scalar`: none for a combining accent (the `◌́` of a
+    /// decomposed `é`), a joiner or a variation selector, which draw on the character
+    /// before; two for an East Asian wide character or an emoji; one otherwise.
+    static func columns(of scalar: Unicode.Scalar) -> Int {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format:
+            return 0
+        default:
+            break
+        }
+        if scalar.properties.isVariationSelector { return 0 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
     }
 
     /// Calls `body` with each scalar of `text` outside its ANSI escape sequences.

@@ -178,7 +178,7 @@ enum TranscriptProblem: Error, Equatable, CustomStringConvertible {
         case .noInput:
             return "no input line, so nothing is tested; commands start with 'vmrepl> '"
         case .mistypedPrompt(_, let text, let reason):
-            return "'\(text)' \(reason)"
+            return "'\(text.escapingControlCharacters)' \(reason)"
         case .inputAfterQuit(_, let quitLine):
             return "commands after 'quit' on line \(quitLine) never run; remove them or the 'quit'"
         }

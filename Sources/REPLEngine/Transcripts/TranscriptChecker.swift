@@ -111,7 +111,7 @@ public enum TranscriptChecker {
                           diff: "", blessedUTF8: nil)
         }
         guard let failure = run.firstFailure else { return Result(verdict: .passed, diff: "", blessedUTF8: nil) }
-        return Result(verdict: .failed(line: failure.line, reason: "'\(failure.input)' printed other output than the transcript expects"),
+        return Result(verdict: .failed(line: failure.line, reason: "'\(failure.input.escapingControlCharacters)' printed other output than the transcript expects"),
                       diff: run.diff.text(fromName: "\(name) (expected)", toName: "\(name) (actual)"), blessedUTF8: nil)
     }
 

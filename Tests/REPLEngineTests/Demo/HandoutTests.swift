@@ -35,12 +35,42 @@ import StyleKit
             if line == "```text" { inBlock = true } else if line == "```" { inBlock = false }
             if inBlock { #expect(line.count <= 80, "\(line)") } else { #expect(!line.hasPrefix("vmrepl> ") && !line.hasPrefix("#  "), "\(line)") }
         }
-        #expect(Handout.paragraphs(["# one", "# two", "#", "# three"]) == ["one two", "three"])
+        #expect(Handout.proseText(of: "#   one") == "one")
+        #expect(Handout.proseText(of: "#").isEmpty)
     }
 
     @Test func aTalkThatCannotBeReadIsOneError() {
         let (output, status) = Engine().execute("handout nowhere")
         #expect(status == .failed)
         #expect(output.map(\.text).first?.hasPrefix("error: no file or lesson 'nowhere'") == true)
+    }
+
+    /// Narration is Markdown text: a line that would start a block (a fence, a heading,
+    /// a list) is escaped, so a fence in narration never swaps code and prose; inline
+    /// code stays the teacher's.
+    @Test func aFenceInNarrationStaysText() throws {
+        let engine = Engine()
+        engine.fileReader = { _ in .success(FileLines(Array("# ```swift\n#\n# - one\n#\n# 1. first\n#\n# `countup` counts\ncountup\n# ```\n".utf8))) }
+        let lines = try engine.handout(of: "talk.vmrepl").get()
+        #expect(lines == [
+            "# vmrepl: talk.vmrepl", "", "\\```swift", "", "\\- one", "", "1\\. first", "", "`countup` counts",
+            "", "```text", "vmrepl> countup", #"count: "1"  (all 9 agree)"#, "```", "", "\\```",
+        ], "\(lines)")
+        // Fences balance: only the handout's own open and close blocks.
+        #expect(lines.filter { $0.hasPrefix("```") } == ["```text", "```"])
+    }
+
+    /// A paragraph longer than the handout keeps goes on in the next line of the same
+    /// paragraph (no blank line between), so memory holds at most one such piece.
+    @Test func aLongParagraphGoesOnInTheSameParagraph() throws {
+        let word = String(repeating: "w", count: 1_000)
+        let engine = Engine()
+        engine.fileReader = { _ in .success(FileLines(Array(String(repeating: "# \(word)\n", count: 200).utf8))) }
+        let lines = try engine.handout(of: "talk.vmrepl").get()
+        // 200 KB of one paragraph: three full pieces and the rest, after the title and a blank.
+        #expect(lines.count == 6, "\(lines.map(\.count))")
+        #expect(lines[1].isEmpty && lines.dropFirst(2).allSatisfy { !$0.isEmpty })
+        #expect(lines.dropFirst(2).allSatisfy { $0.count <= Handout.paragraphLength })
+        #expect(lines.dropFirst(2).joined(separator: " ") == Array(repeating: word, count: 200).joined(separator: " "))
     }
 }

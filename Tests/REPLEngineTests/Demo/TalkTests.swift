@@ -181,4 +181,24 @@ import Testing
         _ = session.go(to: 4)
         #expect(writes == ["m.svg", "m.svg"])
     }
+
+    /// A demo reads its file a step at a time and keeps what a projector can show: a
+    /// step's narration up to its limit, then one line that says how much more the file
+    /// has; a file of more steps than a talk has is refused in one line.
+    @Test func aDemoKeepsWhatAProjectorShowsOfALongFile() throws {
+        let narration = (1...250).map { "# line \($0)" }.joined(separator: "\n")
+        let engine = engine(reading: [
+            "long.vmrepl": narration + "\ncountup\n",
+            "huge.vmrepl": String(repeating: "countup\n", count: DemoScript.maximumSteps + 1),
+        ])
+        let (script, _) = try engine.talk(named: "long.vmrepl").get()
+        #expect(script.steps.count == 1)
+        #expect(script.steps[0].narration.count == DemoScript.keptNarration + 1)
+        #expect(script.steps[0].narration.last == "# … and \(250 - DemoScript.keptNarration) more lines of narration, in the file")
+        guard case .failure(let problem) = engine.talk(named: "huge.vmrepl") else {
+            Issue.record("a file of more steps than a talk was taken")
+            return
+        }
+        #expect(problem.reason.hasPrefix("'huge.vmrepl' has more than 100000 steps, more than a talk to step through; run its commands with 'run huge.vmrepl'"), "\(problem.reason)")
+    }
 }

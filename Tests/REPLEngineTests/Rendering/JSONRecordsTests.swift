@@ -147,6 +147,8 @@ import StyleKit
             return keys == ["latencyMs", "nextLogin"] || keys == ["latencyMs", "nextLogin", "knownEmail", "knownPassword"]
         case "traceStep":
             guard let event = string("event"), ["sent", "next", "error", "completed", "ignored"].contains(event) else { return false }
+            // A value is cut at 60 characters, as the text trace's line holds one.
+            if let value = string("value"), value.count > 60 { return false }
             return record["value"] == nil || event != "sent" && event != "completed"
         case "graphNode":
             guard let role = string("role") else { return false }
@@ -163,7 +165,7 @@ import StyleKit
         "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp", "handout 1", "explore property scan --depth 2",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
         "api network-error", "login", "help", "help cou", "help engine", "variants", "log", "subscribe count", "unsubscribe", "use relay",
-        "source relay", "source relay scan --diff", "graph relay", "trace countup", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",
+        "source relay", "source relay scan --diff", "graph relay", "trace countup", "trace email \(String(repeating: "x", count: 70))@example.com", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",
         "lessons", "api latency 500", "api", "autorun off", "autorun on", "use all", "complete countUp", "error countUp", "quit",
     ]
 

@@ -29,4 +29,17 @@ import Testing
             #expect(pieces.joined(separator: " ").split(separator: " ") == line.split(separator: " "))
         }
     }
+
+    /// A terminal's columns, not Unicode scalars: a decomposed accent takes none (rows
+    /// of values once went a column out after `cafe\u{301}`), a wide character two.
+    @Test func widthsAreTheColumnsATerminalGives() {
+        #expect(LineWrapper.visibleWidth("cafe\u{301}") == 4)
+        #expect(LineWrapper.visibleWidth("café") == 4)
+        #expect(LineWrapper.visibleWidth("\u{1B}[1mcafe\u{301}\u{1B}[0m") == 4)
+        #expect(LineWrapper.visibleWidth("日本") == 4)
+        #expect(LineWrapper.visibleWidth("a\u{200D}b") == 2)
+        #expect(LineWrapper.visibleWidth("👍") == 2)
+        // Wrapped at 10 columns, the decomposed word fits where its scalars would not.
+        #expect(LineWrapper(width: 10).wrap("cafe\u{301} cafe\u{301}", hang: 0).count == 1)
+    }
 }

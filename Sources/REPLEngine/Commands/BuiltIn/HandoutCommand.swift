@@ -14,21 +14,47 @@ struct HandoutCommand: Command, Equatable {
     var isKeptBySave: Bool { false }
 
     func run(_ context: CommandContext) -> CommandOutcome {
-        if let refusal = context.engine.nestingRefusal(of: .handout) { return .failed(refusal) }
-        switch context.engine.handout(of: talk) {
-        case .success(let lines):
-            context.show(.handout(lines))
-            return .succeeded
-        case .failure(let problem):
-            return .failed(problem.reason)
+        let engine = context.engine
+        if let refusal = engine.nestingRefusal(of: .handout) { return .failed(refusal) }
+        // JSON gives the handout as one record; text, a line at a time as the talk runs.
+        if engine.printsJSON {
+            switch engine.handout(of: talk) {
+            case .success(let lines):
+                context.show(.handout(lines))
+                return .succeeded
+            case .failure(let problem):
+                return .failed(problem.reason)
+            }
         }
+        if let problem = engine.handout(of: talk, emit: { context.emit(OutputLine(text: $0, channel: .output)) }) { return .failed(problem.reason) }
+        if engine.isInterrupted() {
+            let message = "interrupted: the handout stops there"
+            context.show(.interruption(message))
+            return .interrupted(message)
+        }
+        return .succeeded
     }
 }
 
 extension Engine {
-    /// The Markdown handout of the talk `word` names (a file this engine's reader reads,
-    /// else a lesson by number or name), run in a session of its own; or why not.
+    /// Writes the Markdown handout of the talk `word` names (a file this engine's reader
+    /// reads, else a lesson by number or name) to `emit` a line at a time, run in a
+    /// session of its own that stops when this engine is interrupted; why not, if the talk
+    /// could not be read.
+    public func handout(of word: String, emit: (String) -> Void) -> FileProblem? {
+        switch talkLines(named: word) {
+        case .success(let (lines, name)):
+            return Handout.write(lines, name: name, catalog: catalog, fileReader: fileReader, toolName: options.toolName,
+                                 isInterrupted: isInterrupted, emit: emit)
+        case .failure(let problem):
+            return problem
+        }
+    }
+
+    /// The Markdown handout of the talk `word` names, whole; or why not.
     public func handout(of word: String) -> Result<[String], FileProblem> {
-        talk(named: word).map { script, name in Handout.markdown(of: script, name: name, catalog: catalog, fileReader: fileReader, toolName: options.toolName) }
+        var lines: [String] = []
+        if let problem = handout(of: word, emit: { lines.append($0) }) { return .failure(problem) }
+        return .success(lines)
     }
 }

@@ -81,14 +81,8 @@ struct ChildProcess {
         [marker, String(getpid()), role.rawValue, toolName] + arguments
     }
 
-    /// The descriptors a child needs here while it starts: its two pipes, and a few to
-    /// spare.
-    static let descriptorsNeeded = 8
-
-    /// Whether ``descriptorsNeeded`` descriptors are free now.
-    static var hasDescriptorsToSpare: Bool {
-        freeDescriptors(upTo: descriptorsNeeded) == descriptorsNeeded
-    }
+    /// The descriptors a child needs here while it starts: its two pipes.
+    static let descriptorsNeeded = 4
 
     /// How many descriptors are free now, counted up to `limit`.
     static func freeDescriptors(upTo limit: Int) -> Int {
@@ -129,17 +123,14 @@ struct ChildProcess {
     /// process's copies of the ends the child uses (so that the child sees the end of its
     /// input, and this process the end of its output); or why it could not.
     static func start(_ role: Role, toolName: String, _ arguments: [String] = [], input: Input) throws(Unstartable) -> RunningChild {
-        guard hasDescriptorsToSpare else {
-            throw Unstartable(description: "fewer than \(descriptorsNeeded) file descriptors are free; raise the limit ('ulimit -n')")
-        }
         guard let executable = Bundle.main.executablePath else { throw Unstartable(description: "\(toolName) cannot find its own executable") }
-        guard let output = pipeEnds() else { throw Unstartable(description: "no pipe could be made: \(String(cString: strerror(errno)))") }
+        guard let output = pipeEnds() else { throw noPipe() }
         var inputPipe: (read: Int32, write: Int32)?
         if input == .pipe {
             guard let made = pipeEnds() else {
                 close(output.read)
                 close(output.write)
-                throw Unstartable(description: "no pipe could be made: \(String(cString: strerror(errno)))")
+                throw noPipe()
             }
             inputPipe = made
         }
@@ -159,6 +150,13 @@ struct ChildProcess {
             throw Unstartable(description: String(cString: strerror(-pid)))
         }
         return RunningChild(pid: pid, output: output.read, input: inputPipe?.write)
+    }
+
+    /// Why no pipe could be made: with too few descriptors (`ulimit -n`), how to get more.
+    private static func noPipe() -> Unstartable {
+        let reason = String(cString: strerror(errno))
+        return Unstartable(description: errno == EMFILE || errno == ENFILE
+            ? "no pipe could be made: \(reason); raise the limit ('ulimit -n')" : "no pipe could be made: \(reason)")
     }
 
     /// In a child: everything on standard input, read before anything is written.

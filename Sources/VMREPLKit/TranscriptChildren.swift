@@ -57,7 +57,11 @@ enum TranscriptChildren {
     /// A file whose child cannot start (too few file descriptors, `ulimit -n`; too many
     /// processes) is checked in this process, on its first thread as the REPL runs view
     /// models, and standard error says so once.
-    static func check(_ paths: [String], bless: Bool, jobs: Int, catalog: Catalog, ready: (Int, TranscriptOutcome?) -> Void) {
+    static func check(_ paths: [String], bless: Bool, jobs wanted: Int, catalog: Catalog, ready: (Int, TranscriptOutcome?) -> Void) {
+        // Under a low `ulimit -n`, fewer children at once: each running one holds a pipe's
+        // end here, and the one starting two more.
+        let free = ChildProcess.freeDescriptors(upTo: 2 * wanted + ChildProcess.descriptorsNeeded)
+        let jobs = max(1, min(wanted, (free - ChildProcess.descriptorsNeeded) / 2 + 1))
         let progress = Progress(count: paths.count)
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = jobs

@@ -56,7 +56,7 @@ import Darwin
 
     /// Too few file descriptors for a child (`ulimit -n`): the files are checked in
     /// this process, with one note, and pass.
-    @Test(arguments: [12, 128])
+    @Test(arguments: [7, 12, 128])
     func tooFewDescriptorsCheckInThisProcess(limit: Int) throws {
         let result = try Binary.shell("cd \"$ROOT\" && ulimit -n \(limit) && \"$VMREPL\" check scripts/01-counting.vmt scripts/02-late-subscribers.vmt scripts/03-errors-into-inputs.vmt")
         #expect(result.status == 0, "\(result.output)\(result.error)")

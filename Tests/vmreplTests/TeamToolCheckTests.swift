@@ -71,12 +71,12 @@ import Testing
         #expect(check.output.hasSuffix("2 transcripts: 1 passed, 1 failed\n"), "\(check.output)")
     }
 
-    /// With few descriptors (`ulimit -n 10`: too few for a child process) `save` replays
+    /// With few descriptors (`ulimit -n 6`: too few for a child process) `save` replays
     /// the session in its own process, says so on standard error, and the file passes; it
     /// never takes the session down.
     @Test func withFewDescriptorsSaveReplaysInItsOwnProcessAndSaysSo() throws {
         let scratch = try ScratchDirectory()
-        let save = try Binary.shell("cd '\(scratch.url.path)' && ulimit -n 10 && \"$VMREPL\" -e countup -e 'save s.vmt' -e 'countup'")
+        let save = try Binary.shell("cd '\(scratch.url.path)' && ulimit -n 6 && \"$VMREPL\" -e countup -e 'save s.vmt' -e 'countup'")
         #expect(save.status == 0, "\(save.error)")
         #expect(save.output == "count: \"1\"  (all 9 agree)\nsaved 1 command to s.vmt; 'vmrepl check s.vmt' checks it\ncount: \"2\"  (all 9 agree)\n")
         #expect(save.error.hasPrefix("vmrepl: note: save could not start a process to replay the session in"), "\(save.error)")

@@ -8,7 +8,7 @@ import StyleKit
 /// holds a line and a paragraph (a paragraph longer than ``paragraphLength`` goes on in
 /// the next line of the same paragraph), and each command's block shows as it runs.
 public enum Handout {
-    /// The most characters of a paragraph kept before its text goes on a line of its own.
+    /// The most bytes of a paragraph kept before its text goes on a line of its own.
     static let paragraphLength = 1 << 16
 
     /// Writes the handout of the talk `lines`, named `name`, run over `catalog`'s styles, to
@@ -38,7 +38,7 @@ public enum Handout {
                 if inBlock { emit("```") }
                 inBlock = false
                 emit("")
-            } else if paragraph.count + text.count >= paragraphLength {
+            } else if paragraph.utf8.count + text.utf8.count >= paragraphLength {
                 // The same paragraph goes on, on a line of its own.
                 emit(escapedAsText(paragraph))
                 paragraph = ""

@@ -70,7 +70,7 @@ import StyleKit
         // 200 KB of one paragraph: three full pieces and the rest, after the title and a blank.
         #expect(lines.count == 6, "\(lines.map(\.count))")
         #expect(lines[1].isEmpty && lines.dropFirst(2).allSatisfy { !$0.isEmpty })
-        #expect(lines.dropFirst(2).allSatisfy { $0.count <= Handout.paragraphLength })
+        #expect(lines.dropFirst(2).allSatisfy { $0.utf8.count <= Handout.paragraphLength })
         #expect(lines.dropFirst(2).joined(separator: " ") == Array(repeating: word, count: 200).joined(separator: " "))
     }
 }

@@ -24,7 +24,9 @@ import Darwin
         let run = try RunningVmrepl(["check", "--bless", "--jobs", "2"] + files, standardInput: FileHandle.nullDevice)
         let parent = run.process.processIdentifier
         let temporaries = { try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.contains(".vmrepl-") } }
-        let started = try eventually { try temporaries().count == 2 && childrenOf(parent).count == 2 }
+        // At least one child at work on its temporary (as many run at once as the
+        // descriptors the test runner leaves it allow).
+        let started = try eventually { try !temporaries().isEmpty && !childrenOf(parent).isEmpty }
         #expect(started)
         kill(parent, SIGKILL)
         run.process.waitUntilExit()

@@ -22,24 +22,24 @@ final class RunningVmrepl: @unchecked Sendable {
     init(_ arguments: [String], standardInput: Any? = nil) throws {
         process.executableURL = URL(fileURLWithPath: Binary.path)
         process.arguments = arguments
+        process.environment = Binary.environment()
         process.standardInput = standardInput ?? input
         process.standardOutput = output
         process.standardError = errors
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            self.lock.lock()
-            self.collected.append(data)
-            self.lock.unlock()
-        }
-        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            self.lock.lock()
-            self.collectedErrors.append(data)
-            self.lock.unlock()
-        }
+        collect(output) { $0.collected.append($1) }
+        collect(errors) { $0.collectedErrors.append($1) }
         try process.run()
+    }
+
+    /// Appends what arrives on `pipe` with `add`, under the lock.
+    private func collect(_ pipe: Pipe, _ add: @escaping @Sendable (RunningVmrepl, Data) -> Void) {
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self else { return }
+            self.lock.lock()
+            add(self, data)
+            self.lock.unlock()
+        }
     }
 
     /// A run a failed test left behind is ended with it.

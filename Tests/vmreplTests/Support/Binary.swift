@@ -14,17 +14,22 @@ enum Binary {
         var outputLines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
     }
 
+    /// This process's environment without what the test decides, with `overrides`: a CI
+    /// run (`CI=true`) must not refuse a test's `--bless`, nor `NO_COLOR` change its output.
+    static func environment(_ overrides: [String: String] = [:], keeping kept: Set<String> = []) -> [String: String] {
+        var variables = ProcessInfo.processInfo.environment
+        for name in ["NO_COLOR", "CI", "VMREPL_BLESS"] where !kept.contains(name) { variables.removeValue(forKey: name) }
+        variables.merge(overrides) { _, override in override }
+        return variables
+    }
+
     /// Runs vmrepl with `arguments`, feeding `input` to its standard input.
     static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:], workingDirectory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.arguments = arguments
-        var variables = ProcessInfo.processInfo.environment
-        // The test decides these: a CI run (CI=true) must not refuse a test's --bless.
-        for name in ["NO_COLOR", "CI", "VMREPL_BLESS"] { variables.removeValue(forKey: name) }
-        for (key, value) in environment { variables[key] = value }
-        process.environment = variables
+        process.environment = Self.environment(environment)
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
@@ -48,8 +53,7 @@ enum Binary {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", script]
-        var variables = ProcessInfo.processInfo.environment
-        for name in ["CI", "VMREPL_BLESS"] { variables.removeValue(forKey: name) }
+        var variables = Self.environment(keeping: ["NO_COLOR"])
         variables["VMREPL"] = path
         variables["ROOT"] = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().path

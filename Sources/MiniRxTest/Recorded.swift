@@ -37,3 +37,15 @@ extension Recorded {
         Recorded(time: time, value: .error(error))
     }
 }
+
+extension Recorded {
+    /// The events given, as an array: for where type inference needs the help.
+    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
+    }
+
+    /// The events given: for where type inference needs the help.
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
+    }
+}

@@ -4,14 +4,17 @@ import MiniRx
 /// its subscriptions.
 ///
 /// A hot one sends each event at its absolute time to whoever is subscribed then; a cold
-/// one plays its events for each subscriber, at times relative to the subscription.
+/// one plays its events for each subscriber, at times relative to the subscription (an
+/// event at 0 arrives at the subscription's time). As in RxTest, the scheduler's queue
+/// keeps a hot one until its last event, and a subscription keeps a cold one, so a fake
+/// service made per call and given away as an `Observable` lives as long as it is used.
 public final class TestableObservable<Element>: ObservableType {
     private enum Temperature {
         case hot
         case cold
     }
 
-    private unowned let scheduler: TestScheduler
+    private let scheduler: TestScheduler
     private let temperature: Temperature
     private var observers: [(key: Int, observer: AnyObserver<Element>)] = []
     private var nextKey = 0
@@ -27,7 +30,7 @@ public final class TestableObservable<Element>: ObservableType {
         self.scheduler = scheduler
         self.temperature = .hot
         for recorded in events {
-            scheduler.scheduleAt(recorded.time) { [unowned self] in
+            scheduler.scheduleAt(recorded.time) {
                 for entry in self.observers { entry.observer.on(recorded.value) }
             }
         }
@@ -43,29 +46,28 @@ public final class TestableObservable<Element>: ObservableType {
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let index = subscriptions.count
         subscriptions.append(Subscription(scheduler.clock))
-        let pending = CompositeDisposable()
+        let ending: () -> Void
         switch temperature {
         case .hot:
             nextKey += 1
             let key = nextKey
             observers.append((key, observer.asObserver()))
-            pending.insert(Disposables.create { [unowned self] in
-                self.observers.removeAll { $0.key == key }
-            })
+            ending = { self.observers.removeAll { $0.key == key } }
         case .cold:
+            // A disposed subscription's events stay in the schedule and send nothing, as
+            // RxTest's do: the clock still moves to their times.
+            var disposed = false
             for recorded in recordedEvents {
-                pending.insert(scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                    observer.on(recorded.value)
+                _ = scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                    if !disposed { observer.on(recorded.value) }
                     return Disposables.create()
-                })
+                }
             }
+            ending = { disposed = true }
         }
-        return Disposables.create { [unowned self] in
-            pending.dispose()
-            let subscription = self.subscriptions[index]
-            if subscription.unsubscribe == .max {
-                self.subscriptions[index] = Subscription(subscription.subscribe, self.scheduler.clock)
-            }
+        return Disposables.create {
+            ending()
+            self.subscriptions[index] = Subscription(self.subscriptions[index].subscribe, self.scheduler.clock)
         }
     }
 }

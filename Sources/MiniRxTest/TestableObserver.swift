@@ -2,7 +2,7 @@ import MiniRx
 
 /// An observer that records every event it receives with the scheduler's virtual time.
 public final class TestableObserver<Element>: ObserverType {
-    private unowned let scheduler: TestScheduler
+    private let scheduler: TestScheduler
 
     /// The events received so far, in order.
     public private(set) var events: [Recorded<Event<Element>>] = []

@@ -110,10 +110,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
     }
 
-    /// Schedules `action` after a span of virtual time.
+    /// Schedules `action` after a span of virtual time, exactly then: unlike
+    /// ``scheduleRelative(_:dueTime:action:)``, no ``adjustScheduledTime(_:)`` (as in RxSwift).
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let time = converter.offsetVirtualTime(clock, offset: dueTime)
-        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
+        scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
     }
 
     /// Schedules `action` at virtual time `time`.

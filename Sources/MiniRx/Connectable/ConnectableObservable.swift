@@ -13,40 +13,82 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     }
 }
 
-/// A connectable sequence over one subject, made once: as RxSwift's
-/// `ConnectableObservableAdapter` with a fixed subject.
+/// A connectable sequence over a subject: as RxSwift's `ConnectableObservableAdapter`.
+///
+/// The subject is made when first needed (by a subscriber or `connect`); a connection
+/// that ends (a terminal event, or its disposal) lets go of it, so the next connection
+/// subscribes the source again into a subject made anew (the same one again for
+/// `multicast(_:)`, which always makes the one it was given).
 final class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Element> where Subject.Observer.Element == Subject.Element {
-    private let source: Observable<Subject.Element>
-    private let subject: Subject
-    private let lock = RecursiveLock()
-    private var connection: SingleAssignmentDisposable?
+    /// One subscription of the source into the subject, until it ends.
+    final class Connection: Disposable {
+        weak var parent: Multicast?
+        let subscription = SingleAssignmentDisposable()
+        var hasEnded = false
 
-    init(source: Observable<Subject.Element>, subject: Subject) {
+        init(parent: Multicast) {
+            self.parent = parent
+        }
+
+        func dispose() {
+            parent?.end(self)
+        }
+    }
+
+    private let source: Observable<Subject.Element>
+    private let makeSubject: () -> Subject
+    private let lock = RecursiveLock()
+    private var subject: Subject?
+    private var connection: Connection?
+
+    init(source: Observable<Subject.Element>, makeSubject: @escaping () -> Subject) {
         self.source = source
-        self.subject = subject
+        self.makeSubject = makeSubject
         super.init()
     }
 
+    /// The subject of the current connection, or of the next one.
+    private var currentSubject: Subject {
+        lock.performLocked {
+            if let subject { return subject }
+            let made = makeSubject()
+            subject = made
+            return made
+        }
+    }
+
     override func connect() -> Disposable {
-        let (connection, isNew) = lock.performLocked { () -> (SingleAssignmentDisposable, Bool) in
+        let (connection, isNew) = lock.performLocked { () -> (Connection, Bool) in
             if let connection = self.connection { return (connection, false) }
-            let connection = SingleAssignmentDisposable()
+            let connection = Connection(parent: self)
             self.connection = connection
             return (connection, true)
         }
         guard isNew else { return connection }
         // Subscribed after the lock, as every multi-source operator here subscribes.
-        let observer = subject.asObserver()
-        connection.setDisposable(source.subscribe(observer))
-        return Disposables.create { [weak self] in
-            connection.dispose()
-            guard let self else { return }
-            lock.performLocked { if self.connection === connection { self.connection = nil } }
+        let observer = currentSubject.asObserver()
+        connection.subscription.setDisposable(source.subscribe(eventHandler: { [weak self] event in
+            if self?.lock.performLocked({ connection.hasEnded }) ?? false { return }
+            if event.isStopEvent { self?.end(connection) }
+            observer.on(event)
+        }))
+        return connection
+    }
+
+    /// Ends `connection`: the next `connect` subscribes again, with a new subject.
+    fileprivate func end(_ connection: Connection) {
+        lock.performLocked {
+            connection.hasEnded = true
+            if self.connection === connection {
+                self.connection = nil
+                subject = nil
+            }
         }
+        connection.subscription.dispose()
     }
 
     override func subscribe(eventHandler: @escaping (Event<Subject.Element>) -> Void) -> Disposable {
-        subject.asObservable().subscribe(eventHandler: eventHandler)
+        currentSubject.asObservable().subscribe(eventHandler: eventHandler)
     }
 }
 
@@ -88,7 +130,13 @@ final class RefCount<Connectable: ConnectableObservableType>: Observable<Connect
 extension ObservableType {
     /// A connectable sequence that shares the source through `subject` once connected.
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element, Subject.Element == Element {
-        Multicast(source: asObservable(), subject: subject)
+        Multicast(source: asObservable()) { subject }
+    }
+
+    /// A connectable sequence that shares the source through a subject from
+    /// `makeSubject`, made anew for each connection.
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element, Subject.Element == Element {
+        Multicast(source: asObservable(), makeSubject: makeSubject)
     }
 
     /// For each subscriber, a subject from `subjectSelector` shares the source with the
@@ -101,7 +149,7 @@ extension ObservableType {
         return Observable.create { observer in
             do {
                 let subject = try subjectSelector()
-                let connectable = Multicast(source: source, subject: subject)
+                let connectable = Multicast(source: source) { subject }
                 let result = try selector(connectable.asObservable())
                 let subscription = result.subscribe(observer)
                 let connection = connectable.connect()

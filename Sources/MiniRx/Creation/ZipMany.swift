@@ -70,6 +70,11 @@ extension ObservableType {
             })
         }
     }
+
+    /// The n-th elements of every source in `collection`, as an array.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        Observable<[Element]>.zip(collection) { $0 }
+    }
 }
 
 extension ObservableType where Element == Any {
@@ -101,10 +106,5 @@ extension ObservableType where Element == Any {
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
         Observable.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
-    }
-
-    /// The n-th elements of every source in `collection`, as an array.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Collection.Element.Element]> where Collection.Element: ObservableType {
-        Observable<[Collection.Element.Element]>.zip(collection) { $0 }
     }
 }

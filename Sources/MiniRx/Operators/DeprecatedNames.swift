@@ -32,6 +32,12 @@ extension ObservableType {
         take(until: other)
     }
 
+    /// `take(until:behavior:)`, by its RxSwift 5 name.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(until: predicate, behavior: behavior)
+    }
+
     /// `take(while:)`, by its RxSwift 5 name.
     @available(*, deprecated, renamed: "take(while:)")
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {

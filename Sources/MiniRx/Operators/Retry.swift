@@ -4,7 +4,7 @@ extension ObservableType {
     public func retry() -> Observable<Element> {
         let source = asObservable()
         return Producer("retry") { sink in
-            InTurnSubscription(sources: repeatElement(source, count: Int.max).makeIterator(), sink: sink, advancesOn: .error).start()
+            InTurnSubscription(sources: Swift.repeatElement(source, count: Int.max).makeIterator(), sink: sink, advancesOn: .error).start()
         }
     }
 
@@ -14,7 +14,7 @@ extension ObservableType {
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         let source = asObservable()
         return Producer("retry") { sink in
-            InTurnSubscription(sources: repeatElement(source, count: maxAttemptCount).makeIterator(), sink: sink, advancesOn: .error).start()
+            InTurnSubscription(sources: Swift.repeatElement(source, count: maxAttemptCount).makeIterator(), sink: sink, advancesOn: .error).start()
         }
     }
 }

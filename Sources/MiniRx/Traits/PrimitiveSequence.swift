@@ -39,16 +39,6 @@ extension PrimitiveSequenceType {
         PrimitiveSequence(raw: Observable.deferred { try factory().asObservable() })
     }
 
-    /// Runs side effects around the events, as `Observable.do` does.
-    public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: primitiveSequence.source.do(onNext: onNext, onError: onError, onSubscribe: onSubscribe, onDispose: onDispose))
-    }
-
     /// Delivers the events on `scheduler`.
     public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.observe(on: scheduler))

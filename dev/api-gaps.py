@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Lists RxSwift's public API that MiniRx lacks, from two directories of symbol graphs.
+
+    dev/api-gaps.py RXSWIFT_GRAPHS MINIRX_GRAPHS [--known FILE]
+
+A symbol is its kind, its path (`PrimitiveSequence.catchError(_:)`) and the constraints
+of the extension that declares it (`Trait == SingleTrait`), so an operator kept on
+`Observable` but missing on `Single` is a gap. RxSwift's modules (RxSwift, RxRelay,
+RxBlocking, RxTest, RxCocoa) are compared as one with MiniRx's (MiniRx, MiniRxBlocking,
+MiniRxTest, MiniRxCocoa): where a declaration lives may differ, what an app can call may
+not. Prints one gap per line, `MODULE KIND PATH [where CONSTRAINTS]`, sorted; with
+`--known FILE`, prints only the gaps not listed there (each line of FILE: a gap as printed,
+then ` — reason`) and the listed ones that are no longer gaps, and exits 1 if either.
+"""
+import json
+import pathlib
+import sys
+
+RX_MODULES = {"RxSwift", "RxRelay", "RxBlocking", "RxTest", "RxCocoa"}
+MINI_MODULES = {"MiniRx", "MiniRxBlocking", "MiniRxTest", "MiniRxCocoa"}
+RENAMED = {"RxSwift": "MiniRx", "RxRelay": "MiniRx", "RxBlocking": "MiniRxBlocking",
+           "RxTest": "MiniRxTest", "RxCocoa": "MiniRxCocoa"}
+# Kinds an app can name or call.
+KINDS = {"swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias",
+         "swift.enum.case", "swift.func", "swift.func.op", "swift.init", "swift.method",
+         "swift.type.method", "swift.property", "swift.type.property", "swift.subscript",
+         "swift.associatedtype", "swift.var", "swift.type.subscript"}
+
+
+def constraint_text(constraints):
+    parts = []
+    for c in constraints or []:
+        lhs, rhs = c.get("lhs", ""), c.get("rhs", "")
+        # Generic parameter names differ between libraries (Self.Element, Element).
+        lhs = lhs.replace("Self.", "")
+        rhs = rhs.replace("Self.", "")
+        for module in RX_MODULES | MINI_MODULES:
+            rhs = rhs.replace(module + ".", "")
+        operator = {"conformance": ":", "sameType": "==", "superclass": ":"}.get(c.get("kind"), "?")
+        parts.append(f"{lhs} {operator} {rhs}")
+    return ", ".join(sorted(parts))
+
+
+def symbols(directory, modules):
+    """Every public symbol's key, with the module that declares it; and each type's
+    ancestors (the protocols it conforms to, the classes it inherits from), by name."""
+    found = {}
+    names = {}
+    parents = {}
+    for path in sorted(pathlib.Path(directory).glob("*.symbols.json")):
+        module = path.name.split(".")[0].split("@")[0]
+        if module not in modules:
+            continue
+        graph = json.loads(path.read_text())
+        for symbol in graph.get("symbols", []):
+            names[symbol["identifier"]["precise"]] = ".".join(symbol["pathComponents"])
+        for relation in graph.get("relationships", []):
+            if relation["kind"] in ("conformsTo", "inheritsFrom"):
+                target = relation.get("targetFallback") or relation["target"]
+                parents.setdefault(relation["source"], set()).add(relation["target"])
+                names.setdefault(relation["target"], target.split(".")[-1])
+        for symbol in graph.get("symbols", []):
+            if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            # A protocol extension's member repeated on each conforming type: the
+            # extension's own symbol is compared.
+            if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                continue
+            kind = symbol["kind"]["identifier"]
+            if kind not in KINDS:
+                continue
+            if any(part.startswith("_") for part in symbol["pathComponents"]):
+                continue
+            name = ".".join(symbol["pathComponents"])
+            where = constraint_text((symbol.get("swiftExtension") or {}).get("constraints"))
+            key = f"{kind} {name}" + (f" where {where}" if where else "")
+            found.setdefault(key, module)
+    ancestors = {}
+    for source in parents:
+        seen, stack = set(), list(parents[source])
+        while stack:
+            identifier = stack.pop()
+            if identifier in seen:
+                continue
+            seen.add(identifier)
+            stack.extend(parents.get(identifier, ()))
+        ancestors.setdefault(names.get(source, source), set()).update(names.get(i, i) for i in seen)
+    return found, ancestors
+
+
+def present(key, mini, ancestors):
+    """Whether an app can call what `key` names on MiniRx: declared alike, or on a
+    protocol or class the type has there."""
+    if key in mini:
+        return True
+    kind, _, rest = key.partition(" ")
+    path = rest.split(" where ")[0]
+    owner, _, member = path.partition(".")
+    if not member:
+        return False
+    prefixes = {f"{kind} {ancestor}.{member}" for ancestor in ancestors.get(owner, ())}
+    return any(other == prefix or other.startswith(prefix + " where ") for other in mini for prefix in prefixes)
+
+
+def main(arguments):
+    if len(arguments) < 2:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    rx, _ = symbols(arguments[0], RX_MODULES)
+    mini, ancestors = symbols(arguments[1], MINI_MODULES)
+    gaps = sorted(f"{RENAMED[module]} {key}" for key, module in rx.items() if not present(key, mini, ancestors))
+    if "--known" not in arguments:
+        print("\n".join(gaps))
+        return 0
+    known_path = arguments[arguments.index("--known") + 1]
+    known = {}
+    for line in pathlib.Path(known_path).read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            gap, _, reason = line.partition(" — ")
+            known[gap.strip()] = reason.strip()
+    new = [gap for gap in gaps if gap not in known]
+    closed = [gap for gap in known if gap not in set(gaps)]
+    for gap in new:
+        print(f"missing: {gap}")
+    for gap in closed:
+        print(f"no longer missing (remove it from {known_path}): {gap}")
+    return 1 if new or closed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
-"""Lists RxSwift's public API that MiniRx lacks, from two directories of symbol graphs.
+"""Lists RxSwift's public API that MiniRx lacks, by comparing symbol graphs.
 
-    dev/api-gaps.py RXSWIFT_GRAPHS MINIRX_GRAPHS [--known FILE]
+    dev/api-gaps.py RXSWIFT MINIRX_GRAPHS [--known FILE]
+    dev/api-gaps.py --write-keys FILE RXSWIFT_GRAPHS
+
+RXSWIFT is a directory of RxSwift's symbol graphs or a file of their keys, one per line,
+as `--write-keys` writes it (`dev/rxswift-6.10-api.txt`, so that a machine without
+RxSwift can compare).
 
 A symbol is its kind, its path (`PrimitiveSequence.catchError(_:)`) and the constraints
 of the extension that declares it (`Trait == SingleTrait`), so an operator kept on
@@ -102,11 +107,30 @@ def present(key, mini, ancestors):
     return any(other == prefix or other.startswith(prefix + " where ") for other in mini for prefix in prefixes)
 
 
+def rx_keys(source):
+    """RxSwift's keys, with their modules, from graphs or from a file of keys."""
+    path = pathlib.Path(source)
+    if path.is_dir():
+        return symbols(source, RX_MODULES)[0]
+    keys = {}
+    for line in path.read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            module, _, key = line.partition(" ")
+            keys[key] = module
+    return keys
+
+
 def main(arguments):
+    if arguments[:1] == ["--write-keys"] and len(arguments) == 3:
+        keys = symbols(arguments[2], RX_MODULES)[0]
+        lines = sorted(f"{module} {key}" for key, module in keys.items())
+        header = "# RxSwift's public API (RxSwift, RxRelay, RxBlocking, RxTest), written by dev/api-gaps.py --write-keys\n"
+        pathlib.Path(arguments[1]).write_text(header + "\n".join(lines) + "\n")
+        return 0
     if len(arguments) < 2:
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    rx, _ = symbols(arguments[0], RX_MODULES)
+    rx = rx_keys(arguments[0])
     mini, ancestors = symbols(arguments[1], MINI_MODULES)
     gaps = sorted(f"{RENAMED[module]} {key}" for key, module in rx.items() if not present(key, mini, ancestors))
     if "--known" not in arguments:

@@ -19,7 +19,12 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
     }
 }
 
-extension Recorded: Equatable where Value: Equatable {}
+extension Recorded: Equatable where Value: Equatable {
+    /// Whether both were recorded at the same time with equal values.
+    public static func == (lhs: Recorded<Value>, rhs: Recorded<Value>) -> Bool {
+        lhs.time == rhs.time && lhs.value == rhs.value
+    }
+}
 
 extension Recorded {
     /// A `next(element)` event at `time`.

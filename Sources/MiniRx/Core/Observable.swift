@@ -1,3 +1,7 @@
+/// `Observable` by a name no other module shadows (RxSwift's, for code that also sees
+/// Combine or another library's `Observable`).
+public typealias RxObservable<Element> = Observable<Element>
+
 /// A type-erased observable sequence, the base of every MiniRx sequence.
 ///
 /// Sequence grammar: **next\* (error | completed)?**

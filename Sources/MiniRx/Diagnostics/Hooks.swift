@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -49,17 +50,32 @@ public enum Hooks {
     /// Receives every diagnostic MiniRx reports.
     public typealias DiagnosticHandler = (RxDiagnostic) -> Void
 
+    /// Captures the call stack of a subscription, for ``defaultErrorHandler``.
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
+
+    /// Whether `subscribe` captures its call stack (with
+    /// ``customCaptureSubscriptionCallstack``) for ``defaultErrorHandler``; off by default,
+    /// as in RxSwift. The standard handler does not print it: a stack holds addresses.
+    nonisolated(unsafe) public static var recordCallStackOnError = false
+
     private static let lock = Lock()
     nonisolated(unsafe) private static var storedDefaultErrorHandler: DefaultErrorHandler = { _, error in
         Hooks.report(.unhandledError(error))
     }
     nonisolated(unsafe) private static var storedDiagnosticHandler: DiagnosticHandler = Hooks.standardDiagnosticHandler
+    nonisolated(unsafe) private static var storedCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = { Thread.callStackSymbols }
 
     /// The handler for errors that reach a subscription without `onError`; by default it
     /// reports ``RxDiagnostic/unhandledError(_:)`` to ``diagnosticHandler``.
     public static var defaultErrorHandler: DefaultErrorHandler {
         get { lock.performLocked { storedDefaultErrorHandler } }
         set { lock.performLocked { storedDefaultErrorHandler = newValue } }
+    }
+
+    /// How a subscription's call stack is captured when ``recordCallStackOnError`` is on.
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { lock.performLocked { storedCaptureSubscriptionCallstack } }
+        set { lock.performLocked { storedCaptureSubscriptionCallstack = newValue } }
     }
 
     /// The one place every diagnostic goes; replace it to report instead of crashing.

@@ -52,3 +52,8 @@ public enum Resources {
         counter.onCurrentThread
     }
 }
+
+/// RxSwift's deepest stack of sources its tail-recursive `concat` and `retry` kept, for
+/// tests of their memory. MiniRx's subscribe their sources one at a time with no such
+/// stack (``InTurnSubscription``), so it stays 0.
+nonisolated(unsafe) public var maxTailRecursiveSinkStackSize = 0

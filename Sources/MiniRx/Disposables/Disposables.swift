@@ -1,7 +1,9 @@
 import Synchronization
 
 /// Factory of the basic disposables.
-public enum Disposables {
+public struct Disposables {
+    private init() {}
+
     /// A disposable that does nothing.
     public static func create() -> Disposable {
         NopDisposable()

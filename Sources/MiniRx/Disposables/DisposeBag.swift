@@ -1,13 +1,13 @@
 /// Collects disposables and disposes them, in insertion order, when it is deallocated.
 ///
 /// Replace a bag with a new one to dispose everything in it early.
-public final class DisposeBag: @unchecked Sendable {
+public final class DisposeBag: DisposeBase, @unchecked Sendable {
     private let lock = Lock()
     private var disposables: [Disposable] = []
     private var isDisposed = false
 
     /// Creates an empty bag.
-    public init() {
+    public override init() {
         Resources.increment()
     }
 
@@ -15,6 +15,31 @@ public final class DisposeBag: @unchecked Sendable {
     public convenience init(disposing disposables: Disposable...) {
         self.init()
         insert(disposables)
+    }
+
+    /// Creates a bag holding `disposables`.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// Creates a bag holding the disposables `builder` lists, one per line.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// Adds the disposables `builder` lists, one per line.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+
+    /// Lists disposables one per line, for ``init(builder:)`` and ``insert(builder:)``.
+    @resultBuilder
+    public struct DisposableBuilder {
+        /// The disposables of the block, in order.
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+            disposables
+        }
     }
 
     /// Adds a disposable; it is disposed when the bag is deallocated.

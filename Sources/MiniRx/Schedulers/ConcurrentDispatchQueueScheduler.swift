@@ -8,6 +8,11 @@ import Foundation
 /// Runs work on a concurrent dispatch queue, as RxSwift's: actions may run at once on
 /// several threads, so `observe(on:)` it only where that is wanted.
 public final class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    /// RxSwift's name for the type of an interval: seconds.
+    public typealias TimeInterval = Swift.Double
+    /// RxSwift's name for the type of a time: a date.
+    public typealias Time = Date
+
     private let queue: DispatchQueue
     private let leeway: DispatchTimeInterval
 

@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 
 /// Runs work on the main thread, at once when called there, whatever else is queued: for
@@ -6,6 +7,11 @@ import Dispatch
 /// of actions queued from other threads against one run in place. Timed work goes through
 /// the main scheduler.
 public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
+    /// RxSwift's name for the type of an interval: seconds.
+    public typealias TimeInterval = Swift.Double
+    /// RxSwift's name for the type of a time: a date.
+    public typealias Time = Date
+
     private let mainScheduler: MainScheduler
 
     private init(mainScheduler: MainScheduler) {

@@ -7,6 +7,11 @@ import Foundation
 
 /// Runs work on a serial dispatch queue.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    /// RxSwift's name for the type of an interval: seconds.
+    public typealias TimeInterval = Swift.Double
+    /// RxSwift's name for the type of a time: a date.
+    public typealias Time = Date
+
     let queue: DispatchQueue
     private let leeway: DispatchTimeInterval
 

@@ -198,6 +198,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 }
 
+extension VirtualTimeScheduler: CustomDebugStringConvertible {
+    /// The due times of the actions waiting, soonest first.
+    public var debugDescription: String {
+        "\(queue.reversed().filter { !$0.isDisposed }.map(\.time))"
+    }
+}
+
 /// An action waiting in a virtual-time scheduler.
 ///
 /// It lets go of its action once the action has run or been cancelled, where RxSwift's

@@ -37,6 +37,7 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         let end = SubscriberEnd()
         end.setUpstream(asObservable().subscribe(eventHandler: { event in
             guard end.admits(event) else { return }
@@ -48,7 +49,7 @@ extension ObservableType {
                     if let onError {
                         onError(error)
                     } else {
-                        Hooks.defaultErrorHandler([], error)
+                        Hooks.defaultErrorHandler(callStack, error)
                     }
                 case .completed:
                     onCompleted?()

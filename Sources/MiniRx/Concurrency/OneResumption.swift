@@ -1,0 +1,16 @@
+import Synchronization
+
+/// A continuation resumed at most once, whichever of a subscription's handlers comes
+/// first: a trait's success, its error, its end, or its disposal on cancellation.
+final class OneResumption<Value>: Sendable {
+    private let continuation: Mutex<CheckedContinuation<Value, Swift.Error>?>
+
+    init(_ continuation: CheckedContinuation<Value, Swift.Error>) {
+        self.continuation = Mutex(continuation)
+    }
+
+    /// Resumes with `result` if nothing has resumed it yet.
+    func resume(with result: sending Result<Value, Swift.Error>) {
+        continuation.withLock { $0.take() }?.resume(with: result)
+    }
+}

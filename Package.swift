@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "MiniUnio", targets: ["MiniUnio"]),
         .library(name: "MiniFluxer", targets: ["MiniFluxer"]),
         .library(name: "MiniRDXVM", targets: ["MiniRDXVM"]),
+        .library(name: "RxLibraries", targets: ["RxLibraries"]),
     ],
     traits: [
         .trait(
@@ -41,8 +42,11 @@ let package = Package(
             .product(name: "RxRelay", package: "RxSwift", condition: .when(traits: ["RealRxSwift"])),
             .product(name: "Unio", package: "Unio", condition: .when(traits: ["RealRxSwift"])),
         ]),
-        .target(name: "MiniRDXVM", dependencies: ["RxLibraries"]),
-        .target(name: "StyleKit", dependencies: ["MiniRx", "MiniRxTest", "MiniFluxer", "RxLibraries"]),
+        .target(name: "MiniRDXVM", dependencies: ["MiniRx"]),
+        .target(name: "StyleKit", dependencies: [
+            "MiniRx", "MiniRxTest", "MiniFluxer", "RxLibraries",
+            .product(name: "RxSwift", package: "RxSwift", condition: .when(traits: ["RealRxSwift"])),
+        ]),
         .target(name: "Variants", dependencies: ["StyleKit", "MiniRx", "MiniRxTest", "RxLibraries", "MiniFluxer", "MiniRDXVM"], plugins: ["EmbedSources"]),
         .executableTarget(name: "SourceEmbedder"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["SourceEmbedder"]),

@@ -1,4 +1,4 @@
-import RxLibraries
+import MiniRx
 
 /// The state output: an observable that replays the current state and then every change,
 /// and, through member access, the current value of one of its properties

@@ -1,4 +1,4 @@
-import RxLibraries
+import MiniRx
 
 /// A Redux-style view model, as RDXVM shapes it: actions come in, `react(action:state:)`
 /// turns each into reactions (mutations, events, errors or further actions), and

@@ -59,9 +59,9 @@ public enum CommandError: Error, Equatable, Sendable {
     /// A command `explore` makes from a screen's declaration does not run: an input's
     /// example value its command does not take.
     case unexplorable(String, screen: String, reason: String)
-    /// `graph`, `trace` or `resources` in a build whose styles run on RxSwift itself (the
-    /// `RealRxSwift` trait): they read MiniRx's own bookkeeping.
-    case needsMiniRx(command: String)
+    /// `graph` of a style that runs on RxSwift itself (the `RealRxSwift` trait): it reads
+    /// MiniRx's own bookkeeping.
+    case needsMiniRx(command: String, styles: [String])
 }
 
 /// The kind of name an argument should be.
@@ -147,8 +147,8 @@ extension CommandError: CustomStringConvertible {
             return "\(problem); usage: \(usage)"
         case .unexplorable(let line, let screen, let reason):
             return "explore cannot send '\(line)', made from screen '\(screen)''s declaration (\(reason)); give the input examples its command takes"
-        case .needsMiniRx(let command):
-            return "'\(command)' needs MiniRx; this build runs RxSwift itself ('help engine')"
+        case .needsMiniRx(let command, let styles):
+            return "'\(command)' needs MiniRx; \(styles.joined(separator: ", ")) \(styles.count == 1 ? "runs" : "run") on RxSwift itself in this build ('help engine')"
         case .svgOptionWithoutFile(let usage):
             return "--theme, --size and --force are for the SVG file; add '--svg FILE'; \(usage)"
         case .optionAsFileName(let word, let command, let usage):

@@ -87,7 +87,7 @@ package struct HelpText {
         if RxLibrariesInUse.areMiniRx {
             lines.append("'graph', 'trace' and 'resources' read MiniRx's own bookkeeping. To run the Rx styles on RxSwift and Unio themselves, build with 'swift build --traits RealRxSwift' (README: On the real RxSwift).")
         } else {
-            lines.append("'graph', 'trace' and 'resources' read MiniRx's own bookkeeping, so they refuse here: run them in a default build. Every other command works as there.")
+            lines.append("The Rx styles (property, relay, anyobserver, scan, unio, mvvm, flux, flux-keyed) run on RxSwift here; reducer (MiniRDXVM), observation, async and a team's own MiniRx styles do not. 'graph', 'trace' and 'resources' read MiniRx's own bookkeeping: 'graph' refuses a style on RxSwift, 'trace' shows only what it emitted, 'resources' does not count it. Every other command works as in a default build.")
         }
         return lines
     }()

@@ -25,6 +25,9 @@ struct ExploreResult {
     /// The `error` and `complete` lines left out: some explored style's input cannot be
     /// sent them (and, on RxSwift itself, every `error`).
     let leftOut: [String]
+    /// Whether the `error` lines were left out because an explored style runs on RxSwift
+    /// itself (the `RealRxSwift` trait).
+    var errorsLeftOutForRxSwift = false
     /// The longest sequences searched breadth first (`--depth`).
     let depth: Int
     /// Whether sessions ran with autorun off (the screen declares delays, which the

@@ -1,4 +1,3 @@
-import RxLibraries
 import StyleKit
 
 /// Looks for the shortest command sequences that tell styles apart: breadth first over
@@ -23,6 +22,9 @@ struct Explorer {
     /// some explored style cannot be sent them (a method's, a relay's), so no view could
     /// do it.
     private(set) var leftOut: [String] = []
+    /// Whether every `error` was left out untried: some explored style runs on RxSwift
+    /// itself, whose debug build stops on an error a relay's `bind(to:)` receives.
+    private(set) var errorsLeftOutForRxSwift = false
     /// Checked before each sequence and each command; true stops the search.
     let isInterrupted: () -> Bool
     /// Whether styles are compared by what a view shows after each command, not by every
@@ -56,9 +58,10 @@ struct Explorer {
         // style apart by its API, not its behaviour: each is tried once, and left out
         // where any style refuses it. On RxSwift itself (the RealRxSwift trait) errors are
         // left out untried: one that reaches a relay's `bind(to:)` stops a debug build,
-        // where MiniRx reports it and goes on.
+        // where MiniRx reports it and goes on (only where an explored style runs on it).
+        errorsLeftOutForRxSwift = !makeSession().stylesOnRxSwift.isEmpty
         let refused = alphabet.letters.indices.filter { letter in
-            if !RxLibrariesInUse.areMiniRx, alphabet.letters[letter].sendsError { return true }
+            if errorsLeftOutForRxSwift, alphabet.letters[letter].sendsError { return true }
             return alphabet.letters[letter].endsInput && run(letter, in: makeSession()).deliveries.contains {
                 if case .refused = $0.outcome { true } else { false }
             }

@@ -132,6 +132,8 @@ struct CommandReport {
         case logLeftOut(variant: String, count: Int, kept: Int)
         /// No active style keeps a log.
         case noLog
+        /// `resources` counts none of these styles: they run on RxSwift itself.
+        case notCountedOnRxSwift([String])
         /// A command that sent something printed nothing: where the input had ended, and
         /// how, by reason.
         case nothingEmitted(inputEnded: [(reason: String, names: [String])])

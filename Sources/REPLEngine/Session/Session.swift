@@ -110,6 +110,7 @@ final class Session {
         if (settings.showsResources && effects.resources == .whenOn) || effects.resources == .table {
             report.resources = resourceRows()
             report.resourcesTable = effects.resources == .table
+            if effects.resources == .table, !stylesOnRxSwift.isEmpty { report.info.append(.notCountedOnRxSwift(stylesOnRxSwift)) }
         }
         let before = settings
         command.apply(to: &settings)
@@ -329,7 +330,8 @@ final class Session {
 
     /// Each active style's live resources and how the last command changed them.
     private func resourceRows() -> [CommandReport.ResourceRow] {
-        activeStyles.map { style in
+        // MiniRx's counts do not see into a view model on RxSwift itself (said in a note).
+        activeStyles.filter { !$0.runsOnRxSwift }.map { style in
             CommandReport.ResourceRow(variant: style.name, index: style.index, live: style.ledger.live, change: style.ledger.lastChange)
         }
     }

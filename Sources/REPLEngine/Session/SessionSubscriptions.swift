@@ -7,6 +7,17 @@ extension Session {
     /// The live subscription graph of `variant`'s view model for `screen`: its inputs, the
     /// view and late subscribers on its outputs, and what the view model's code built
     /// between them; `nil` if it does not implement the screen.
+    /// The active styles whose view models run on RxSwift itself (the `RealRxSwift`
+    /// trait), by name: MiniRx's bookkeeping does not see into them.
+    var stylesOnRxSwift: [String] {
+        activeStyles.filter(\.runsOnRxSwift).map(\.name)
+    }
+
+    /// Whether the style named `variant` runs on RxSwift itself.
+    func runsOnRxSwift(_ variant: String) -> Bool {
+        style(named: variant)?.runsOnRxSwift ?? false
+    }
+
     func graph(of variant: String, screen: Screen) -> SubscriptionGraph? {
         guard let screenIndex = layout.screens.firstIndex(of: screen),
               let style = self.style(named: variant),
@@ -90,6 +101,11 @@ extension Session {
                 let name = node.map { graph.nodes[$0].name } ?? (step.kind == .input ? nil : before[ObjectIdentifier(step.object)])
                 return StyleTrace.Step(depth: step.depth, kind: step.kind, name: name ?? step.name, event: step.event, time: step.time,
                                        passedNothingOn: silent.map { graph.nodes[$0].name }, reasons: silent.map { said[$0] })
+            }
+            // A style on RxSwift itself: what MiniRx saw of it is the ports' bridges, not its
+            // view model, so only its inputs are steps.
+            if style.runsOnRxSwift {
+                return StyleTrace(variant: style.name, steps: traced.filter { $0.kind == .input }, leftOut: 0, start: start, usesMiniRx: false)
             }
             let usesMiniRx = graph.nodes.contains { $0.kind == .subject || $0.kind == .operator }
             return StyleTrace(variant: style.name, steps: traced, leftOut: leftOut, start: start, usesMiniRx: usesMiniRx)

@@ -55,6 +55,12 @@ final class StyleRuntime {
         adapters[screen]
     }
 
+    /// Whether any of its view models runs on RxSwift itself (the `RealRxSwift` trait),
+    /// where MiniRx's bookkeeping does not see.
+    var runsOnRxSwift: Bool {
+        adapters.contains { $0?.runsOnRxSwift == true }
+    }
+
     /// Whether it implements the screen at `screen` in the catalog.
     func implements(_ screen: Int) -> Bool {
         adapters[screen] != nil

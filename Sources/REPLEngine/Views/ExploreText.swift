@@ -1,4 +1,3 @@
-import RxLibraries
 
 /// `explore` as text: for two styles, the sequence that tells them apart replayed as the
 /// REPL printed it, or that nothing did; for `--all`, the classes, the matrix of shortest
@@ -122,7 +121,8 @@ struct ExploreText {
     private func appendAlphabet(into lines: inout [String]) {
         append("commands: " + result.alphabet.joined(separator: ", ") + (result.autorunOff ? " (autorun off)" : ""), hang: 2, into: &lines)
         if !result.leftOut.isEmpty {
-            let reason = RxLibrariesInUse.areMiniRx ? "as some style's input cannot be sent them" : "as some style's input cannot be sent them, or RxSwift's debug build stops on the error"
+            let reason = result.errorsLeftOutForRxSwift ? "as some style's input cannot be sent them, or RxSwift's debug build stops on the error"
+                : "as some style's input cannot be sent them"
             append("left out, \(reason): " + result.leftOut.joined(separator: ", "), hang: 2, into: &lines)
         }
     }

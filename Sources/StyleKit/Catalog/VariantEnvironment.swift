@@ -1,14 +1,13 @@
 import MiniRx
-import RxLibraries
 
 /// What a variant is built with: the session's virtual time (as an Rx scheduler, and as
 /// a `Clock` and an executor for async code), its screens' fake services (the login's
 /// API), and a place where a style's screens can share objects (the keyed-Flux app's
 /// dispatcher and session).
 public struct VariantEnvironment {
-    /// The scheduler for Rx work on the session's virtual time, of the Rx libraries the
-    /// view models are built with.
-    public let scheduler: RxLibraries.SchedulerType
+    /// The scheduler for Rx work on the session's virtual time (MiniRx's; with the
+    /// `RealRxSwift` trait, ``rxSwiftScheduler`` is the same time for RxSwift code).
+    public let scheduler: SchedulerType
     /// The clock for async work on the same virtual time: `try await clock.sleep(for:)`.
     public let clock: VirtualClock
     /// The executor every task of the variant runs on: `Task(executorPreference:
@@ -43,17 +42,12 @@ public struct VariantEnvironment {
 
     /// An environment whose services start with `serviceSettings`, by service type.
     package init(scheduler: MiniRx.SchedulerType, serviceSettings: [ObjectIdentifier: any Sendable], executor: SessionExecutor, renders: RenderLoop) {
-        #if RealRxSwift
-        let rxScheduler = RxSwiftScheduler(scheduler)
-        #else
-        let rxScheduler = scheduler
-        #endif
-        self.scheduler = rxScheduler
+        self.scheduler = scheduler
         let clock = VirtualClock(scheduler: scheduler)
         self.clock = clock
         self.executor = executor
         self.renders = renders
         shared = SharedObjects()
-        services = Services(settings: serviceSettings, scheduler: rxScheduler, clock: clock)
+        services = Services(settings: serviceSettings, scheduler: scheduler, clock: clock)
     }
 }

@@ -34,6 +34,11 @@ package protocol VariantAdapter: AnyObject {
     /// Lets go of the view model's async work before the session gives it up: finishes
     /// its async input streams.
     func tearDown()
+
+    /// Whether the view model runs on RxSwift itself (ports made from RxSwift's types,
+    /// with the `RealRxSwift` trait): MiniRx's bookkeeping (`graph`, `trace`,
+    /// `resources`) does not see into it.
+    var runsOnRxSwift: Bool { get }
 }
 
 /// One input of a variant: how a command's value reaches its view model.
@@ -55,6 +60,8 @@ public struct InputPort {
     /// What the session does when it gives the variant up (`reset`): finish an async
     /// stream, so that the loop over it ends.
     var tearDown: (() -> Void)? = nil
+    /// Whether it feeds an RxSwift observer (the `RealRxSwift` trait's ports).
+    package var runsOnRxSwift = false
 
     /// A tap input the view model takes as a call: `viewModel.countUp()`.
     public static func tap(_ input: Screen.Input, kind: InputKind.Call = .method, _ action: @escaping () -> Void) -> InputPort {
@@ -129,6 +136,8 @@ public struct OutputPort {
     /// operator's subscription and every event a pass through its sink.
     let subscribe: (@escaping (Event<OutputValue>) -> Void) -> Disposable
     let current: () -> CurrentValue
+    /// Whether it subscribes to an RxSwift observable (the `RealRxSwift` trait's ports).
+    package var runsOnRxSwift = false
 
     /// An output given as a MiniRx `Observable`; `current` reads its value now, where the
     /// style exposes one (else `state` gives `unreadable` as the reason).
@@ -177,6 +186,10 @@ final class PortAdapter: VariantAdapter {
 
     func log() -> [CustomStringConvertible]? {
         actionLog?.entries
+    }
+
+    var runsOnRxSwift: Bool {
+        inputs.contains(where: \.runsOnRxSwift) || outputs.contains(where: \.runsOnRxSwift)
     }
 
     func clearLog() {

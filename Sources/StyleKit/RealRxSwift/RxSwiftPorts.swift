@@ -13,14 +13,18 @@ extension OutputPort {
         _ output: Screen.Output, _ source: RxSwift.Observable<Element>, current: (() -> Element)? = nil,
         unreadable: String = "the style exposes no current value"
     ) -> OutputPort {
-        observable(output, miniRx(source), current: current, unreadable: unreadable)
+        var port = observable(output, miniRx(source), current: current, unreadable: unreadable)
+        port.runsOnRxSwift = true
+        return port
     }
 
     /// An output given as an RxSwift `Observable`, with its current value read as
     /// `current` says.
     package static func observable<Element: OutputElement>(_ output: Screen.Output, _ source: RxSwift.Observable<Element>,
                                                            current: @escaping () -> CurrentValue) -> OutputPort {
-        observable(output, miniRx(source), current: current)
+        var port = observable(output, miniRx(source), current: current)
+        port.runsOnRxSwift = true
+        return port
     }
 
     /// `source` as a MiniRx observable: each subscription subscribes to it.
@@ -41,22 +45,30 @@ extension OutputPort {
 extension InputPort {
     /// A tap input fed through an RxSwift observer.
     public static func observer(_ input: Screen.Input, _ observer: RxSwift.AnyObserver<Void>, kind: InputKind.Observer = .subject) -> InputPort {
-        self.observer(input, miniRx(observer), kind: kind)
+        var port = self.observer(input, miniRx(observer), kind: kind)
+        port.runsOnRxSwift = true
+        return port
     }
 
     /// A text input fed through an RxSwift observer.
     public static func observer(_ input: Screen.Input, _ observer: RxSwift.AnyObserver<String>, kind: InputKind.Observer = .subject) -> InputPort {
-        self.observer(input, miniRx(observer), kind: kind)
+        var port = self.observer(input, miniRx(observer), kind: kind)
+        port.runsOnRxSwift = true
+        return port
     }
 
     /// A number input fed through an RxSwift observer.
     public static func observer(_ input: Screen.Input, _ observer: RxSwift.AnyObserver<Int>, kind: InputKind.Observer = .subject) -> InputPort {
-        self.observer(input, miniRx(observer), kind: kind)
+        var port = self.observer(input, miniRx(observer), kind: kind)
+        port.runsOnRxSwift = true
+        return port
     }
 
     /// A toggle input fed through an RxSwift observer.
     public static func observer(_ input: Screen.Input, _ observer: RxSwift.AnyObserver<Bool>, kind: InputKind.Observer = .subject) -> InputPort {
-        self.observer(input, miniRx(observer), kind: kind)
+        var port = self.observer(input, miniRx(observer), kind: kind)
+        port.runsOnRxSwift = true
+        return port
     }
 
     /// `observer` as a MiniRx observer that passes every event on.

@@ -1,4 +1,4 @@
-import RxLibraries
+import MiniRx
 
 /// A fake server that a screen's view models call — the login screen's ``LoginAPI`` —
 /// declared with its screen (``Screen/service``). Each style gets one of its own, made on

@@ -1,4 +1,4 @@
-import RxLibraries
+import MiniRx
 
 /// The ``ScreenService``s of one style in a session, made on first use, with the
 /// session's settings for each: what ``VariantEnvironment/service(_:)`` hands out and the

@@ -1,5 +1,5 @@
 import MiniRDXVM
-import RxLibraries
+import MiniRx
 import StyleKit
 
 extension Style {
@@ -21,12 +21,12 @@ extension Style {
             Variant(of: .login, sources: ["Login/ReducerLoginViewModel.swift"]) { environment in
                 let log = ActionLog()
                 let viewModel = ReducerLoginViewModel(api: environment.service(LoginAPI.self), middlewares: [.log { log.record($0) }])
-                let inputs = loginInputs(
-                    email: viewModel.action.mapObserver { ReducerLoginViewModel.Action.email($0) },
-                    password: viewModel.action.mapObserver { ReducerLoginViewModel.Action.password($0) },
-                    loginTap: viewModel.action.mapObserver { ReducerLoginViewModel.Action.loginTap },
-                    kind: .relayObserver
-                )
+                // MiniRDXVM is on MiniRx in every build: its observers, not RxLibraries' ones.
+                let inputs: [InputPort] = [
+                    .observer(Screen.Login.email, viewModel.action.mapObserver { ReducerLoginViewModel.Action.email($0) }, kind: .relayObserver),
+                    .observer(Screen.Login.password, viewModel.action.mapObserver { ReducerLoginViewModel.Action.password($0) }, kind: .relayObserver),
+                    .observer(Screen.Login.loginTap, viewModel.action.mapObserver { ReducerLoginViewModel.Action.loginTap }, kind: .relayObserver),
+                ]
                 return ViewModelPorts(viewModel, inputs: inputs, outputs: [
                     .observable(Screen.Login.validEmail, viewModel.validEmail, current: { viewModel.$state.validEmail }),
                     .observable(Screen.Login.validPassword, viewModel.validPassword, current: { viewModel.$state.validPassword }),

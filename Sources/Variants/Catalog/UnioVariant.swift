@@ -18,7 +18,7 @@ extension Style {
                 ])
             },
             Variant(of: .login, sources: ["Login/UnioLoginViewModel.swift"]) { environment in
-                let viewModel = UnioLoginViewModel(extra: .init(api: environment.service(LoginAPI.self), scheduler: environment.scheduler))
+                let viewModel = UnioLoginViewModel(extra: .init(api: environment.service(LoginAPI.self), scheduler: environment.rxLibrariesScheduler))
                 let email: AnyObserver<String> = viewModel.input.email
                 let password: AnyObserver<String> = viewModel.input.password
                 let loginTap: AnyObserver<Void> = viewModel.input.loginTap

@@ -1,5 +1,5 @@
 import MiniRDXVM
-import RxLibraries
+import MiniRx
 import StyleKit
 
 /// The counter as an RDXVM-style reducer: a `countUp` action reacts with an

@@ -108,7 +108,7 @@ public final class LoginActionCreator {
     public func loginTap() {
         guard !store.isLoggingIn.value else { return }
         dispatcher.dispatch(LoginStarted())
-        let login = api.login(
+        let login: RxLibraries.Observable<String> = api.login(
             email: store.email.value, password: store.password.value
         )
         dispatcher.dispatch { [request] callback in

@@ -1,5 +1,5 @@
 import MiniRDXVM
-import RxLibraries
+import MiniRx
 import StyleKit
 
 /// The login screen as an RDXVM-style reducer: field and tap actions react with

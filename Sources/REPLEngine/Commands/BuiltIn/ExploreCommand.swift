@@ -147,6 +147,7 @@ struct ExploreCommand: Command, Equatable {
         var result = ExploreResult(screen: chosen.screen.name, styles: chosen.styles, alphabet: explorer.alphabet.lines,
                                    leftOut: explorer.leftOut, depth: depth, autorunOff: alphabet.movesTime, walkBudget: walks,
                                    asRendered: asRendered)
+        result.errorsLeftOutForRxSwift = explorer.errorsLeftOutForRxSwift
         // A transcript's search runs in this process, as `check` runs the rest of it.
         var workers = engine.options.isTranscript ? nil : engine.exploreWorkers
         if let jobs, let given = workers { workers = ExploreWorkers(count: jobs, run: given.run) }

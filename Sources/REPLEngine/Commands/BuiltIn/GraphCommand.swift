@@ -1,4 +1,3 @@
-import RxLibraries
 import StyleKit
 
 /// `graph VARIANT [VARIANT] [SCREEN] [--dot]`: a style's live subscription graph, as text
@@ -13,7 +12,6 @@ struct GraphCommand: Command, Equatable {
         details: "Walks what the style's view model holds now, from each input to each output and its subscribers: subjects and relays (with their values), one node per operator subscription (each keeps its own state), and the subscriptions made in code (subscribe, bind(to:)). An input shows the subject it sends into once it has been sent into. Two styles are shown one after the other, each line that the other's graph does not have marked '*'. '--dot' prints Graphviz DOT instead, for 'dot -Tsvg', of one style. The screen defaults to counter.",
         example: "graph scan", arguments: .variantAndScreen(options: ["--dot"]), purpose: .seeWhy
     ) { arguments throws(CommandError) in
-        guard RxLibrariesInUse.areMiniRx else { throw .needsMiniRx(command: "graph") }
         let (variants, screen, options) = try arguments.variantsAndScreen(options: ["--dot"])
         let dot = options.contains("--dot")
         guard (1...(dot ? 1 : 2)).contains(variants.count) else { throw arguments.wrong }
@@ -23,6 +21,9 @@ struct GraphCommand: Command, Equatable {
     func run(_ context: CommandContext) -> CommandOutcome {
         var graphs: [StyleGraph] = []
         for variant in variants {
+            if context.engine.session.runsOnRxSwift(variant) {
+                return .failed(CommandError.needsMiniRx(command: "graph", styles: [variant]).description)
+            }
             guard let graph = context.engine.session.graph(of: variant, screen: screen) else {
                 let screens = context.engine.catalog.style(named: variant)?.variants.map(\.screen.name) ?? []
                 return .failed("'\(variant)' does not implement the \(screen.name) screen; its screens: \(screens.joined(separator: ", "))")

@@ -1,4 +1,3 @@
-import RxLibraries
 
 /// `resources [on|off]`: each variant's live resources; `on` adds their change to every
 /// command's output.
@@ -10,7 +9,6 @@ struct ResourcesCommand: SessionCommand, Equatable {
         details: "Shows how many MiniRx resources (subscriptions, sinks, subjects, disposables: what RxSwift's Resources.total counts) and, for the Flux styles, Fluxer subscriptions (a store's registration with its dispatcher, each observer of a store's value) each active variant holds now, and how the last command changed that. 'resources on' adds the change to every command's output; 'resources off' stops it. A count that grows with every login is a leak.",
         example: "resources on", arguments: .setting(Arguments.onOff), purpose: .seeWhy
     ) { arguments throws(CommandError) in
-        guard RxLibrariesInUse.areMiniRx else { throw .needsMiniRx(command: "resources") }
         return ResourcesCommand(setting: try arguments.optionalOnOff())
     }
 

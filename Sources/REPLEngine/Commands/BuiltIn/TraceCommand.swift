@@ -1,4 +1,3 @@
-import RxLibraries
 
 /// `trace COMMAND`: runs the command and shows the path each of its events took through
 /// each active style.
@@ -14,7 +13,6 @@ struct TraceCommand: Command {
         details: "Runs the command as usual, then shows, for each active style, every step its events took: the input, each subject that delivered it, each operator subscription that passed it on (with the value), each subscriber that received it, branching where the event went two ways. Where an event went no further it says so: an operator that passed nothing on (filter, withLatestFrom keeping a value), a subject that had ended. Styles whose steps are the same share one block; a trace shows at most a screen at 80×24, and '--all' every step. The command sends into an input, moves time (tick, whose steps say when: @300ms) or subscribes (subscribe OUTPUT: what the new subscriber received, and from where).",
         example: "trace countup", arguments: .command, purpose: .seeWhy
     ) { arguments throws(CommandError) in
-        guard RxLibrariesInUse.areMiniRx else { throw .needsMiniRx(command: "trace") }
         let parser = CommandParser(vocabulary: arguments.vocabulary)
         let all = arguments.words.first == "--all"
         let words = all ? Array(arguments.words.dropFirst()) : arguments.words
@@ -32,7 +30,8 @@ struct TraceCommand: Command {
         var traces = session.traced { report = session.run(traced, text: context.line) }
         guard let report else { return .succeeded }
         let outcome = context.engine.show(report, context)
-        // A style without MiniRx takes no operator steps: the trace says what it emitted.
+        // A style without MiniRx (none, or RxSwift itself) takes no operator steps: the
+        // trace says what it emitted.
         for index in traces.indices where !traces[index].usesMiniRx {
             traces[index].emitted = Self.emitted(by: traces[index].variant, in: report)
         }

@@ -1,5 +1,5 @@
 import Dispatch
-import RxLibraries
+import MiniRx
 
 /// The fake login server every login style calls: answers arrive after a latency on the
 /// scheduler it was given, so with a virtual-time scheduler every run is the same.

@@ -1,4 +1,4 @@
-import RxLibraries
+import MiniRx
 
 /// The login API as the login screen's service: its settings (latency and a scripted
 /// outcome for the next login) and the `api` command that changes them.

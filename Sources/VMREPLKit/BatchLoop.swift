@@ -67,7 +67,11 @@ struct BatchLoop {
 
     /// The status to end with after a line, if the run must end: the line said so, a
     /// signal arrived, or the output cannot be written.
+    ///
+    /// What the line printed goes out first: a crash in the next command (a view
+    /// model's `fatalError`, RxSwift's debug build stopping on a misuse) loses none of it.
     private func stop(after next: ScriptRunner.Next) -> ExitCode? {
+        StandardStreams.output.flush()
         let signal = Int32(vmrepl_interrupted())
         if signal != 0 { return .ending(on: signal) }
         if StandardStreams.output.failed { return .usageOrIO }

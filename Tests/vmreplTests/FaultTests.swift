@@ -129,6 +129,17 @@ final class RunningVmrepl: @unchecked Sendable {
         #expect(run.errorText.isEmpty)
     }
 
+    /// A crash (a view model's `fatalError`, RxSwift's debug build stopping on a misuse),
+    /// here a SIGKILL during the second command, loses nothing the first printed: batch
+    /// output goes out command by command.
+    @Test func aCrashDuringACommandKeepsWhatTheCommandsBeforePrinted() throws {
+        let run = try RunningVmrepl(["-e", "countup", "-e", "countup 1000000000"], standardInput: FileHandle.nullDevice)
+        try run.waitFor(#"count: "1"  (all 9 agree)"#)
+        #expect(try waitUntilBusy(run.process.processIdentifier))
+        #expect(run.signal(SIGKILL) == 9)
+        #expect(run.printed.split(separator: "\n").first == #"count: "1"  (all 9 agree)"#)
+    }
+
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
     func terminationDuringALongCommandKeepsWhatWasPrinted(signal: Int32, status: Int32) throws {
         let run = try RunningVmrepl(["-e", "countup", "-e", "countup 1000000000"], standardInput: FileHandle.nullDevice)

@@ -42,6 +42,9 @@ public struct VariantEnvironment {
 
     /// An environment whose services start with `serviceSettings`, by service type.
     package init(scheduler: MiniRx.SchedulerType, serviceSettings: [ObjectIdentifier: any Sendable], executor: SessionExecutor, renders: RenderLoop) {
+        #if RealRxSwift
+        RxSwiftErrorHandler.install()
+        #endif
         self.scheduler = scheduler
         let clock = VirtualClock(scheduler: scheduler)
         self.clock = clock

@@ -100,6 +100,9 @@ def present(key, mini, ancestors):
         return True
     kind, _, rest = key.partition(" ")
     path = rest.split(" where ")[0]
+    # A declaration without constraints serves every constrained use.
+    if f"{kind} {path}" in mini:
+        return True
     owner, _, member = path.partition(".")
     if not member:
         return False
@@ -124,7 +127,7 @@ def main(arguments):
     if arguments[:1] == ["--write-keys"] and len(arguments) == 3:
         keys = symbols(arguments[2], RX_MODULES)[0]
         lines = sorted(f"{module} {key}" for key, module in keys.items())
-        header = "# RxSwift's public API (RxSwift, RxRelay, RxBlocking, RxTest), written by dev/api-gaps.py --write-keys\n"
+        header = "# RxSwift's public API (RxSwift, RxRelay, RxBlocking, RxTest, RxCocoa's platform-independent part), written by dev/api-gaps.py --write-keys\n"
         pathlib.Path(arguments[1]).write_text(header + "\n".join(lines) + "\n")
         return 0
     if len(arguments) < 2:

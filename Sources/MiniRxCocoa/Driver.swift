@@ -104,7 +104,7 @@ extension BehaviorRelay {
     }
 }
 
-extension Infallible {
+extension InfallibleType {
     /// The sequence as a `Driver`, on the main scheduler.
     public func asDriver() -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))

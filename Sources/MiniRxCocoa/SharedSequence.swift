@@ -30,6 +30,11 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
         source
     }
 
+    /// The sequence as an `Infallible` (it cannot fail either).
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
+
     /// Returns itself.
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
         self

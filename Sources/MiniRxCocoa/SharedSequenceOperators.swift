@@ -49,21 +49,6 @@ extension SharedSequence {
         SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
 
-    /// The sequences' elements as they come.
-    public static func merge<C: Swift.Collection>(_ sources: C) -> SharedSequence<SharingStrategy, Element> where C.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
-    }
-
-    /// The sequences' elements as they come.
-    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
-    }
-
-    /// The sequences' elements as they come.
-    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
-        merge(sources)
-    }
-
     /// The sequences one after another.
     public static func concat<S: Swift.Sequence>(_ sequence: S) -> SharedSequence<SharingStrategy, Element> where S.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(sequence.map { $0.asObservable() }))
@@ -233,5 +218,48 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// The inner sequences merged, at most `maxConcurrent` subscribed at a time.
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asSharedSequence().asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
+    }
+}
+
+extension SharedSequenceConvertibleType {
+    /// The sequences' elements as they come.
+    public static func merge<C: Swift.Collection>(_ sources: C) -> SharedSequence<SharingStrategy, Element> where C.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// The sequences' elements as they come.
+    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// The sequences' elements as they come.
+    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+}
+
+extension SharedSequence where Element: RxAbstractInteger {
+    /// 0, 1, 2, … one each `period`, on the strategy's scheduler.
+    public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// 0 after `dueTime`, then 1, 2, … one each `period`, on the strategy's scheduler.
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
+    }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Unavailable for a `Driver`, as in RxCocoa: `drive(with:onNext:)` holds the object.
+    @available(*, unavailable, message: "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead")
+    public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
+        SharedSequence(asObservable().withUnretained(object, resultSelector: resultSelector))
+    }
+
+    /// Unavailable for a `Driver`, as in RxCocoa: `drive(with:onNext:)` holds the object.
+    @available(*, unavailable, message: "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead")
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+        SharedSequence(asObservable().withUnretained(object))
     }
 }

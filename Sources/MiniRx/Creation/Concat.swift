@@ -6,6 +6,15 @@ extension ObservableType {
         concat(sources)
     }
 
+    /// The elements of each source in turn, the sequence iterated anew by each
+    /// subscription and only as far as it goes (it may be endless).
+    @inlinable
+    public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        Producer("concat") { sink in
+            InTurnSubscription(sources: sources.makeIterator(), sink: sink, advancesOn: .completion).start()
+        }
+    }
+
     /// The elements of each source in turn.
     @inlinable
     public static func concat<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {

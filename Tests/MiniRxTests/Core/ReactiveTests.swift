@@ -26,17 +26,6 @@ import Testing
         #expect(Session.rx.kind == "session")
     }
 
-    @MainActor @Test func aWritablePropertyOfAClassIsABinder() {
-        let label = Label()
-        _ = Observable.just("bound").bind(to: label.rx.text)
-        #expect(label.text == "bound")
-        let screen = Screen()
-        let binder: Binder<String> = Reactive(screen).title
-        binder.onNext("Login")
-        #expect(screen.title == "Login")
-        #expect(Reactive(screen).base === screen)
-    }
-
     /// `takeUntil(_:predicate:)` and `retryWhen`, RxSwift 5's names, still compile.
     @available(*, deprecated)
     @Test func deprecatedNamesOfTheNewOperatorsStillWork() {
@@ -49,6 +38,23 @@ import Testing
         }.retryWhen { (errors: Observable<Error>) in errors }
         #expect(retried.record().0.events == [.next(3), .completed])
         #expect(Observable.of(5, 6).elementAt(1).record().0.elements == [6])
+    }
+}
+
+/// `.rx` binders, on the main thread, where a `Binder` runs at once (elsewhere it
+/// dispatches there). Without a resource check: other suites' main-thread work shares
+/// the thread's count.
+@Suite struct ReactiveBinderTests {
+    /// On the main thread, where a `Binder` runs at once (elsewhere it dispatches there).
+    @MainActor @Test func aWritablePropertyOfAClassIsABinder() {
+        let label = ReactiveTests.Label()
+        _ = Observable.just("bound").bind(to: label.rx.text)
+        #expect(label.text == "bound")
+        let screen = ReactiveTests.Screen()
+        let binder: Binder<String> = Reactive(screen).title
+        binder.onNext("Login")
+        #expect(screen.title == "Login")
+        #expect(Reactive(screen).base === screen)
     }
 }
 

@@ -30,7 +30,10 @@ let package = Package(
     targets: [
         .target(name: "PerThreadCount"),
         .target(name: "MiniRx", dependencies: ["PerThreadCount"]),
-        .target(name: "MiniRxTest", dependencies: ["MiniRx"]),
+        // RxTest as vmrepl's sessions use it (their clock is a TestScheduler), without
+        // XCTest; MiniRxTest, for a team's tests, adds RxTest's XCTest helpers.
+        .target(name: "MiniRxTestCore", dependencies: ["MiniRx"]),
+        .target(name: "MiniRxTest", dependencies: ["MiniRxTestCore"]),
         .target(name: "MiniRxCocoa", dependencies: ["MiniRx"]),
         .target(name: "MiniRxBlocking", dependencies: ["MiniRx"]),
         .target(name: "MiniUnio", dependencies: ["MiniRx"]),
@@ -44,14 +47,14 @@ let package = Package(
         ]),
         .target(name: "MiniRDXVM", dependencies: ["MiniRx"]),
         .target(name: "StyleKit", dependencies: [
-            "MiniRx", "MiniRxTest", "MiniFluxer", "RxLibraries",
+            "MiniRx", "MiniRxTestCore", "MiniFluxer", "RxLibraries",
             .product(name: "RxSwift", package: "RxSwift", condition: .when(traits: ["RealRxSwift"])),
         ]),
-        .target(name: "Variants", dependencies: ["StyleKit", "MiniRx", "MiniRxTest", "RxLibraries", "MiniFluxer", "MiniRDXVM"], plugins: ["EmbedSources"]),
+        .target(name: "Variants", dependencies: ["StyleKit", "MiniRx", "MiniRxTestCore", "RxLibraries", "MiniFluxer", "MiniRDXVM"], plugins: ["EmbedSources"]),
         .executableTarget(name: "SourceEmbedder"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
-        .target(name: "REPLEngine", dependencies: ["StyleKit", "MiniRx", "MiniRxTest", "RxLibraries"], plugins: ["EmbedLessons"]),
+        .target(name: "REPLEngine", dependencies: ["StyleKit", "MiniRx", "MiniRxTestCore", "RxLibraries"], plugins: ["EmbedLessons"]),
         .target(name: "CLineEdit", linkerSettings: [.linkedLibrary("edit")]),
         .target(name: "CChildSpawn"),
         .target(name: "VMREPLKit", dependencies: ["REPLEngine", "StyleKit", "Variants", "CLineEdit", "CChildSpawn"]),

@@ -12,7 +12,7 @@ A symbol is its kind, its path (`PrimitiveSequence.catchError(_:)`) and the cons
 of the extension that declares it (`Trait == SingleTrait`), so an operator kept on
 `Observable` but missing on `Single` is a gap. RxSwift's modules (RxSwift, RxRelay,
 RxBlocking, RxTest, RxCocoa) are compared as one with MiniRx's (MiniRx, MiniRxBlocking,
-MiniRxTest, MiniRxCocoa): where a declaration lives may differ, what an app can call may
+MiniRxTest, MiniRxTestCore, MiniRxCocoa): where a declaration lives may differ, what an app can call may
 not. Prints one gap per line, `MODULE KIND PATH [where CONSTRAINTS]`, sorted; with
 `--known FILE`, prints only the gaps not listed there (each line of FILE: a gap as printed,
 then ` — reason`) and the listed ones that are no longer gaps, and exits 1 if either.
@@ -22,7 +22,7 @@ import pathlib
 import sys
 
 RX_MODULES = {"RxSwift", "RxRelay", "RxBlocking", "RxTest", "RxCocoa"}
-MINI_MODULES = {"MiniRx", "MiniRxBlocking", "MiniRxTest", "MiniRxCocoa"}
+MINI_MODULES = {"MiniRx", "MiniRxBlocking", "MiniRxTest", "MiniRxTestCore", "MiniRxCocoa"}
 RENAMED = {"RxSwift": "MiniRx", "RxRelay": "MiniRx", "RxBlocking": "MiniRxBlocking",
            "RxTest": "MiniRxTest", "RxCocoa": "MiniRxCocoa"}
 # Kinds an app can name or call.

@@ -75,6 +75,9 @@ extension BlockingObservable {
     private func materializeResult(max: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true }) -> MaterializedSequenceResult<Element> {
         let state = WaitState<Element>()
         let subscription = source.subscribe { event in
+            // Once it has what it waits for, nothing more is looked at (a synchronous
+            // source goes on emitting until its subscription is disposed).
+            if state.isFinished { return }
             switch event {
             case .next(let element):
                 do {

@@ -22,16 +22,19 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
 final class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Element> where Subject.Observer.Element == Subject.Element {
     /// One subscription of the source into the subject, until it ends.
     final class Connection: Disposable {
-        weak var parent: Multicast?
+        /// Held until the connection ends, as RxSwift's: a `multicast(_:selector:)`
+        /// keeps nothing else of its connectable.
+        private let parent: Locked<Multicast?>
         let subscription = SingleAssignmentDisposable()
         var hasEnded = false
 
         init(parent: Multicast) {
-            self.parent = parent
+            self.parent = Locked(parent)
         }
 
+        /// Ends the connection, once.
         func dispose() {
-            parent?.end(self)
+            parent.withLock { $0.take() }?.end(self)
         }
     }
 
@@ -69,7 +72,7 @@ final class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Eleme
         let observer = currentSubject.asObserver()
         connection.subscription.setDisposable(source.subscribe(eventHandler: { [weak self] event in
             if self?.lock.performLocked({ connection.hasEnded }) ?? false { return }
-            if event.isStopEvent { self?.end(connection) }
+            if event.isStopEvent { connection.dispose() }
             observer.on(event)
         }))
         return connection
@@ -92,11 +95,21 @@ final class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Eleme
     }
 }
 
-/// `refCount()`: connects on the first subscriber, disconnects after the last.
+/// `refCount()`: connects on the first subscriber, disconnects after the last, as
+/// RxSwift's: a subscriber whose subscription ended at once (a completed replay) does not
+/// connect, and a terminal event ends the connection, so the next subscriber connects
+/// anew (each connection has its number; a subscriber of an older one changes nothing).
 final class RefCount<Connectable: ConnectableObservableType>: Observable<Connectable.Element> {
+    /// One subscriber's connection number and whether its subscription has ended.
+    private final class Subscriber {
+        var connectionID: UInt?
+        var hasEnded = false
+    }
+
     private let source: Connectable
     private let lock = RecursiveLock()
     private var count = 0
+    private var connectionID: UInt = 0
     private var connection: Disposable?
 
     init(source: Connectable) {
@@ -105,24 +118,48 @@ final class RefCount<Connectable: ConnectableObservableType>: Observable<Connect
     }
 
     override func subscribe(eventHandler: @escaping (Event<Connectable.Element>) -> Void) -> Disposable {
-        let subscription = source.asObservable().subscribe(eventHandler: eventHandler)
+        let subscriber = Subscriber()
+        let subscription = source.asObservable().subscribe(eventHandler: { [self] event in
+            if lock.performLocked({ subscriber.hasEnded }) { return }
+            guard event.isStopEvent else {
+                eventHandler(event)
+                return
+            }
+            let ended = lock.performLocked { () -> Disposable? in
+                subscriber.hasEnded = true
+                guard subscriber.connectionID == connectionID else { return nil }
+                defer {
+                    count = 0
+                    connectionID &+= 1
+                    connection = nil
+                }
+                return connection
+            }
+            ended?.dispose()
+            eventHandler(event)
+        })
+        // Connected after the lock, as every multi-source operator here subscribes.
         let connects = lock.performLocked { () -> Bool in
+            subscriber.connectionID = connectionID
+            if subscriber.hasEnded { return false }
             count += 1
             return count == 1
         }
         if connects {
-            let connection = source.connect()
-            lock.performLocked { self.connection = connection }
+            let made = source.connect()
+            lock.performLocked { connection = made }
         }
         return Disposables.create { [self] in
             subscription.dispose()
-            let connection = lock.performLocked { () -> Disposable? in
+            let last = lock.performLocked { () -> Disposable? in
+                subscriber.hasEnded = true
+                guard subscriber.connectionID == connectionID, count > 0 else { return nil }
                 count -= 1
                 guard count == 0 else { return nil }
-                defer { self.connection = nil }
-                return self.connection
+                defer { connection = nil }
+                return connection
             }
-            connection?.dispose()
+            last?.dispose()
         }
     }
 }
@@ -161,19 +198,19 @@ extension ObservableType {
         }
     }
 
-    /// A connectable sequence through a `PublishSubject`.
+    /// A connectable sequence through a `PublishSubject`, a new one for each connection.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
+        multicast(makeSubject: { PublishSubject() })
     }
 
-    /// A connectable sequence through a `ReplaySubject` of `bufferSize`.
+    /// A connectable sequence through a `ReplaySubject` of `bufferSize`, a new one for each connection.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// A connectable sequence through an unbounded `ReplaySubject`.
+    /// A connectable sequence through an unbounded `ReplaySubject`, a new one for each connection.
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbounded())
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }
 

@@ -1,6 +1,6 @@
 import Dispatch
 import MiniRx
-import MiniRxTest
+import MiniRxTestCore
 import StyleKit
 
 /// What `bench` measures in the running process: each style's cost per event of the

@@ -1,5 +1,5 @@
 import MiniRx
-import MiniRxTest
+import MiniRxTestCore
 import StyleKit
 
 /// The running state of a vmrepl session: every style's view models on one virtual clock,

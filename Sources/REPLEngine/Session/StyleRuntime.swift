@@ -1,5 +1,5 @@
 import MiniRx
-import MiniRxTest
+import MiniRxTestCore
 import StyleKit
 
 /// One style as the session runs it: its view models for the catalog's screens, its API,

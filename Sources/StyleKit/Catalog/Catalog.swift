@@ -1,5 +1,5 @@
 import MiniRx
-import MiniRxTest
+import MiniRxTestCore
 
 /// The styles a session compares and the screens they implement, in the order the REPL
 /// shows them. Made once at start-up; every misuse is found then (``CatalogError``).

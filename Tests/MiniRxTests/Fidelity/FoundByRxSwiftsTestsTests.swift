@@ -17,6 +17,14 @@ import Testing
         #expect(scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }.events == [.next(220, 1), .completed(221)])
     }
 
+    /// `observe(on:)` delivers one event per scheduled action: two sent at once arrive a
+    /// step of the scheduler apart (a tick of RxTest's).
+    @Test func observeOnDeliversOneEventPerScheduledAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+        #expect(scheduler.start { xs.observe(on: scheduler) }.events == [.next(211, 1), .next(212, 2), .completed(213)])
+    }
+
     /// An error that comes while the delayed element is being delivered waits for that
     /// delivery instead of blocking the thread that sent it (it deadlocked, an element's
     /// observer waiting for what that thread would send next).

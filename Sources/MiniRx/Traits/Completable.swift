@@ -91,7 +91,22 @@ extension ObservableType where Element == Swift.Never {
 
     /// Nothing of this sequence but its end, then `second`.
     fileprivate func ignoredThen<Next>(_ second: Observable<Next>) -> Observable<Next> {
-        Observable.concat([asObservable().map { _ -> Next in }, second])
+        let first = asObservable()
+        return Producer("andThen") { sink in
+            // The first subscription is let go of as the second starts, so what it held
+            // (a `do` closure's captures) is released at its completion, as in RxSwift.
+            let current = SerialDisposable()
+            let firstSubscription = SingleAssignmentDisposable()
+            current.disposable = firstSubscription
+            firstSubscription.setDisposable(first.subscribe(eventHandler: { event in
+                switch event {
+                case .next: break
+                case .error(let error): sink.on(.error(error))
+                case .completed: current.disposable = second.subscribe(eventHandler: sink.on)
+                }
+            }))
+            return current
+        }
     }
 }
 

@@ -96,6 +96,23 @@ import Testing
         #expect(xs.subscriptions == [Subscription(200, 250)])
     }
 
+    /// `andThen` lets go of the first completable's subscription when it completes: what
+    /// its closures hold is released then, not when the whole subscription ends.
+    @Test func andThenReleasesTheFirstAtItsCompletion() {
+        final class Held {}
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([Recorded<Event<Never>>.completed(210)])
+        var held: Held? = Held()
+        weak let watched = held
+        let subscription = { [held] in
+            first.asCompletable().do(onCompleted: { _ = held }).andThen(Completable.never()).subscribe()
+        }()
+        held = nil
+        scheduler.advanceTo(300)
+        #expect(watched == nil)
+        subscription.dispose()
+    }
+
     /// A blocking `single` looks at nothing after the second match.
     @Test func blockingSingleStopsAtTheSecondMatch() {
         var looked: [Int] = []

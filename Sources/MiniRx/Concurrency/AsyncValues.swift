@@ -60,21 +60,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// cancelled first (the subscription is then disposed).
     public var value: Element {
         get async throws {
-            let subscription = SingleAssignmentDisposable()
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    let resumption = OneResumption(continuation)
-                    subscription.setDisposable(primitiveSequence.asObservable().subscribe(
-                        onNext: { element in
-                            nonisolated(unsafe) let result = Result<Element, Swift.Error>.success(element)
-                            resumption.resume(with: result)
-                        },
-                        onError: { resumption.resume(with: .failure($0)) },
-                        onDisposed: { resumption.resume(with: .failure(CancellationError())) }
-                    ))
-                }
-            } onCancel: {
-                subscription.dispose()
+            try await OneResumption.awaiting { resumption in
+                primitiveSequence.asObservable().subscribe(
+                    onNext: { element in
+                        nonisolated(unsafe) let result = Result<Element, Swift.Error>.success(element)
+                        resumption.resume(with: result)
+                    },
+                    onError: { resumption.resume(with: .failure($0)) },
+                    onDisposed: { resumption.resume(with: .failure(CancellationError())) }
+                )
             }
         }
     }
@@ -105,22 +99,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// and `CancellationError` if the task is cancelled first.
     public var value: Element? {
         get async throws {
-            let subscription = SingleAssignmentDisposable()
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    let resumption = OneResumption(continuation)
-                    subscription.setDisposable(primitiveSequence.asObservable().subscribe(
-                        onNext: { element in
-                            nonisolated(unsafe) let result = Result<Element?, Swift.Error>.success(element)
-                            resumption.resume(with: result)
-                        },
-                        onError: { resumption.resume(with: .failure($0)) },
-                        onCompleted: { resumption.resume(with: .success(nil)) },
-                        onDisposed: { resumption.resume(with: .failure(CancellationError())) }
-                    ))
-                }
-            } onCancel: {
-                subscription.dispose()
+            try await OneResumption.awaiting { resumption in
+                primitiveSequence.asObservable().subscribe(
+                    onNext: { element in
+                        nonisolated(unsafe) let result = Result<Element?, Swift.Error>.success(element)
+                        resumption.resume(with: result)
+                    },
+                    onError: { resumption.resume(with: .failure($0)) },
+                    onCompleted: { resumption.resume(with: .success(nil)) },
+                    onDisposed: { resumption.resume(with: .failure(CancellationError())) }
+                )
             }
         }
     }
@@ -131,18 +119,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// is cancelled first.
     public var value: Void {
         get async throws {
-            let subscription = SingleAssignmentDisposable()
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    let resumption = OneResumption(continuation)
-                    subscription.setDisposable(primitiveSequence.asObservable().subscribe(
-                        onError: { resumption.resume(with: .failure($0)) },
-                        onCompleted: { resumption.resume(with: .success(())) },
-                        onDisposed: { resumption.resume(with: .failure(CancellationError())) }
-                    ))
-                }
-            } onCancel: {
-                subscription.dispose()
+            try await OneResumption.awaiting { resumption in
+                primitiveSequence.asObservable().subscribe(
+                    onError: { resumption.resume(with: .failure($0)) },
+                    onCompleted: { resumption.resume(with: .success(())) },
+                    onDisposed: { resumption.resume(with: .failure(CancellationError())) }
+                )
             }
         }
     }

@@ -9,6 +9,20 @@ final class OneResumption<Value>: Sendable {
         self.continuation = Mutex(continuation)
     }
 
+    /// Awaits the one outcome of the subscription `subscribe` makes, which reports it
+    /// through the resumption it is given; cancelling the task disposes the subscription
+    /// (its `onDisposed` then resumes with `CancellationError`).
+    static func awaiting(_ subscribe: (OneResumption<Value>) -> Disposable) async throws -> Value {
+        let subscription = SingleAssignmentDisposable()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                subscription.setDisposable(subscribe(OneResumption(continuation)))
+            }
+        } onCancel: {
+            subscription.dispose()
+        }
+    }
+
     /// Resumes with `result` if nothing has resumed it yet.
     func resume(with result: sending Result<Value, Swift.Error>) {
         continuation.withLock { $0.take() }?.resume(with: result)

@@ -27,7 +27,7 @@ public final class Engine {
     public let catalog: Catalog
     private let layout: Layout
     private let commands: CommandTable
-    private let parser: CommandParser
+    let parser: CommandParser
     private let help: HelpText
 
     /// Whether `catalog` can be run: no name in it is one of vmrepl's own. A style may not

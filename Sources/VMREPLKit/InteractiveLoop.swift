@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import CLineEdit
+import Foundation
 import REPLEngine
 
 /// Interactive mode: libedit line editing, Tab completion, history, Ctrl-C and Ctrl-D.
@@ -107,6 +108,15 @@ struct InteractiveLoop {
             let size = Self.terminalSize()
             recorder?.resize(width: size.width, height: size.height)
             recorder?.output(String(decoding: bytes, as: UTF8.self) + "\r\n")
+            // A line that would stop a debug build of RxSwift (and the session with it)
+            // is tried first, and runs only if the user says so.
+            // Ctrl-C while it is tried cancels the line.
+            if let lines = engine.linesToTry(before: String(decoding: bytes, as: UTF8.self)) {
+                let stop = RxSwiftStopForecast.stop(trying: lines)
+                if let ending = requestedEnd() { return ending }
+                if vmrepl_interrupted() != 0 { continue }
+                if let stop, !confirmsStopping(stop, toTerminal: !echoToOutput, recorder: recorder) { continue }
+            }
             pager?.begin(rows: size.height, width: size.width)
             let status = engine.execute(bytes: bytes, number: lineNumber, emit: emit)
             pager?.end()
@@ -118,6 +128,29 @@ struct InteractiveLoop {
         }
         StandardStreams.output.flush()
         return .success
+    }
+
+    /// Says that the line typed stops RxSwift's debug build (`stop`: why) and asks whether
+    /// to run it; true for `y` or `yes`. Anything else, Ctrl-C or Ctrl-D keeps the session:
+    /// the line is not run. The question goes to the terminal (standard error when
+    /// standard output is a log), and into a recording.
+    private func confirmsStopping(_ stop: String, toTerminal: Bool, recorder: CastRecorder?) -> Bool {
+        let question = "RxSwift's debug build stops here, as the app would, and vmrepl with it:\n  \(stop)\nrun it and end the session? [y/N] "
+        let stream = toTerminal ? StandardStreams.output : StandardStreams.error
+        stream.write(question)
+        stream.flush()
+        recorder?.output(question.replacingOccurrences(of: "\n", with: "\r\n"))
+        var answer: [UInt8] = []
+        var byte: UInt8 = 0
+        while answer.count < 64, read(0, &byte, 1) == 1, byte != 10 { answer.append(byte) }
+        let typed = String(decoding: answer, as: UTF8.self)
+        let yes = ["y", "yes"].contains(typed.trimmingCharacters(in: .whitespaces).lowercased())
+        let outcome = yes ? "" : "not run: the session goes on\n"
+        // Enter ended the line on the terminal; Ctrl-D or Ctrl-C did not.
+        stream.write((byte == 10 ? "" : "\n") + outcome)
+        stream.flush()
+        recorder?.output((typed + "\n" + outcome).replacingOccurrences(of: "\n", with: "\r\n"))
+        return yes
     }
 
     /// Seconds on the monotonic clock.

@@ -102,8 +102,9 @@ final class RunningChild {
 
     /// Reads the child's standard output to its end, and waits for it; `nil` if
     /// `isInterrupted` said to stop first (the child is then ended with SIGTERM and
-    /// waited for). Checked every 50 ms, so a signal stops it promptly.
-    func collect(isInterrupted: () -> Bool = { false }) -> [UInt8]? {
+    /// waited for). Checked every 50 ms, so a signal stops it promptly. With `keepingLast`,
+    /// only about that many of the last bytes are kept, however much the child writes.
+    func collect(keepingLast limit: Int? = nil, isInterrupted: () -> Bool = { false }) -> [UInt8]? {
         var collected: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -120,6 +121,7 @@ final class RunningChild {
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             collected += buffer[..<count]
+            if let limit, collected.count > 2 * limit { collected.removeFirst(collected.count - limit) }
         }
         wait()
         return collected

@@ -52,14 +52,22 @@ enum SessionReplayProcess {
     /// transcript. It stops when a signal comes, or when its parent is gone (killed: no
     /// one would read the transcript).
     static func replayForParent(catalog: Catalog) -> ExitCode {
+        let (engine, lines) = engineForParentsLines(catalog: catalog)
+        guard let transcript = engine.replayTranscript(of: lines) else { return .ending(on: vmrepl_interrupted()) }
+        StandardStreams.output.write(transcript)
+        return .success
+    }
+
+    /// In a child: the session's lines its parent sent on standard input, and an engine
+    /// to run them as `check` runs a transcript, stopping when a signal comes or the
+    /// parent is gone.
+    static func engineForParentsLines(catalog: Catalog) -> (Engine, [String]) {
         let input = ChildProcess.readStandardInput()
         var lines = String(decoding: input, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         let engine = Engine(options: .transcript(toolName: Tool.name), catalog: catalog)
         engine.isInterrupted = { ChildProcess.shouldStop }
         SessionFiles.attach(to: engine)
-        guard let transcript = engine.replayTranscript(of: lines) else { return .ending(on: vmrepl_interrupted()) }
-        StandardStreams.output.write(transcript)
-        return .success
+        return (engine, lines)
     }
 }

@@ -105,6 +105,8 @@ public enum VMREPL {
             return ExploreWorkerProcesses.reportToParent(slice, engine: engine)
         case .replay:
             return SessionReplayProcess.replayForParent(catalog: catalog)
+        case .trial:
+            return RxSwiftStopForecast.tryForParent(catalog: catalog)
         }
     }
 

@@ -73,4 +73,34 @@ import Testing
         let mini = Self.text(Engine(catalog: catalog), "explore one two --screen tally --depth 2 --walks 0")
         #expect(!mini.contains("RxSwift"), "\(mini)")
     }
+
+    @Test func aLineThatReachesAStyleOnRxSwiftIsTriedFirstWithTheSessionBeforeIt() throws {
+        let engine = try Self.engine()
+        _ = Self.text(engine, "bump")
+        _ = engine.execute("# a comment the session keeps")
+        #expect(engine.linesToTry(before: "error bump") == ["bump", "# a comment the session keeps", "error bump"])
+        for line in ["bump", "complete bump", "subscribe total", "tick 5", "reset", "use mini"] {
+            #expect(engine.linesToTry(before: line)?.last == line, "\(line)")
+        }
+        for line in ["help", "time", "log", "# error bump", "graph mini", "variants", "nonsense", ""] {
+            #expect(engine.linesToTry(before: line) == nil, "\(line)")
+        }
+        _ = Self.text(engine, "use mini")
+        #expect(engine.linesToTry(before: "error bump") == nil, "no active style runs on RxSwift")
+    }
+
+    @Test func noLineIsTriedWhereNoStyleRunsOnRxSwift() throws {
+        let engine = Engine(catalog: .shipped)
+        _ = Self.text(engine, "use all")
+        for line in ["countup", "error countUp", "login", "subscribe count", "reset"] {
+            #expect(engine.linesToTry(before: line) == nil, "\(line)")
+        }
+    }
+
+    @Test func aSessionTooLongToReplayIsNotTried() throws {
+        let engine = try Self.engine()
+        engine.savedSession.limit = 3
+        for _ in 0..<4 { _ = Self.text(engine, "bump") }
+        #expect(engine.linesToTry(before: "error bump") == nil)
+    }
 }

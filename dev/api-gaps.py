@@ -10,7 +10,11 @@ RxSwift can compare).
 
 A symbol is its kind, its path (`PrimitiveSequence.catchError(_:)`) and the constraints
 of the extension that declares it (`Trait == SingleTrait`), so an operator kept on
-`Observable` but missing on `Single` is a gap. RxSwift's modules (RxSwift, RxRelay,
+`Observable` but missing on `Single` is a gap; and a path declared more often in RxSwift
+than in MiniRx (an overload missing: `flatMapLatest` into an `Infallible`) is a gap too.
+The keys file gives each overload's declaration after ` :: `, to read; parameter types
+are not compared one by one (the same type is spelt many ways: `some P` or a generic,
+`Maybe<E>` or `PrimitiveSequence<MaybeTrait, E>`). RxSwift's modules (RxSwift, RxRelay,
 RxBlocking, RxTest, RxCocoa) are compared as one with MiniRx's (MiniRx, MiniRxBlocking,
 MiniRxTest, MiniRxTestCore, MiniRxCocoa): where a declaration lives may differ, what an app can call may
 not. Prints one gap per line, `MODULE KIND PATH [where CONSTRAINTS]`, sorted; with
@@ -46,10 +50,20 @@ def constraint_text(constraints):
     return ", ".join(sorted(parts))
 
 
+def declaration(symbol):
+    """A symbol's declaration in one line, without its modules' names."""
+    text = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
+    for module in RX_MODULES | MINI_MODULES:
+        text = text.replace(module + ".", "")
+    return " ".join(text.split())
+
+
 def symbols(directory, modules):
-    """Every public symbol's key, with the module that declares it; and each type's
-    ancestors (the protocols it conforms to, the classes it inherits from), by name."""
+    """Every public symbol's key, with the module that declares it; each type's
+    ancestors (the protocols it conforms to, the classes it inherits from), by name; and
+    each key's overloads' declarations."""
     found = {}
+    overloads = {}
     names = {}
     parents = {}
     for path in sorted(pathlib.Path(directory).glob("*.symbols.json")):
@@ -80,6 +94,7 @@ def symbols(directory, modules):
             where = constraint_text((symbol.get("swiftExtension") or {}).get("constraints"))
             key = f"{kind} {name}" + (f" where {where}" if where else "")
             found.setdefault(key, module)
+            overloads.setdefault(key, []).append(declaration(symbol))
     ancestors = {}
     for source in parents:
         seen, stack = set(), list(parents[source])
@@ -90,7 +105,7 @@ def symbols(directory, modules):
             seen.add(identifier)
             stack.extend(parents.get(identifier, ()))
         ancestors.setdefault(names.get(source, source), set()).update(names.get(i, i) for i in seen)
-    return found, ancestors
+    return found, ancestors, overloads
 
 
 def present(key, mini, ancestors):
@@ -111,31 +126,37 @@ def present(key, mini, ancestors):
 
 
 def rx_keys(source):
-    """RxSwift's keys, with their modules, from graphs or from a file of keys."""
+    """RxSwift's keys, with their modules and how many overloads each has, from graphs
+    or from a file of keys."""
     path = pathlib.Path(source)
     if path.is_dir():
-        return symbols(source, RX_MODULES)[0]
-    keys = {}
+        keys, _, overloads = symbols(source, RX_MODULES)
+        return keys, {key: len(found) for key, found in overloads.items()}
+    keys, counts = {}, {}
     for line in path.read_text().splitlines():
         if line.strip() and not line.startswith("#"):
-            module, _, key = line.partition(" ")
+            module, _, rest = line.partition(" ")
+            key = rest.split(" :: ")[0]
             keys[key] = module
-    return keys
+            counts[key] = counts.get(key, 0) + 1
+    return keys, counts
 
 
 def main(arguments):
     if arguments[:1] == ["--write-keys"] and len(arguments) == 3:
-        keys = symbols(arguments[2], RX_MODULES)[0]
-        lines = sorted(f"{module} {key}" for key, module in keys.items())
+        keys, _, overloads = symbols(arguments[2], RX_MODULES)
+        lines = sorted(f"{module} {key} :: {text}" for key, module in keys.items() for text in overloads[key])
         header = "# RxSwift's public API (RxSwift, RxRelay, RxBlocking, RxTest, RxCocoa's platform-independent part), written by dev/api-gaps.py --write-keys\n"
         pathlib.Path(arguments[1]).write_text(header + "\n".join(lines) + "\n")
         return 0
     if len(arguments) < 2:
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    rx = rx_keys(arguments[0])
-    mini, ancestors = symbols(arguments[1], MINI_MODULES)
+    rx, rx_overloads = rx_keys(arguments[0])
+    mini, ancestors, mini_overloads = symbols(arguments[1], MINI_MODULES)
     gaps = sorted(f"{RENAMED[module]} {key}" for key, module in rx.items() if not present(key, mini, ancestors))
+    gaps += sorted(f"{RENAMED[module]} {key} (overloads: RxSwift {rx_overloads[key]}, MiniRx {len(mini_overloads[key])})"
+                   for key, module in rx.items() if key in mini and len(mini_overloads[key]) < rx_overloads[key])
     if "--known" not in arguments:
         print("\n".join(gaps))
         return 0

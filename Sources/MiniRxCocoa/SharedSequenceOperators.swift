@@ -54,28 +54,33 @@ extension SharedSequence {
         SharedSequence(Observable.concat(sequence.map { $0.asObservable() }))
     }
 
+    /// The sequences in `collection` one after another.
+    public static func concat<C: Swift.Collection>(_ collection: C) -> SharedSequence<SharingStrategy, Element> where C.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
+    }
+
     /// The latest elements of every source in `collection`, combined by `resultSelector`.
-    public static func combineLatest<C: Swift.Collection, Other>(_ collection: C, resultSelector: @escaping ([Other]) throws -> Element) -> SharedSequence<SharingStrategy, Element>
-        where C.Element == SharedSequence<SharingStrategy, Other> {
-        SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    public static func combineLatest<C: Swift.Collection, Result>(_ collection: C, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result>
+        where C.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// The latest elements of every source in `collection`, as an array.
-    public static func combineLatest<C: Swift.Collection, Other>(_ collection: C) -> SharedSequence<SharingStrategy, Element>
-        where C.Element == SharedSequence<SharingStrategy, Other>, Element == [Other] {
-        SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }))
+    public static func combineLatest<C: Swift.Collection>(_ collection: C) -> SharedSequence<SharingStrategy, [Element]>
+        where C.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 
-    /// The elements of every source in `collection`, in step, combined by `resultSelector`.
-    public static func zip<C: Swift.Collection, Other>(_ collection: C, resultSelector: @escaping ([Other]) throws -> Element) -> SharedSequence<SharingStrategy, Element>
-        where C.Element == SharedSequence<SharingStrategy, Other> {
-        SharedSequence(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    /// The elements of every source in `collection`, pair by pair, combined by `resultSelector`.
+    public static func zip<C: Swift.Collection, Result>(_ collection: C, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result>
+        where C.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
-    /// The elements of every source in `collection`, in step, as an array.
-    public static func zip<C: Swift.Collection, Other>(_ collection: C) -> SharedSequence<SharingStrategy, Element>
-        where C.Element == SharedSequence<SharingStrategy, Other>, Element == [Other] {
-        SharedSequence(Observable.zip(collection.map { $0.asObservable() }))
+    /// The elements of every source in `collection`, pair by pair, as an array.
+    public static func zip<C: Swift.Collection>(_ collection: C) -> SharedSequence<SharingStrategy, [Element]>
+        where C.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
 }
 

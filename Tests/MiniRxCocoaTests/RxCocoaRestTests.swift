@@ -47,6 +47,27 @@ extension SharingSchedulerSuites {
             }
         }
 
+        @Test func collectionFormsAreTypedByTheirSourcesAsRxCocoaTypesThem() {
+            let scheduler = TestScheduler(initialClock: 0)
+            SharingScheduler.mock(scheduler: scheduler) {
+                // `Driver<Int>` names the sources' element, as in RxCocoa; the closure's
+                // result is the new element.
+                let sources = [Driver<Int>.just(1), Driver<Int>.just(2)]
+                let joined = scheduler.createObserver(String.self)
+                _ = Driver<Int>.combineLatest(sources) { $0.map(String.init).joined(separator: "+") }.drive(joined)
+                _ = Driver<Int>.zip(sources) { $0.map(String.init).joined(separator: "&") }.drive(joined)
+                let arrays = scheduler.createObserver([Int].self)
+                _ = Driver<Int>.combineLatest(sources).drive(arrays)
+                _ = Driver<Int>.zip(sources).drive(arrays)
+                let concatenated = scheduler.createObserver(Int.self)
+                _ = Driver<Int>.concat(sources).drive(concatenated)
+                scheduler.start()
+                #expect(joined.events.compactMap(\.value.element) == ["1+2", "1&2"])
+                #expect(arrays.events.compactMap(\.value.element) == [[1, 2], [1, 2]])
+                #expect(concatenated.events.compactMap(\.value.element) == [1, 2])
+            }
+        }
+
         @Test func aSharedSequenceIsAnInfallibleAndTimersStartLate() {
             let scheduler = TestScheduler(initialClock: 0)
             SharingScheduler.mock(scheduler: scheduler) {

@@ -6,6 +6,12 @@ extension ObservableType {
         merge(sources)
     }
 
+    /// The events of all sources in an array as they happen.
+    @inlinable
+    public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+        merge(sources[...])
+    }
+
     /// The events of all sources as they happen.
     @inlinable
     public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {

@@ -8,6 +8,12 @@ extension ObservableType {
             LatestInnerSubscription<Source>(sink: sink).run(source, selector: selector)
         }
     }
+
+    /// ``flatMapLatest(_:)`` into sequences that cannot fail, as an `Infallible`: what
+    /// RxSwift returns when the selector gives an `Infallible`.
+    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source) -> Infallible<Source.Element> {
+        Infallible(flatMapLatest { try selector($0).asObservable() })
+    }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {

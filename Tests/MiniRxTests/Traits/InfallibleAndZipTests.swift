@@ -29,6 +29,18 @@ import Testing
         #expect(Infallible.concat([Infallible.just("a"), Infallible.just("b")]).asObservable().record().0.elements == ["a", "b"])
     }
 
+    @Test func flatMapLatestIntoInfalliblesIsInfallibleAndMergeTakesAnArray() {
+        let taps = PublishSubject<Int>()
+        // As RxSwift types it: an Infallible, so `drive`-like code needs no error handling.
+        let latest: Infallible<String> = taps.flatMapLatest { Infallible.just("tap \($0)") }
+        let (recorder, _) = latest.asObservable().record()
+        taps.onNext(1)
+        taps.onNext(2)
+        #expect(recorder.elements == ["tap 1", "tap 2"])
+        let sources: [Observable<Int>] = [.just(1), .just(2)]
+        #expect(Observable.merge(sources).record().0.events == [.next(1), .next(2), .completed])
+    }
+
     @Test func takeSkipAndWithUnretained() {
         let gate = PublishSubject<Void>()
         let numbers = PublishRelay<Int>()

@@ -29,7 +29,7 @@ import Testing
         mark = try terminal.waitFor("step 1/7", after: mark)
         // A number and Enter jump.
         terminal.type("6\r")
-        mark = try terminal.waitFor("vmrepl> login", after: mark)
+        mark = try terminal.waitFor("vmrepl> trace --all login", after: mark)
         mark = try terminal.waitFor("step 6/7", after: mark)
         // At the end the status line says so, and Enter there adds nothing.
         terminal.type("7\r")

@@ -116,6 +116,14 @@ final class Sink<Element>: SinkBase {
         if step { RecordedEvents.didPass() }
     }
 
+    /// Tells a trace why the operator passed an event nothing on, where it decides among
+    /// several reasons (a flat-map: dropped, started beside, cancelled the running one);
+    /// nothing unless a recorder traces this sink.
+    @inlinable
+    func traceNote(_ note: TraceNote) {
+        RecordedEvents.note(self, note)
+    }
+
     /// Forwards `event` unless disposed, without disposing after a terminal event; the
     /// caller disposes when it is done.
     @inlinable

@@ -93,13 +93,13 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
                 // Decided under the lock; subscribed after it.
                 let inner = lock.performLocked { () -> Inner? in
                     if case .dropWhileActive = policy, active > 0 {
-                        RecordedEvents.note(sink, "dropped — the one before is still running")
+                        sink.traceNote(.droppedWhileRunning)
                         return nil
                     }
                     if case .all = policy {
-                        RecordedEvents.note(sink, active > 0 ? "runs it beside the one before" : "started it; nothing from it yet")
+                        sink.traceNote(active > 0 ? .startedBeside : .started)
                     } else if case .dropWhileActive = policy {
-                        RecordedEvents.note(sink, "started it; nothing from it yet")
+                        sink.traceNote(.started)
                     }
                     do {
                         return accept(try selector(element))

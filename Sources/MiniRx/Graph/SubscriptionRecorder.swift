@@ -39,7 +39,7 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     /// What operators said of an event they passed nothing on for, while tracing: the
     /// sink and its words (`dropped — the one before is still running`), at most
     /// ``stepLimit``.
-    private var notes: [(object: AnyObject, words: String)] = []
+    private var notes: [(object: AnyObject, note: TraceNote)] = []
 
     /// A subject, held weakly.
     private struct Entry {
@@ -97,7 +97,7 @@ package final class SubscriptionRecorder: @unchecked Sendable {
 
     /// What operators said, while tracing, of the events they passed nothing on for:
     /// each sink and its words, the last word of each.
-    package func tracedNotes() -> [(object: AnyObject, words: String)] {
+    package func tracedNotes() -> [(object: AnyObject, note: TraceNote)] {
         defer { notes = [] }
         return notes
     }
@@ -170,10 +170,10 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     }
 
     /// A recorded operator's sink says why it passed an event nothing on.
-    static func note(_ object: AnyObject, _ words: StaticString) {
+    static func note(_ object: AnyObject, _ note: TraceNote) {
         guard let recorder = current, recorder.steps != nil, recorder.notes.count < stepLimit else { return }
         recorder.notes.removeAll { $0.object === object }
-        recorder.notes.append((object, "\(words)"))
+        recorder.notes.append((object, note))
     }
 
     private func append(_ step: TraceStep) {
@@ -239,6 +239,18 @@ enum RecordedEvents {
         SubscriptionRecorder.willPass(subject, kind: .subject, name: name, event: TraceStep.Passed(event))
     }
 
+    /// A subject replays `event` to a new subscriber (what it holds, or how it ended), while
+    /// ``wantsOperatorEvents``; whether a step was opened.
+    @usableFromInline
+    static func subjectWillReplay<Element>(_ subject: AnyObject, name: StaticString, _ event: Event<Element>) -> Bool {
+        guard wantsOperatorEvents else { return false }
+        let passed = TraceStep.Passed(event)
+        if case .next(let value) = passed {
+            return SubscriptionRecorder.willPass(subject, kind: .subject, name: name, event: .replayed(value))
+        }
+        return SubscriptionRecorder.willPass(subject, kind: .subject, name: name, event: passed)
+    }
+
     /// An operator's `sink` passes `event` on, while ``wantsOperatorEvents``; whether a
     /// step was opened.
     @usableFromInline
@@ -270,18 +282,17 @@ enum RecordedEvents {
         SubscriptionRecorder.didPass()
     }
 
-    /// `sink`'s operator passed an event nothing on, for the reason `words` give, as a
-    /// trace says it (`dropped — the one before is still running`). Only a recorded sink's,
-    /// while tracing: anything else pays a test of its own flag.
+    /// `sink`'s operator passed an event nothing on, for the reason `note` names. Only a
+    /// recorded sink's, while tracing: anything else pays a test of its own flag.
     @inlinable
-    static func note(_ sink: SinkBase, _ words: StaticString) {
-        if sink.isRecorded { noteRecorded(sink, words) }
+    static func note(_ sink: SinkBase, _ note: TraceNote) {
+        if sink.isRecorded { noteRecorded(sink, note) }
     }
 
     /// ``note(_:_:)`` for a recorded sink, out of line.
     @usableFromInline
-    static func noteRecorded(_ sink: SinkBase, _ words: StaticString) {
+    static func noteRecorded(_ sink: SinkBase, _ note: TraceNote) {
         guard wantsOperatorEvents else { return }
-        SubscriptionRecorder.note(sink, words)
+        SubscriptionRecorder.note(sink, note)
     }
 }

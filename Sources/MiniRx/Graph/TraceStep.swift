@@ -24,6 +24,9 @@ package struct TraceStep {
         case sent
         /// A subject that had ended ignored this event.
         case ignored(String)
+        /// A subject replayed an element it holds (a behavior subject's value, a replay
+        /// buffer's) to a new subscriber, described as ``next(_:)``'s.
+        case replayed(String?)
 
         init<Element>(_ event: Event<Element>) {
             switch event {
@@ -64,6 +67,7 @@ package struct TraceStep {
             case .completed: "completed"
             case .sent: "sent"
             case .ignored(let event): "ignored \(event)"
+            case .replayed(let value): value.map { "replayed next(\($0))" } ?? "replayed next"
             }
         }
     }

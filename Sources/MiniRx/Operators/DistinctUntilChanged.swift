@@ -30,10 +30,7 @@ extension ObservableType {
                 case .next(let element):
                     do {
                         let key = try keySelector(element)
-                        if let previous = previousKey.value, try comparer(previous, key) {
-                            RecordedEvents.note(sink, "same as before")
-                            return
-                        }
+                        if let previous = previousKey.value, try comparer(previous, key) { return }
                         previousKey.value = key
                         sink.onNext(element)
                     } catch {

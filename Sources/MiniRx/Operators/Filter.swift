@@ -10,8 +10,6 @@ extension ObservableType {
                     do {
                         if try predicate(element) {
                             sink.onNext(element)
-                        } else {
-                            RecordedEvents.note(sink, "filtered out")
                         }
                     } catch {
                         sink.on(.error(error))

@@ -54,7 +54,7 @@ final class LatestInnerSubscription<Inner: ObservableConvertibleType> {
                     return
                 }
                 let (id, slot) = lock.performLocked { () -> (Int, SingleAssignmentDisposable) in
-                    RecordedEvents.note(sink, hasLatest ? "cancelled the running one, started this" : "started it; nothing from it yet")
+                    sink.traceNote(hasLatest ? .cancelledRunning : .started)
                     latest += 1
                     hasLatest = true
                     let slot = SingleAssignmentDisposable()

@@ -22,14 +22,15 @@ extension ObservableType {
         // up the metadata of `Event<Element>` on each event.
         SharedSequence(source: asObservable(), scope: scope) {
             // Named for the operator: in a trace its subject's steps are the share's.
+            // `share(replay: 1)`, the usual replay, is named in full.
             if replay > 0 {
                 let subject = ReplaySubject<Element>.create(bufferSize: replay)
-                subject.core.graphName = "share"
-                return SharedSubject(subject: subject, send: subject.on, isStop: { $0.isStopEvent })
+                subject.core.graphName = replay == 1 ? "share(replay: 1)" : "share(replay:)"
+                return SharedSubject(subject: subject, name: subject.core.graphName, send: subject.on, isStop: { $0.isStopEvent })
             }
             let subject = PublishSubject<Element>()
             subject.core.graphName = "share"
-            return SharedSubject(subject: subject, send: subject.on, isStop: { $0.isStopEvent })
+            return SharedSubject(subject: subject, name: "share", send: subject.on, isStop: { $0.isStopEvent })
         }
     }
 }
@@ -38,12 +39,15 @@ extension ObservableType {
 @usableFromInline
 struct SharedSubject<Element> {
     let subject: Observable<Element>
+    /// The operator's name in a subscription graph: `share`, `share(replay: 1)`.
+    let name: StaticString
     let send: (Event<Element>) -> Void
     let isStop: (Event<Element>) -> Bool
 
     @usableFromInline
-    init(subject: Observable<Element>, send: @escaping (Event<Element>) -> Void, isStop: @escaping (Event<Element>) -> Bool) {
+    init(subject: Observable<Element>, name: StaticString, send: @escaping (Event<Element>) -> Void, isStop: @escaping (Event<Element>) -> Bool) {
         self.subject = subject
+        self.name = name
         self.send = send
         self.isStop = isStop
     }
@@ -55,6 +59,7 @@ final class SharedSequence<Element>: Observable<Element> {
     /// One subscription to the source and the subject that multicasts it.
     private final class Connection {
         let subject: Observable<Element>
+        let name: StaticString
         let send: (Event<Element>) -> Void
         let isStop: (Event<Element>) -> Bool
         var sourceSubscription = SingleAssignmentDisposable()
@@ -64,6 +69,7 @@ final class SharedSequence<Element>: Observable<Element> {
 
         init(_ shared: SharedSubject<Element>) {
             subject = shared.subject
+            name = shared.name
             send = shared.send
             isStop = shared.isStop
         }
@@ -123,7 +129,7 @@ final class SharedSequence<Element>: Observable<Element> {
         /// records as the share's.
         var graphRole: SubscriptionGraphRole {
             if released.isDisposed { return .none }
-            return .node(identity: (connection.subject as? any SubjectCoreHolding)?.graphCore ?? connection, kind: .operator, name: "share",
+            return .node(identity: (connection.subject as? any SubjectCoreHolding)?.graphCore ?? connection, kind: .operator, name: "\(connection.name)",
                          value: nil, upstream: [connection.sourceSubscription], feeds: [])
         }
     }

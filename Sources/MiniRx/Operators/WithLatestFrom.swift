@@ -17,7 +17,7 @@ extension ObservableType {
                     switch event {
                     case .next(let element):
                         latest.value = element
-                        RecordedEvents.note(sink, "kept as latest value")
+                        sink.traceNote(.keptAsLatest)
                     case .error(let error):
                         sink.on(.error(error))
                     case .completed:
@@ -30,7 +30,7 @@ extension ObservableType {
                     switch event {
                     case .next(let element):
                         guard let latest = latest.value else {
-                            RecordedEvents.note(sink, "dropped — no latest value yet")
+                            sink.traceNote(.noLatestYet)
                             return
                         }
                         do {

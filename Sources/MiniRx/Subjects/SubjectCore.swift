@@ -165,7 +165,9 @@ final class SubjectCore<Element, Kept>: @unchecked Sendable {
             return (events, key, turn)
         }
         if let turn, turn != .queued {
-            for event in events { handler(event) }
+            for event in events {
+                if isRecorded { replayRecorded(event, to: handler) } else { handler(event) }
+            }
             if turn == .first { relinquish() }
         }
         guard let key else { return Disposables.create() }
@@ -207,6 +209,15 @@ final class SubjectCore<Element, Kept>: @unchecked Sendable {
     func deliverRecorded(_ event: Event<Element>, to targets: ObserverBag<Element>.Entries, on turn: Turn) {
         let step = RecordedEvents.wantsSubjectEvents && RecordedEvents.subjectWillDeliver(self, name: graphName, event)
         deliver(event, to: targets, on: turn)
+        if step { RecordedEvents.didPass() }
+    }
+
+    /// Replays `event` to a new subscriber's `handler`, for a recorded subject: a step of
+    /// a trace, kept out of line as ``deliverRecorded(_:to:on:)`` is.
+    @inlinable @inline(never)
+    func replayRecorded(_ event: Event<Element>, to handler: Handler) {
+        let step = RecordedEvents.subjectWillReplay(self, name: graphName, event)
+        handler(event)
         if step { RecordedEvents.didPass() }
     }
 

@@ -218,6 +218,7 @@ struct JSONRenderer {
                 case .completed: (event, value) = ("completed", nil)
                 case .sent: (event, value) = ("sent", nil)
                 case .ignored(let ignored): (event, value) = ("ignored", ignored)
+                case .replayed(let element): (event, value) = ("replayed", element)
                 }
                 return encode(TraceStepRecord(variant: trace.variant, step: index, depth: step.depth, role: step.kind.rawValue, name: step.name,
                                               event: event, value: value.map(Self.traceValue),

@@ -79,9 +79,9 @@ extension Session {
             // event went nowhere.
             let graph = SubscriptionGraph(inputs: [], outputs: probeOutputs(of: style, screen: nil), subscriptions: recorder.liveSubscriptions)
             // What each operator said of the events it passed nothing on for, by its node.
-            var said: [Int: String] = [:]
+            var said: [Int: TraceNote] = [:]
             for note in notes {
-                if let node = graph.node(of: note.object) { said[node] = note.words }
+                if let node = graph.node(of: note.object) { said[node] = note.note }
             }
             let traced: [StyleTrace.Step] = steps.indices.map { index in
                 let step = steps[index]
@@ -100,7 +100,8 @@ extension Session {
                 }
                 let name = node.map { graph.nodes[$0].name } ?? (step.kind == .input ? nil : before[ObjectIdentifier(step.object)])
                 return StyleTrace.Step(depth: step.depth, kind: step.kind, name: name ?? step.name, event: step.event, time: step.time,
-                                       passedNothingOn: silent.map { graph.nodes[$0].name }, reasons: silent.map { said[$0] })
+                                       passedNothingOn: silent.map { graph.nodes[$0].name },
+                                       reasons: silent.map { said[$0] ?? Self.evidentNote(of: graph.nodes[$0].name) })
             }
             // A style on RxSwift itself: what MiniRx saw of it is the ports' bridges, not its
             // view model, so only its inputs are steps.
@@ -109,6 +110,16 @@ extension Session {
             }
             let usesMiniRx = graph.nodes.contains { $0.kind == .subject || $0.kind == .operator }
             return StyleTrace(variant: style.name, steps: traced, leftOut: leftOut, start: start, usesMiniRx: usesMiniRx)
+        }
+    }
+
+    /// Why an operator that passes an element nothing on for one reason only did so, by
+    /// its name: `filter`'s predicate said no; `distinctUntilChanged` saw the same again.
+    static func evidentNote(of name: String) -> TraceNote? {
+        switch name {
+        case "filter": .filtered
+        case "distinctUntilChanged": .sameAsBefore
+        default: nil
         }
     }
 }

@@ -13,6 +13,27 @@ struct StyleTrace: Equatable {
     var usesMiniRx = true
     /// What a style without MiniRx emitted during the command (`count ▸ view "1"`).
     var emitted: [String] = []
+    /// Why the style did what it did, where no operator step says: what the engine saw.
+    var why: Why?
+    /// The screen the command went to, where the style does not implement it: it took
+    /// no part, which one line says for all such styles.
+    var offScreen: String?
+    /// Whether its outputs are read once per render pass (`@Observable`).
+    var isRendered = false
+    /// Whether the command set values more than once before the render pass read them
+    /// (`countup 3` into an `@Observable`): only the last shows.
+    var coalesced = false
+
+    /// What the engine saw that explains a style's behaviour where no operator says.
+    enum Why: Equatable {
+        /// The screen ignores the command's input while `flag` is true
+        /// (``Screen/Input/ignoredWhile``), the style's view last showed it true, and the
+        /// style changed nothing: a guard decided (`tap`: the input is a tap).
+        case ignoredWhile(flag: String, tap: Bool)
+        /// A new subscriber to `output` got nothing: the style gives it as `source` (`an
+        /// AsyncStream`), which replays nothing.
+        case replaysNothing(output: String, source: String)
+    }
 
     /// One step: an input sent into, a subject delivering, an operator passing an event
     /// on, a subscriber receiving it.
@@ -27,8 +48,8 @@ struct StyleTrace: Equatable {
         /// What events from here go on to in the graph but received nothing from this
         /// step: a `filter` that dropped it, a `withLatestFrom` that only kept it.
         let passedNothingOn: [String]
-        /// Why, for each of ``passedNothingOn``, where its operator said
-        /// (`dropped — the one before is still running`); `nil` where it did not.
-        var reasons: [String?] = []
+        /// Why, for each of ``passedNothingOn``, where its operator said (a `flatMapFirst`
+        /// dropped it while the one before runs); `nil` where it did not.
+        var reasons: [TraceNote?] = []
     }
 }

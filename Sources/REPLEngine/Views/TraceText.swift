@@ -19,22 +19,66 @@ struct TraceText {
     static let screenful = 23
 
     func render() -> [String] {
+        // Styles that do not implement the command's screen took no part: one line.
+        let onScreen = traces.filter { $0.offScreen == nil }
         // Styles written without MiniRx take no operator steps: said once, for all of them.
-        let withoutMiniRx = traces.filter { !$0.usesMiniRx && $0.steps.allSatisfy { $0.kind == .input } }
-        let traced = traces.filter { trace in !withoutMiniRx.contains { $0.variant == trace.variant } }
+        let withoutMiniRx = onScreen.filter { !$0.usesMiniRx && $0.steps.allSatisfy { $0.kind == .input } }
+        let traced = onScreen.filter { trace in !withoutMiniRx.contains { $0.variant == trace.variant } }
         var lines = ArrowChain.lines("trace ", [command + ":"], indent: "", width: width)
-            + blocks(traced.map { ($0.variant, paths(of: $0)) })
+            + blocks(traced.map { ($0.variant, explained(paths(of: $0), why: $0.why)) })
         if !withoutMiniRx.isEmpty {
             lines.append(ArrowChain.cut("  not MiniRx, so no operator steps: " + withoutMiniRx.map(\.variant).joined(separator: " "), to: width))
             lines += blocks(withoutMiniRx.map { trace in
-                let said = trace.emitted.isEmpty ? ["emitted nothing"] : trace.emitted.map { "emitted " + $0 }
-                return (trace.variant, said.flatMap { ArrowChain.lines("    ", $0.split(separator: " ").map(String.init), separator: " ", indent: "  ", width: width) })
+                (trace.variant, said(by: trace).flatMap { ArrowChain.lines("    ", $0.split(separator: " ").map(String.init), separator: " ", indent: "  ", width: width) })
             })
+        }
+        if let screen = traces.lazy.compactMap(\.offScreen).first {
+            lines += ArrowChain.lines("  ", ["not on the \(screen) screen:"] + traces.filter { $0.offScreen != nil }.map(\.variant),
+                                      separator: " ", indent: "    ", width: width)
         }
         guard !all, lines.count > Self.screenful else { return lines }
         let shown = Self.screenful - 1
         return lines.prefix(shown) + [ArrowChain.cut("… \(lines.count - shown) more lines: 'trace --all \(command)' shows every step", to: width)]
     }
+
+    /// What a style without operator steps did: why, or what it emitted; a view that
+    /// renders once per pass says so (`render pass → count ▸ view "3"`).
+    private func said(by trace: StyleTrace) -> [String] {
+        if let why = trace.why { return [Self.words(why)] }
+        if trace.emitted.isEmpty { return ["emitted nothing"] }
+        guard trace.isRendered else { return trace.emitted.map { "emitted " + $0 } }
+        if command.split(separator: " ").first == "subscribe" {
+            return trace.emitted.map { "the view appears and reads " + $0 }
+        }
+        return trace.emitted.map { "render pass → " + $0 }
+            + (trace.coalesced ? ["one render pass after the command: the values before the last are never read"] : [])
+    }
+
+    /// A MiniRx style's paths with why it went so, where the engine saw it: instead of
+    /// "no MiniRx subject received it" or "no event reached…", or as a line after.
+    private func explained(_ lines: [String], why: StyleTrace.Why?) -> [String] {
+        guard let why else { return lines }
+        let words = Self.words(why)
+        var lines = lines
+        let nowhere = " → no MiniRx subject received it"
+        if let last = lines.last, last.hasSuffix(nowhere) {
+            lines[lines.count - 1] = String(last.dropLast(nowhere.count)) + " → " + words
+            return lines.flatMap { ArrowChain.lines("", [$0], indent: "      ", width: width) }
+        }
+        if lines == [Self.noEvent] { return ["    " + words] }
+        return lines + ["    " + words]
+    }
+
+    /// The class's words for what the engine saw.
+    static func words(_ why: StyleTrace.Why) -> String {
+        switch why {
+        case .ignoredWhile(let flag, let tap): "\(flag) was true: the \(tap ? "tap" : "value") is ignored"
+        case .replaysNothing(let output, let source): "\(output): \(source) replays nothing to a new subscriber"
+        }
+    }
+
+    /// What a style's trace says when nothing went through MiniRx.
+    static let noEvent = "    no event reached a subject or an operator"
 
     /// Each style's lines under its name, styles whose lines read the same in one block.
     private func blocks(_ styles: [(variant: String, lines: [String])]) -> [String] {
@@ -53,7 +97,7 @@ struct TraceText {
     /// chain of what followed it.
     private func paths(of trace: StyleTrace) -> [String] {
         let steps = trace.steps
-        guard !steps.isEmpty else { return ["    no event reached a subject or an operator"] }
+        guard !steps.isEmpty else { return [Self.noEvent] }
         var lines: [String] = []
         let top = steps.map(\.depth).min()
         let roots = steps.indices.filter { steps[$0].depth == top }
@@ -69,16 +113,6 @@ struct TraceText {
         }
         if trace.leftOut > 0 { lines.append("    … and \(trace.leftOut) more steps") }
         return lines
-    }
-
-    /// An operator's words with "one" named by the command traced: `dropped — the login
-    /// before is still running`, `cancelled the running login`. Where time or a
-    /// subscription set the events going there is no such name.
-    private func inClassWords(_ words: String) -> String {
-        guard let word = command.split(separator: " ").first.map(String.init),
-              !["tick", "subscribe", "error", "complete"].contains(word) else { return words }
-        return words.replacingOccurrences(of: "the one before", with: "the \(word) before")
-            .replacingOccurrences(of: "the running one", with: "the running \(word)")
     }
 
     /// Whether the step at `index` and every step below it carry a completion.
@@ -117,7 +151,8 @@ struct TraceText {
             let next = all.count > 1 ? all.filter { !isCompletion(from: $0, in: steps) } : all
             if next.count < all.count, step.event != .completed { parts[parts.count - 1] += ", then completed" }
             let silent = step.passedNothingOn.indices.map { index in
-                "\(step.passedNothingOn[index]): " + ((index < step.reasons.count ? step.reasons[index] : nil).map(inClassWords) ?? "passed nothing on")
+                "\(step.passedNothingOn[index]): " + ((index < step.reasons.count ? step.reasons[index] : nil)
+                    .map { TraceNoteWording.words($0, command: command.split(separator: " ").first.map(String.init)) } ?? "passed nothing on")
             }
             if next.count == 1 && silent.isEmpty {
                 current = next[0]
@@ -156,6 +191,8 @@ struct TraceText {
         case .next(let value): step.name.contains(" ▸ ") ? step.name : value.map { "\(step.name) \($0)" } ?? step.name
         case .error, .completed: "\(step.name) \(step.event.text)"
         case .ignored(let event): "\(step.name) ignored \(event): it has ended"
+        // A late subscriber's value, and where it came from: `BehaviorRelay replays "2"`.
+        case .replayed(let value): value.map { "\(step.name) replays \($0)" } ?? "\(step.name) replays"
         }
     }
 

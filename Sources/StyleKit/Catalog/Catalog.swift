@@ -95,6 +95,9 @@ public struct Catalog: Sendable {
                 if let flag = input.enabledBy, screen.output(named: flag)?.format != .flag {
                     throw .badEnabledBy(screen: screen.name, input: input.name, output: flag)
                 }
+                if let flag = input.ignoredWhile, screen.output(named: flag)?.format != .flag {
+                    throw .badIgnoredWhile(screen: screen.name, input: input.name, output: flag)
+                }
             }
             for input in screen.inputs {
                 try checkName(input.name, of: "input")

@@ -39,6 +39,8 @@ public enum CatalogError: Error, Equatable, Sendable {
     case wrongOutputFormat(style: String, output: String, screenFormat: ValueFormat, portFormat: ValueFormat)
     /// An input's `enabledBy` names no flag output of its screen.
     case badEnabledBy(screen: String, input: String, output: String)
+    /// An input's `ignoredWhile` names no flag output of its screen.
+    case badIgnoredWhile(screen: String, input: String, output: String)
     /// A name a package chose is vmrepl's already: a style or screen named like a help
     /// topic or a screen, a service's command named like a command, a help topic or
     /// another service's command. `takenBy` says by what.
@@ -87,6 +89,8 @@ extension CatalogError: CustomStringConvertible {
             return "\(kind) name '\(name)' is taken by \(takenBy); give the \(kind) another name"
         case .badEnabledBy(let screen, let input, let output):
             return "screen '\(screen)': input '\(input)' is enabled by '\(output)', which is not a flag output of the screen; name one of its .flag outputs"
+        case .badIgnoredWhile(let screen, let input, let output):
+            return "screen '\(screen)': input '\(input)' is ignored while '\(output)', which is not a flag output of the screen; name one of its .flag outputs"
         }
     }
 }

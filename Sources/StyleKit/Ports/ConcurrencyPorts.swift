@@ -64,7 +64,7 @@ extension OutputPort {
     private static func observing<Element: OutputElement>(_ name: String, in environment: VariantEnvironment,
                                                           _ read: @escaping () -> Element?,
                                                           current: @escaping () -> CurrentValue) -> OutputPort {
-        OutputPort(name: name, format: Element.valueFormat, subscribe: { handler in
+        var port = OutputPort(name: name, format: Element.valueFormat, subscribe: { handler in
             let changed = ChangeFlag()
             func render() {
                 if let value = withObservationTracking(read, onChange: { changed.set() }) { handler(.next(value.outputValue)) }
@@ -75,6 +75,8 @@ extension OutputPort {
             }
             return Disposables.create { environment.renders.remove(view) }
         }, current: current)
+        port.isRendered = true
+        return port
     }
 
     /// An output the view model gives as an `AsyncStream`: each probe calls `makeStream`
@@ -84,7 +86,7 @@ extension OutputPort {
         _ output: Screen.Output, in environment: VariantEnvironment, current: (@Sendable () async -> Element)? = nil,
         unreadable: String = "the style exposes no current value", _ makeStream: @escaping @Sendable () async -> AsyncStream<Element>
     ) -> OutputPort {
-        OutputPort(name: output.name, format: Element.valueFormat, subscribe: { handler in
+        var port = OutputPort(name: output.name, format: Element.valueFormat, subscribe: { handler in
             let view = SessionThreadOnly(handler)
             let task = Task(executorPreference: environment.executor) {
                 for await element in await makeStream() { view.value(.next(element.outputValue)) }
@@ -94,6 +96,8 @@ extension OutputPort {
             environment.executor.runToIdle()
             return Disposables.create { task.cancel() }
         }, current: { reading(current, in: environment, unreadable: unreadable) })
+        port.nonReplayingSource = "an AsyncStream"
+        return port
     }
 
     /// The value `current` awaits, read between commands on the session's executor.

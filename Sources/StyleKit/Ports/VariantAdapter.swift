@@ -21,6 +21,9 @@ package protocol VariantAdapter: AnyObject {
     /// The named output's current value, where the style exposes one synchronously.
     func currentValue(of output: String) throws(VariantError) -> CurrentValue
 
+    /// The named output's port, for what it says of its source.
+    func outputPort(named output: String) -> OutputPort?
+
     /// The actions and mutations logged since ``clearLog()``, for styles that keep a log;
     /// `nil` for the others. Entries become text when described.
     func log() -> [CustomStringConvertible]?
@@ -138,6 +141,14 @@ public struct OutputPort {
     let current: () -> CurrentValue
     /// Whether it subscribes to an RxSwift observable (the `RealRxSwift` trait's ports).
     package var runsOnRxSwift = false
+    /// What the view model gives the output as, in a class's words, where a new
+    /// subscriber gets nothing from it (`an AsyncStream`, `an ObservableValue`): `trace
+    /// subscribe` then says it replays nothing. `nil` for a MiniRx stream, whose trace
+    /// shows what replays (`BehaviorRelay replays "2"`).
+    public var nonReplayingSource: String?
+    /// Whether a view reads the output once per render pass (`@Observable`), so that
+    /// values set between two passes are never shown: `trace` says so.
+    package var isRendered = false
 
     /// An output given as a MiniRx `Observable`; `current` reads its value now, where the
     /// style exposes one (else `state` gives `unreadable` as the reason).
@@ -234,6 +245,10 @@ final class PortAdapter: VariantAdapter {
 
     func currentValue(of output: String) throws(VariantError) -> CurrentValue {
         try outputPort(output).current()
+    }
+
+    func outputPort(named output: String) -> OutputPort? {
+        outputs.first { $0.name == output }
     }
 
     private func inputPort(_ name: String) throws(VariantError) -> InputPort {

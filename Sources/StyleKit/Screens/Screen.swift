@@ -71,6 +71,11 @@ extension Screen {
         /// input now (the login button's `loginButtonEnabled`): where it is false, the
         /// REPL says a real button would be disabled, and sends the input anyway.
         public let enabledBy: String?
+        /// The screen's flag output while which the screen ignores this input (the login
+        /// tap while `isLoggingIn`): where a style changed nothing after it and its view
+        /// last showed the flag true, `trace` says the flag decided (a guard such as
+        /// `guard !isLoggingIn else { return }`, which no operator step shows).
+        public let ignoredWhile: String?
         /// The values `explore` sends into it, each a command of its own (`email
         /// demo@example.com`, `email not-an-email`, `email ""`): a few that take the view
         /// models down different paths. A tap is tapped once (`countup`), and, where its
@@ -84,7 +89,7 @@ extension Screen {
         /// `off`, or for a tap that repeats two taps.
         public init(_ name: String, _ type: InputValueType, command: String? = nil, summary: String,
                     details: String? = nil, example: String? = nil, suggestions: [String] = [], repeats: Bool = true,
-                    enabledBy: String? = nil, examples: [String]? = nil) {
+                    enabledBy: String? = nil, examples: [String]? = nil, ignoredWhile: String? = nil) {
             let command = command ?? name.lowercased()
             let repeats = type == .tap && repeats
             self.name = name
@@ -97,6 +102,7 @@ extension Screen {
             self.suggestions = suggestions
             self.repeats = repeats
             self.enabledBy = enabledBy
+            self.ignoredWhile = ignoredWhile
             self.examples = examples ?? Self.defaultExamples(for: type, repeats: repeats, suggestions: suggestions)
         }
 
@@ -171,7 +177,8 @@ extension Screen {
         /// The login button.
         public static let loginTap = Input("loginTap", .tap, command: "login", summary: "tap the login button",
                                            details: "Sends loginTap into every active variant. With autorun on, virtual time then runs until the API has answered.",
-                                           example: "login", repeats: false, enabledBy: loginButtonEnabled.name)
+                                           example: "login", repeats: false, enabledBy: loginButtonEnabled.name,
+                                           ignoredWhile: isLoggingIn.name)
         /// Whether the email is valid.
         public static let validEmail = Output("validEmail", .flag)
         /// Whether the password is valid.

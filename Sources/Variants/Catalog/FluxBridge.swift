@@ -14,5 +14,12 @@ func rxObservable<Element>(_ source: MiniFluxer.Observable<Element>) -> MiniRx.O
 /// The counter screen's `count` output for the Flux styles: the store's count as text,
 /// seen as a stream and read for `state`.
 func fluxCountOutput(_ count: ObservableValue<Int>) -> OutputPort {
-    .observable(Screen.Counter.count, rxObservable(count.map(String.init)), current: { String(count.value) })
+    fluxOutput(.observable(Screen.Counter.count, rxObservable(count.map(String.init)), current: { String(count.value) }))
+}
+
+/// A Flux store's output: an `ObservableValue`, which gives a new subscriber nothing.
+func fluxOutput(_ port: OutputPort) -> OutputPort {
+    var port = port
+    port.nonReplayingSource = "an ObservableValue"
+    return port
 }

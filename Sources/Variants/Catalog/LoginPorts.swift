@@ -69,5 +69,5 @@ func fluxLoginOutputs(
         .observable(Screen.Login.loginResult, rxObservable(loginResult).compactMap { $0 }) {
             loginResult.value.map { .value($0.outputValue) } ?? .unavailable("no login has finished yet")
         },
-    ]
+    ].map(fluxOutput)
 }

@@ -146,7 +146,7 @@ import StyleKit
             let keys = Set(settings.keys)
             return keys == ["latencyMs", "nextLogin"] || keys == ["latencyMs", "nextLogin", "knownEmail", "knownPassword"]
         case "traceStep":
-            guard let event = string("event"), ["sent", "next", "error", "completed", "ignored"].contains(event) else { return false }
+            guard let event = string("event"), ["sent", "next", "error", "completed", "ignored", "replayed"].contains(event) else { return false }
             // A value is cut at 60 characters, as the text trace's line holds one.
             if let value = string("value"), value.count > 60 { return false }
             return record["value"] == nil || event != "sent" && event != "completed"

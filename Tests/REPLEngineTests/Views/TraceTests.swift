@@ -105,7 +105,7 @@ import Testing
         _ = engine.execute("countup 2")
         let lines = run(engine, "trace subscribe count")
         let trace = Array(lines.drop { $0 != "trace subscribe count:" })
-        #expect(trace.contains(#"    map "2" → count ▸ #1"#), "\(trace)")
+        #expect(trace.contains(#"    BehaviorRelay replays 2 → map "2" → count ▸ #1"#), "\(trace)")
         #expect(trace.contains(#"    startWith 0 → map "0" → count ▸ #1"#), "\(trace)")
         #expect(lines.last == "subscribed #1 to count" || trace.count > 2)
     }
@@ -142,12 +142,13 @@ import Testing
     }
 
     /// `observation` and `async` are written without MiniRx: the trace says so once, and
-    /// what each emitted.
+    /// what each emitted (the `@Observable` view in a render pass).
     @Test func stylesWithoutMiniRxSayWhatTheyEmitted() {
         let engine = Engine()
         _ = engine.execute("use relay observation async")
         let trace = Array(run(engine, "trace countup").drop { $0 != "trace countup:" })
-        #expect(trace.suffix(3) == ["  not MiniRx, so no operator steps: observation async", "  observation async", #"    emitted count ▸ view "1""#], "\(trace)")
+        #expect(trace.suffix(5) == ["  not MiniRx, so no operator steps: observation async", "  observation", #"    render pass → count ▸ view "1""#,
+                                    "  async", #"    emitted count ▸ view "1""#], "\(trace)")
         #expect(trace.filter { $0.contains("not MiniRx") }.count == 1)
     }
 }

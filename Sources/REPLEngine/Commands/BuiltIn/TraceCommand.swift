@@ -26,14 +26,22 @@ struct TraceCommand: Command {
 
     func run(_ context: CommandContext) -> CommandOutcome {
         let session = context.engine.session
+        let ignoring = session.ignoringFlag(before: traced)
         var report: CommandReport?
         var traces = session.traced { report = session.run(traced, text: context.line) }
         guard let report else { return .succeeded }
         let outcome = context.engine.show(report, context)
-        // A style without MiniRx (none, or RxSwift itself) takes no operator steps: the
-        // trace says what it emitted.
-        for index in traces.indices where !traces[index].usesMiniRx {
-            traces[index].emitted = Self.emitted(by: traces[index].variant, in: report)
+        for index in traces.indices {
+            let emitted = Self.emitted(by: traces[index].variant, in: report)
+            // A style without MiniRx (none, or RxSwift itself) takes no operator steps: the
+            // trace says what it emitted.
+            if !traces[index].usesMiniRx {
+                traces[index].emitted = emitted
+                traces[index].isRendered = session.isRendered(traces[index].variant)
+                traces[index].coalesced = traces[index].isRendered && ((traced as? SendCommand)?.times ?? 1) > 1
+            }
+            traces[index].why = session.why(traces[index], after: traced, ignoring: ignoring, emittedNothing: emitted.isEmpty)
+            traces[index].offScreen = session.screenMissing(in: traces[index].variant, for: traced)
         }
         context.show(.trace(command: text, traces, all: all))
         return outcome

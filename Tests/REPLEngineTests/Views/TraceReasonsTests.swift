@@ -1,0 +1,118 @@
+@testable import REPLEngine
+import StyleKit
+import Testing
+
+/// For every difference the lessons teach, `trace` names its reason in every style: a
+/// guard's state, an operator's policy, what replays to a late subscriber (and what
+/// replays nothing), a render pass that reads once.
+@Suite struct TraceReasonsTests {
+    /// The trace's lines of `line`, run in `engine`, from its `trace …:` line on.
+    func trace(_ engine: Engine, _ line: String) -> [String] {
+        let lines = engine.execute(line).0.map(\.text)
+        return Array(lines.drop { !$0.hasPrefix("trace ") })
+    }
+
+    /// The lines under `style`'s name (or the block that names it with others).
+    func block(of style: String, in trace: [String]) -> [String] {
+        guard let start = trace.firstIndex(where: { $0.hasPrefix("  ") && !$0.hasPrefix("   ")
+            && $0.split(separator: " ").map(String.init).contains(style) && !$0.contains(":") }) else { return [] }
+        return Array(trace[(start + 1)...].prefix { $0.hasPrefix("    ") || $0.hasPrefix("      ") })
+    }
+
+    /// Lesson 5: the second tap while a login runs. Every one of the eleven styles says
+    /// what decided: the guard on isLoggingIn, or its flat-map's policy.
+    @Test func theSecondTapSaysWhatDecidedInEveryStyle() {
+        let engine = Engine()
+        for line in ["use all", "email demo@example.com", "password secret123", "autorun off", "login", "tick 100"] { _ = engine.execute(line) }
+        let trace = trace(engine, "trace --all login")
+        let expected: [String: String] = [
+            "property": "isLoggingIn was true: the tap is ignored", "flux": "isLoggingIn was true: the tap is ignored",
+            "flux-keyed": "isLoggingIn was true: the tap is ignored", "reducer": "isLoggingIn was true: the tap is ignored",
+            "observation": "isLoggingIn was true: the tap is ignored",
+            "relay": "flatMapLatest: cancelled the running login, started this",
+            "anyobserver": "flatMap: runs it beside the login before", "mvvm": "flatMap: runs it beside the login before",
+            "scan": "flatMapFirst: dropped — the login before is still running",
+            "unio": "flatMapFirst: dropped — the login before is still running",
+            "async": "emitted loginResult ▸ view cancelled",
+        ]
+        for (style, reason) in expected {
+            #expect(block(of: style, in: trace).contains { $0.contains(reason) }, "\(style): \(block(of: style, in: trace))")
+        }
+    }
+
+    /// The first tap is not ignored: no style blames the guard.
+    @Test func aTapThatRunsBlamesNoGuard() {
+        let engine = Engine()
+        for line in ["use all", "email demo@example.com", "password secret123", "autorun off"] { _ = engine.execute(line) }
+        let trace = trace(engine, "trace --all login")
+        #expect(!trace.contains { $0.contains("was true") }, "\(trace)")
+    }
+
+    /// Lessons 2, 11 and 12: a late subscriber's value and where it came from, in every
+    /// style, or what gives it nothing.
+    @Test func aLateSubscriberSaysWhatReplaysInEveryStyle() {
+        let engine = Engine()
+        for line in ["use all", "countup 2"] { _ = engine.execute(line) }
+        let trace = trace(engine, "trace subscribe count")
+        let expected: [String: String] = [
+            "property": "BehaviorRelay replays 2", "relay": "BehaviorRelay replays 2", "anyobserver": "BehaviorRelay replays 2",
+            "unio": "BehaviorRelay replays 2", "mvvm": #"share(replay: 1) replays "2""#, "scan": "startWith 0",
+            "reducer": "BehaviorRelay replays State(count: 2)",
+            "flux": "count: an ObservableValue replays nothing to a new subscriber",
+            "flux-keyed": "count: an ObservableValue replays nothing to a new subscriber",
+            "observation": #"the view appears and reads count ▸ #1 "2""#,
+            "async": "count: an AsyncStream replays nothing to a new subscriber",
+        ]
+        for (style, reason) in expected {
+            #expect(block(of: style, in: trace).contains { $0.contains(reason) }, "\(style): \(block(of: style, in: trace))")
+        }
+    }
+
+    /// Lesson 11: three taps in one command, one render pass that reads the last.
+    @Test func anObservableViewSaysItReadsOncePerRenderPass() {
+        let engine = Engine()
+        _ = engine.execute("use observation")
+        let three = trace(engine, "trace countup 3")
+        #expect(three.contains(#"    render pass → count ▸ view "3""#), "\(three)")
+        #expect(three.contains { $0.hasPrefix("    one render pass after the command") }, "\(three)")
+        // One tap: nothing was coalesced, and the trace does not say it was.
+        let one = trace(engine, "trace countup")
+        #expect(!one.contains { $0.contains("one render pass after the command") }, "\(one)")
+    }
+
+    /// A style that does not implement the command's screen took no part: one line names
+    /// them all, instead of a block each that says nothing reached it.
+    @Test func stylesOffTheScreenAreNamedOnce() throws {
+        let catalog = try Catalog.shipped.adding([StylesOnRxSwiftTests.style("tallying", onRxSwift: false)], screens: [StylesOnRxSwiftTests.tally])
+        let engine = Engine(catalog: catalog)
+        _ = engine.execute("use all")
+        let lines = trace(engine, "trace bump")
+        #expect(lines.first == "trace bump:", "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  not on the tally screen: property relay") }, "\(lines)")
+        #expect(!lines.contains("  property"), "\(lines)")
+        #expect(lines.contains("  tallying"), "\(lines)")
+    }
+
+    /// The share's node is named as the code writes it.
+    @Test func aGraphNamesShareReplayAsWritten() {
+        let engine = Engine()
+        _ = engine.execute("use mvvm")
+        let graph = engine.execute("graph mvvm counter").0.map(\.text).joined(separator: "\n")
+        #expect(graph.contains("share(replay: 1)"), "\(graph)")
+    }
+
+    /// A screen whose input is ignored while a flag that is not a flag output: one line.
+    @Test func anIgnoredWhileThatNamesNoFlagIsRefused() throws {
+        let input = Screen.Input("poke", .tap, summary: "poke it", ignoredWhile: "label")
+        let screen = Screen(name: "poker", summary: "a poke", inputs: [input], outputs: [Screen.Output("label", .text)])
+        let style = Style(name: "poking", summary: "pokes", keyIdea: "pokes", variants: [
+            Variant(of: screen) { _ in ViewModelPorts(NSObjectBox(), inputs: [.tap(input) {}], outputs: []) },
+        ])
+        #expect(throws: CatalogError.badIgnoredWhile(screen: "poker", input: "poke", output: "label")) {
+            _ = try Catalog.replacing(with: [style], screens: [screen])
+        }
+    }
+}
+
+/// Something for a variant to hold.
+private final class NSObjectBox {}

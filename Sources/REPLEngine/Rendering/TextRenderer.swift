@@ -42,7 +42,7 @@ struct TextRenderer {
         case .marbles(let diagram):
             return MarbleText(wrapper: wrapper, styler: styler).render(diagram)
         case .graph(let graphs, let dot):
-            if dot { return graphs.flatMap { GraphDOT(graph: $0).render() } }
+            if dot { return graphs.count == 1 ? GraphDOT(graph: graphs[0]).render() : GraphDOT.compared(graphs) }
             return graphs.count == 1 ? GraphText(graph: graphs[0], width: wrapper.width).render() : GraphText.compared(graphs, width: wrapper.width)
         case .trace(let command, let traces, let all):
             return TraceText(command: command, traces: traces, width: wrapper.width, all: all).render()

@@ -16,6 +16,13 @@ struct GraphText {
     private var nodes: [SubscriptionGraph.Node] { graph.graph.nodes }
 
     func render() -> [String] {
+        let note = graph.note.map { wrapped("(", ($0 + ")").split(separator: " ").map(String.init), separator: " ", indent: " ") } ?? []
+        let lines = drawing()
+        return lines.prefix(1) + note + lines.dropFirst()
+    }
+
+    /// The graph: its header line, then its blocks.
+    private func drawing() -> [String] {
         let counts = Dictionary(grouping: nodes, by: \.kind).mapValues(\.count)
         let header = "\(graph.variant) · \(graph.screen)"
         guard graph.hasSubscriptions else {

@@ -5,6 +5,8 @@ struct StyleGraph: Equatable {
     let variant: String
     let screen: String
     let graph: SubscriptionGraph
+    /// A note under the title: the style is not active, so its graph is as built.
+    var note: String?
     /// The number of each subject whose name another subject shares, in reading order.
     private let subjectNumbers: [Int: Int]
     /// The number of each operator fed by several inputs (`combineLatest`), by name in

@@ -98,7 +98,7 @@ import StyleKit
             "PublishSubject (ended: error(boom))",
             "ended, no longer subscribed: count ▸ view",
         ])
-        #expect(run(engine, "graph observation") == ["observation · counter: no MiniRx subscriptions; written without MiniRx"])
+        #expect(run(engine, "graph observation").first == "observation · counter: no MiniRx subscriptions; written without MiniRx")
     }
 
     /// ... and its DOT is laid out for a 16:9 slide: at most 2:1, its 14-point text 18
@@ -136,6 +136,44 @@ import StyleKit
         }
     }
 
+    /// `graph A B --dot` draws both in one picture, a box each, what the other lacks
+    /// outlined in red, as `*` marks it in text; dot lays it out for a slide.
+    @Test func twoStylesInDOTAreOnePictureWithTheirDifferencesOutlined() throws {
+        let engine = Engine(catalog: .shipped)
+        _ = engine.execute("countup 2")
+        let dot = run(engine, "graph property relay --dot")
+        #expect(dot.filter { $0.hasPrefix("digraph ") }.count == 1, "\(dot)")
+        #expect(dot.filter { $0.hasPrefix("  subgraph cluster_") }.count == 2, "\(dot)")
+        let outlined = dot.filter { $0.contains("#c0392b") }
+        #expect(outlined.contains { $0.contains(#"label="PublishRelay""#) }, "\(outlined)")
+        #expect(!outlined.contains { $0.contains("BehaviorRelay") || $0.contains("count ▸ view") }, "\(outlined)")
+        let layout = Process()
+        layout.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
+        layout.arguments = ["-Tsvg"]
+        let input = Pipe(), output = Pipe()
+        (layout.standardInput, layout.standardOutput) = (input, output)
+        try layout.run()
+        input.fileHandleForWriting.write(Data(dot.joined(separator: "\n").utf8))
+        try input.fileHandleForWriting.close()
+        let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        layout.waitUntilExit()
+        #expect(layout.terminationStatus == 0)
+        #expect(svg.components(separatedBy: "class=\"cluster\"").count - 1 == 2)
+        #expect(svg.components(separatedBy: "class=\"node\"").count - 1 == dot.filter { $0.contains("[label=") }.count)
+    }
+
+    /// A style not active is graphed as built, and says so; one written without MiniRx
+    /// says in its DOT why it has no edges.
+    @Test func anInactiveStyleAndOneWithoutMiniRxSaySo() {
+        let engine = Engine(catalog: .shipped)
+        _ = engine.execute("use property")
+        let text = run(engine, "graph relay")
+        #expect(text.dropFirst().first == "(relay is not active ('use relay'): its graph as built, before this session's", "\(text)")
+        #expect(!run(engine, "graph property").contains { $0.contains("not active") })
+        let dot = run(engine, "graph observation --dot").joined(separator: "\n")
+        #expect(dot.contains(#"written without MiniRx: no\nsubscriptions between inputs and\noutputs"#), "\(dot)")
+    }
+
     @Test func itsRecordsInJSONAreTheGraphAsData() throws {
         let engine = Engine(options: EngineOptions(format: .json), catalog: Self.catalog)
         let lines = run(engine, "graph doubled").filter { !$0.contains(#""kind":"command""#) && !$0.contains(#""kind":"end""#) }
@@ -152,7 +190,6 @@ import StyleKit
         let usage = ["error: wrong arguments for 'graph'; usage: graph VARIANT [VARIANT]", "    [counter|login] [--dot]"]
         #expect(run(engine, "graph") == usage)
         #expect(run(engine, "graph relay scan anyobserver") == usage)
-        #expect(run(engine, "graph relay scan --dot") == usage)
         #expect(run(engine, "graph doubled login") == ["error: 'doubled' does not implement the login screen; its screens: counter"])
         #expect(run(engine, "help graph").first == "usage: graph VARIANT [VARIANT] [counter|login] [--dot]")
     }

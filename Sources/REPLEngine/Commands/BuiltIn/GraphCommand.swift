@@ -9,12 +9,12 @@ struct GraphCommand: Command, Equatable {
 
     static let declaration = CommandDeclaration(
         name: "graph", usage: "graph VARIANT [VARIANT] [counter|login] [--dot]", summary: "show a style's live subscriptions",
-        details: "Walks what the style's view model holds now, from each input to each output and its subscribers: subjects and relays (with their values), one node per operator subscription (each keeps its own state), and the subscriptions made in code (subscribe, bind(to:)). An input shows the subject it sends into once it has been sent into. Two styles are shown one after the other, each line that the other's graph does not have marked '*'. '--dot' prints Graphviz DOT instead, for 'dot -Tsvg', of one style. The screen defaults to counter.",
+        details: "Walks what the style's view model holds now, from each input to each output and its subscribers: subjects and relays (with their values), one node per operator subscription (each keeps its own state), and the subscriptions made in code (subscribe, bind(to:)). An input shows the subject it sends into once it has been sent into. Two styles are shown one after the other, each line that the other's graph does not have marked '*'. '--dot' prints Graphviz DOT instead, for 'dot -Tsvg': two styles side by side, what the other lacks outlined in red. The screen defaults to counter.",
         example: "graph scan", arguments: .variantAndScreen(options: ["--dot"]), purpose: .seeWhy
     ) { arguments throws(CommandError) in
         let (variants, screen, options) = try arguments.variantsAndScreen(options: ["--dot"])
         let dot = options.contains("--dot")
-        guard (1...(dot ? 1 : 2)).contains(variants.count) else { throw arguments.wrong }
+        guard (1...2).contains(variants.count) else { throw arguments.wrong }
         return GraphCommand(variants: variants, screen: screen, dot: dot)
     }
 
@@ -28,7 +28,11 @@ struct GraphCommand: Command, Equatable {
                 let screens = context.engine.catalog.style(named: variant)?.variants.map(\.screen.name) ?? []
                 return .failed("'\(variant)' does not implement the \(screen.name) screen; its screens: \(screens.joined(separator: ", "))")
             }
-            graphs.append(StyleGraph(variant: variant, screen: screen.name, graph: graph))
+            var styleGraph = StyleGraph(variant: variant, screen: screen.name, graph: graph)
+            if !context.engine.session.activeStyles.contains(where: { $0.name == variant }) {
+                styleGraph.note = "\(variant) is not active ('use \(variant)'): its graph as built, before this session's commands"
+            }
+            graphs.append(styleGraph)
         }
         context.show(.graph(graphs, dot: dot))
         return .succeeded

@@ -139,6 +139,10 @@ public final class Engine {
     /// (without, and with `explore --jobs 1`, the search runs in this process). A
     /// transcript's `explore` runs here too: what it finds is the same either way.
     public var exploreWorkers: ExploreWorkers?
+    /// Shows where an `explore` search has got (a terminal's progress line), and clears
+    /// it when the search ends; unset, nothing is shown.
+    public var exploreProgress: ((ExploreProgress) -> Void)?
+    public var exploreProgressEnded: (() -> Void)?
 
     /// Whether the last `explore` told styles apart (nil: none ran to the end), for
     /// ``explore(_:emit:)``'s exit status.

@@ -64,7 +64,10 @@ enum ExploreWorkerProcesses {
         // Each child's answer, read to its end; a signal that reached only this process
         // (SIGTERM, SIGHUP) is passed on to the children still running.
         return children.map { child in
-            guard let child, let record = child.collect(isInterrupted: { vmrepl_interrupted() != 0 }) else {
+            guard let child, let record = child.collect(isInterrupted: {
+                ExploreProgressLine.tick()
+                return vmrepl_interrupted() != 0
+            }) else {
                 children.forEach { $0?.stop(with: SIGINT) }
                 return nil
             }

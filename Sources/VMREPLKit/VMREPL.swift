@@ -167,6 +167,7 @@ public enum VMREPL {
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
             SessionFiles.attach(to: engine)
             ExploreWorkerProcesses.attach(to: engine)
+            ExploreProgressLine.attach(to: engine)
             switch engine.explore(explore.arguments, emit: StandardStreams.emit) {
             case .alike: return .success
             case .differ: return .commandFailed
@@ -191,6 +192,7 @@ public enum VMREPL {
             SessionFiles.attach(to: engine)
             SessionReplayProcess.attach(to: engine)
             ExploreWorkerProcesses.attach(to: engine)
+            ExploreProgressLine.attach(to: engine)
             let terminal = vmrepl_isatty(0) != 0
             if options.interactiveAfter && !terminal {
                 StandardStreams.emit(OutputLine(text: "\(Tool.name): -i needs a terminal to stay interactive on; run without it to read commands from standard input", channel: .error))

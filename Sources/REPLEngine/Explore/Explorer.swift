@@ -30,6 +30,9 @@ struct Explorer {
     /// Whether styles are compared by what a view shows after each command, not by every
     /// event (`--as-rendered`).
     var asRendered = false
+    /// Told where the search has got: at each length, and every few hundred sequences
+    /// replayed in this process.
+    var progress: ((ExploreProgress) -> Void)?
     /// The outputs each pair is compared on: those of the screens both styles implement
     /// (a style with no login screen shows nothing there, which is no difference).
     private let comparedStreams: [ExploreResult.Pair: Set<String>]
@@ -90,7 +93,10 @@ struct Explorer {
         var open = pairs.filter { result.witnesses[$0] == nil }
         guard !open.isEmpty, alphabet.count > 0 else { return }
         for length in 1...depth {
-            if let workers, workers.count > 1, Self.sequences(of: length, base: alphabet.count) >= Self.sequencesForWorkers {
+            let total = Self.sequences(of: length, base: alphabet.count)
+            let shared = workers.map { $0.count > 1 && total >= Self.sequencesForWorkers } ?? false
+            progress?(ExploreProgress(length: length, depth: depth, done: 0, total: total, processes: shared ? workers?.count ?? 1 : 1))
+            if let workers, shared {
                 if !searchInWorkers(length: length, open: &open, workers: workers, into: &result) || open.isEmpty { return }
                 result.searchedDepth = length
                 continue
@@ -105,6 +111,9 @@ struct Explorer {
                 }
                 let found = replay(sequence, among: open)
                 result.sequences += 1
+                if result.sequences % 256 == 0 {
+                    progress?(ExploreProgress(length: length, depth: depth, done: Self.index(of: sequence, base: alphabet.count) + 1, total: total, processes: 1))
+                }
                 for pair in found {
                     result.witnesses[pair] = ExploreResult.Witness(commands: sequence.map { alphabet.letters[$0].line },
                                                                    firstDifference: length - 1, byRandomWalk: false)
@@ -155,6 +164,12 @@ struct Explorer {
         return digits
     }
 
+    /// Where `sequence` comes in the order of its length: ``sequence(at:length:base:)``'s
+    /// inverse.
+    static func index(of sequence: [Int], base: Int) -> Int {
+        sequence.reduce(0) { $0 * base + $1 }
+    }
+
     static func advance(_ sequence: inout [Int], base: Int) -> Bool {
         var position = sequence.count - 1
         while position >= 0 {
@@ -168,21 +183,23 @@ struct Explorer {
 
     // MARK: Replaying
 
-    /// A fresh session of the explored styles, as `use` leaves one: only they are built;
-    /// autorun is off where the alphabet moves time itself.
-    func makeSession() -> Session {
+    /// A fresh session of the explored styles (or of `only` among them), as `use` leaves
+    /// one: only they are built; autorun is off where the alphabet moves time itself.
+    func makeSession(only: [String]? = nil) -> Session {
         var settings = SessionSettings(catalog: catalog)
-        settings.activeNames = styles
+        settings.activeNames = only ?? styles
         settings.autorun = !alphabet.movesTime
         let session = Session(catalog: catalog, layout: layout, settings: settings)
         session.isInterrupted = isInterrupted
         return session
     }
 
-    /// Replays `sequence` in a fresh session; the pairs among `open` that its last
-    /// command tells apart.
+    /// Replays `sequence` in a fresh session of the styles some pair of `open` holds
+    /// (styles told apart from all others already are not built: deep in a search most
+    /// are); the pairs among `open` that its last command tells apart.
     func replay(_ sequence: [Int], among open: [ExploreResult.Pair]) -> [ExploreResult.Pair] {
-        let session = makeSession()
+        let needed = Set(open.flatMap { [$0.first, $0.second] })
+        let session = makeSession(only: styles.indices.filter(needed.contains).map { styles[$0] })
         var found: [ExploreResult.Pair] = []
         var touched: Set<GroupKey> = []
         for letter in sequence { found = differing(run(letter, in: session), among: open, in: session, touched: &touched) }

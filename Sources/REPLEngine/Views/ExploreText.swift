@@ -25,6 +25,27 @@ struct ExploreText {
         return lines
     }
 
+    /// How far the classes are known alike: the whole depth, or, interrupted, the longest
+    /// length every sequence of which was tried.
+    private var alikeWords: String {
+        guard result.interrupted else { return "alike up to \(plural(result.depth, "command"))" }
+        return result.searchedDepth > 0 ? "alike up to \(plural(result.searchedDepth, "command")) (interrupted)" : "alike in the \(plural(result.sequences, "sequence")) tried (interrupted)"
+    }
+
+    /// `up to 4`, or, interrupted, what was tried whole.
+    private var claimedWords: String {
+        guard result.interrupted else { return "up to \(result.depth)" }
+        return result.searchedDepth > 0 ? "up to \(result.searchedDepth)" : "in what was tried"
+    }
+
+    /// Where two styles alike on this screen may differ: the others both implement.
+    private func appendOtherScreens(into lines: inout [String]) {
+        guard !report.otherScreens.isEmpty else { return }
+        let (first, second) = (result.styles[0], result.styles[1])
+        let tries = report.otherScreens.map { "'explore \(first) \(second) --screen \($0)'" }
+        append("they implement the \(report.otherScreens.joined(separator: ", ")) screen\(report.otherScreens.count > 1 ? "s" : "") too: try " + tries.joined(separator: ", "), into: &lines)
+    }
+
     // MARK: Two styles
 
     private func renderTwo(into lines: inout [String]) {
@@ -33,6 +54,7 @@ struct ExploreText {
             if !result.interrupted {
                 append("no difference\(result.asRendered ? " as rendered" : "") in \(plural(result.sequences, "sequence")) up to \(plural(result.depth, "command"))\(walkWords): \(first) and \(second) on the \(result.screen) screen", into: &lines)
                 appendAlphabet(into: &lines)
+                appendOtherScreens(into: &lines)
             }
             return
         }
@@ -57,12 +79,12 @@ struct ExploreText {
         append("explore: \(names.count) styles on the \(result.screen) screen, \(searchedWords)", into: &lines)
         appendAlphabet(into: &lines)
         let letters = classes.indices.map(Self.classLetter)
-        append("alike up to \(plural(result.depth, "command"))\(result.asRendered ? ", as rendered" : ""):", into: &lines)
+        append(alikeWords + (result.asRendered ? ", as rendered:" : ":"), into: &lines)
         for (letter, members) in zip(letters, classes) {
             append("  \(letter)  " + members.map { names[$0] }.joined(separator: " "), hang: 5, into: &lines)
         }
         // The matrix: a numbered row a style, a column a style by its number.
-        append("shortest sequence that tells them apart ('=' none up to \(result.depth)):", into: &lines)
+        append("shortest sequence that tells them apart ('=' none \(claimedWords)):", into: &lines)
         let nameWidth = names.map(\.count).max() ?? 0
         let numberWidth = String(names.count).count
         let cell = max(numberWidth, 2) + 1

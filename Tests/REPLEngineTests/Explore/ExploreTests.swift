@@ -406,8 +406,52 @@ import Variants
         _ = engine.execute("use all")
         let (text, status) = Self.text(engine, "explore --all --screen login --depth 6")
         #expect(status == .interrupted)
-        #expect(text.contains("alike up to 6 commands:"))
+        // It claims only what it tried: the lengths searched whole, not the depth asked.
+        #expect(!text.contains("up to 6"), "\(text)")
+        let claimed = text.split(separator: "\n").first { $0.hasPrefix("alike ") }.map(String.init) ?? ""
+        #expect(claimed.hasSuffix("(interrupted):"), "\(text)")
         #expect(text.contains("interrupted after"), "\(text)")
+    }
+
+    /// A search tells whoever shows its progress where it has got: each length as it
+    /// begins, and the sequences tried within it.
+    @Test func aSearchReportsItsProgressLengthByLength() {
+        let engine = Engine()
+        var seen: [ExploreProgress] = []
+        var ended = 0
+        engine.exploreProgress = { seen.append($0) }
+        engine.exploreProgressEnded = { ended += 1 }
+        _ = engine.execute("use all")
+        _ = Self.text(engine, "explore --all --screen login --depth 2")
+        #expect(seen.map(\.length).first == 1 && seen.map(\.length).last == 2, "\(seen)")
+        #expect(seen.allSatisfy { $0.depth == 2 && $0.done <= $0.total && $0.processes == 1 })
+        #expect(seen.contains { $0.done > 0 })
+        #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.length <= $1.length })
+        #expect(ended == 1)
+    }
+
+    /// Two styles alike on one screen are pointed to the other screens they share.
+    @Test func noDifferenceOnOneScreenPointsToTheOthers() {
+        let engine = Engine()
+        let (text, _) = Self.text(engine, "explore relay anyobserver --depth 2 --walks 0")
+        #expect(text.contains("they implement the login screen too: try 'explore relay anyobserver --screen"), "\(text)")
+    }
+
+    /// A search builds only the styles some open pair holds; what it finds is what one
+    /// that builds them all finds: --all on the login screen, pair by pair.
+    @Test func buildingOnlyTheOpenPairsStylesFindsWhatBuildingAllFinds() {
+        let catalog = Catalog.shipped
+        let names = catalog.styles.map(\.name)
+        let alphabet = try? ExploreAlphabet(screen: Screen.login, parser: CommandParser(catalog: catalog))
+        guard let alphabet else { Issue.record("no alphabet"); return }
+        let explorer = Explorer(catalog: catalog, layout: Layout(screens: catalog.screens), styles: names, alphabet: alphabet, isInterrupted: { false })
+        let all = explorer.pairs
+        for sequence in [[6, 6], [0, 7], [12, 6, 17], [3, 0, 6, 6]] where sequence.allSatisfy({ $0 < explorer.alphabet.count }) {
+            let together = Set(explorer.replay(sequence, among: all))
+            for pair in all {
+                #expect(explorer.replay(sequence, among: [pair]).contains(pair) == together.contains(pair), "\(sequence) \(pair)")
+            }
+        }
     }
 
     @Test func jsonGivesTheClassesAndTheDifferences() throws {

@@ -142,6 +142,8 @@ struct ExploreCommand: Command, Equatable {
         var explorer = Explorer(catalog: catalog, layout: Layout(screens: catalog.screens), styles: chosen.styles,
                                 alphabet: alphabet, isInterrupted: engine.isInterrupted)
         explorer.asRendered = asRendered
+        // A transcript's search shows no progress: the line is for a terminal.
+        if !engine.options.isTranscript { explorer.progress = engine.exploreProgress }
         let depth = depth ?? (all ? Self.allDepth : Explorer.deepestLength(within: Self.defaultCommands, base: explorer.alphabet.count, in: Self.depths))
         let walks = walkBudget ?? (all ? nil : .walks(Self.defaultWalks))
         var result = ExploreResult(screen: chosen.screen.name, styles: chosen.styles, alphabet: explorer.alphabet.lines,
@@ -153,7 +155,11 @@ struct ExploreCommand: Command, Equatable {
         if let jobs, let given = workers { workers = ExploreWorkers(count: jobs, run: given.run) }
         explorer.search(depth: depth, into: &result, workers: workers)
         if let walks, !result.interrupted { explorer.walk(walks, depth: depth, into: &result) }
-        context.show(.explore(ExploreReport(result: result, all: all, replay: all ? [] : replay(result, engine: engine))))
+        engine.exploreProgressEnded?()
+        let otherScreens = catalog.screens.filter { screen in
+            screen.name != chosen.screen.name && chosen.styles.allSatisfy { name in catalog.style(named: name)?.variant(of: screen) != nil }
+        }.map(\.name)
+        context.show(.explore(ExploreReport(result: result, all: all, replay: all ? [] : replay(result, engine: engine), otherScreens: otherScreens)))
         if result.interrupted {
             return (.interrupted("interrupted: explore stopped after \(result.sequences) sequences; what it had found is above"), result)
         }
@@ -212,6 +218,9 @@ struct ExploreReport {
     /// Whether it is `--all`'s: classes and a matrix, not one replay.
     let all: Bool
     let replay: [(command: String, lines: [String])]
+    /// The other screens every explored style implements, where a difference may be
+    /// when this one shows none.
+    var otherScreens: [String] = []
 }
 
 /// How `vmrepl explore` ended, which its exit status says.

@@ -1,0 +1,21 @@
+/// Where an `explore` search has got: what a progress line on a terminal shows while a
+/// class waits (the search may take seconds).
+public struct ExploreProgress: Equatable, Sendable {
+    /// The length being searched, and the deepest the search goes.
+    public let length: Int
+    public let depth: Int
+    /// Sequences of this length tried so far, and how many it has.
+    public let done: Int
+    public let total: Int
+    /// How many processes share the length (1: this one).
+    public let processes: Int
+
+    /// Progress through `length` of a search to `depth`.
+    public init(length: Int, depth: Int, done: Int, total: Int, processes: Int) {
+        self.length = length
+        self.depth = depth
+        self.done = done
+        self.total = total
+        self.processes = processes
+    }
+}

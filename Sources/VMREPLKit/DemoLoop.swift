@@ -45,8 +45,8 @@ struct DemoLoop {
     /// Signals: Ctrl-C (SIGINT) stops a step's command part way, as in the REPL, and the
     /// talk waits for the next key; at the step prompt it ends the demo (130). SIGTERM and
     /// SIGHUP end it at once, idle or busy (143, 129). While a step's command is typed
-    /// out, a key or a signal cancels the step: nothing of it runs, and the key is read
-    /// next (`q` then quits, Enter types the step again).
+    /// out, a key finishes the typing and Enter then runs it (demo-magic's convention);
+    /// `x` or a signal cancels the step: nothing of it runs, and it leaves the screen.
     private func run(recordingTo recorder: CastRecorder?) -> ExitCode {
         var engineOptions = EngineOptions(color: color, width: options.width ?? InteractiveLoop.terminalWidth())
         engineOptions.toolName = Tool.name
@@ -108,12 +108,33 @@ struct DemoLoop {
                 } else if let introduction = session.nextStep() {
                     // At the end the status line says so; Enter there prints nothing more.
                     screen.clearStatus()
-                    // A key or a signal while the command is typed cancels the step:
-                    // nothing of it runs, and the key is read next.
-                    if screen.introduce(introduction, color: color) {
+                    // A key while the command is typed finishes the typing, and Enter then
+                    // runs it; `x` or a signal cancels the step: nothing of it runs, and
+                    // it leaves the screen, so typing it again shows one copy.
+                    let step = session.position + 1
+                    switch screen.introduce(introduction, step: step, color: color) {
+                    case .typed:
                         screen.show(session.runNext(), color: color, below: introduction)
-                    } else {
-                        notice = "step \(session.position + 1) cancelled: nothing of it ran; Enter runs it"
+                    case .cut(let rest):
+                        let key = vmrepl_interrupted() != 0 ? nil : terminal.readKey()
+                        if key == .cancel || key == nil {
+                            screen.erase(introduction, lineOpen: true)
+                            notice = "step \(step) cancelled: nothing of it ran; Enter types it again"
+                        } else if key == .quit {
+                            screen.write("\n")
+                            return .success
+                        } else {
+                            screen.finishTyping(rest)
+                            switch Self.awaitRun(terminal) {
+                            case .next?:
+                                screen.show(session.runNext(), color: color, below: introduction)
+                            case .quit?:
+                                return .success
+                            default:
+                                screen.erase(introduction, lineOpen: false)
+                                notice = "step \(step) cancelled: nothing of it ran; Enter types it again"
+                            }
+                        }
                     }
                 }
             case .back:
@@ -134,7 +155,7 @@ struct DemoLoop {
             case .quit:
                 screen.clearStatus()
                 return .success
-            case .other:
+            case .cancel, .other:
                 break
             }
             recorder?.flushReporting()
@@ -145,6 +166,18 @@ struct DemoLoop {
         }
         screen.clearStatus()
         return vmrepl_interrupted() != 0 ? .ending(on: Int32(vmrepl_interrupted())) : .success
+    }
+
+    /// After a key finished a command's typing: waits for Enter (run it), `x` (cancel) or
+    /// `q` (quit), ignoring other keys; nil for a signal or the end of input.
+    private static func awaitRun(_ terminal: RawTerminal) -> RawTerminal.Key? {
+        while let key = terminal.readKey() {
+            switch key {
+            case .next, .cancel, .quit: return key
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// The talk's title, and the keys line for the speaker. The keys and a stale

@@ -47,10 +47,22 @@ struct DemoScreen {
         showMore(color: color, rowsTaken: introduction.reduce(0) { $0 + DemoPage.rows(of: $1, width: width) })
     }
 
-    /// Introduces the next step before it runs: its narration, then its command typed
-    /// out at the typing speed. False as soon as a key or a signal cuts the typing: the
-    /// step is then cancelled, and nothing of it runs.
-    mutating func introduce(_ introduction: [DemoSession.Shown], color: Bool) -> Bool {
+    /// How typing a step's command out ended.
+    enum Typing: Equatable {
+        /// The whole command was typed at the typing speed: the step runs.
+        case typed
+        /// A key or a signal came part way: `rest` is what was still to type (the line is
+        /// open after what was typed); the caller reads the key and finishes or cancels.
+        case cut(rest: String)
+    }
+
+    /// The step whose marker the recording has: a step cancelled and typed again, or
+    /// finished early, is marked once.
+    private var markedStep: Int?
+
+    /// Introduces step `step` before it runs: its narration, then its command typed out
+    /// at the typing speed, until a key or a signal cuts the typing.
+    mutating func introduce(_ introduction: [DemoSession.Shown], step: Int, color: Bool) -> Typing {
         let size = InteractiveLoop.terminalSize()
         recorder?.resize(width: size.width, height: size.height)
         // One marker a step, named by its first narration line (or its command).
@@ -61,8 +73,28 @@ struct DemoScreen {
             case .output: nil
             }
         }.first
-        if let name { recorder?.marker(name) }
-        return introduction.allSatisfy { write($0, color: color, whenCut: .cancel) }
+        if let name, markedStep != step { recorder?.marker(name) }
+        markedStep = step
+        for item in introduction {
+            if case .cut(let rest) = type(item, color: color) { return .cut(rest: rest) }
+        }
+        return .typed
+    }
+
+    /// Writes what was still to type of a cut command at once, and ends its line.
+    mutating func finishTyping(_ rest: String) {
+        write(rest + "\n")
+    }
+
+    /// Takes a step's introduction off the screen (its narration and its command line,
+    /// `lineOpen` if the command's line was cut part way), so that typing it again shows
+    /// one copy; in a recording the erasing is replayed too.
+    mutating func erase(_ introduction: [DemoSession.Shown], lineOpen: Bool) {
+        let width = InteractiveLoop.terminalSize().width
+        let rows = introduction.reduce(0) { $0 + DemoPage.rows(of: $1, width: width) }
+        // The cursor is on the command's row if it was cut, else on the row below.
+        let up = lineOpen ? rows - 1 : rows
+        write("\r\u{1B}[2K" + String(repeating: "\u{1B}[1A\u{1B}[2K", count: max(up, 0)))
     }
 
     /// Shows the next page of the step: as many rows as the terminal has above the
@@ -76,43 +108,32 @@ struct DemoScreen {
         let (page, rest) = DemoPage.split(DemoPage.rewrapped(pending, width: size.width), rows: max(size.height - 1 - rowsTaken, 1), width: size.width)
         pending = rest
         pagesShown += 1
-        for item in page { _ = write(item, color: color, whenCut: .finish) }
+        for item in page {
+            if case .cut(let rest) = type(item, color: color) { finishTyping(rest) }
+        }
     }
 
-    /// What a key or a signal does while a command is typed out.
-    private enum Cut {
-        /// The step is cancelled: the line ends there.
-        case cancel
-        /// The rest of the command is written at once.
-        case finish
-    }
-
-    /// Writes one item of a step, a command typed out at the typing speed; false if a
-    /// key or a signal cut the typing and `whenCut` cancels.
-    private mutating func write(_ item: DemoSession.Shown, color: Bool, whenCut: Cut) -> Bool {
+    /// Writes one item of an introduction, a command typed out at the typing speed; `.cut`
+    /// with what was still to type as soon as a key or a signal comes.
+    private mutating func type(_ item: DemoSession.Shown, color: Bool) -> Typing {
         switch item {
         case .narration(let line):
             write((color ? palette.narration(line) : line) + "\n")
         case .command(let command):
             write(Engine.prompt)
             recorder?.pause(0.5)
-            var paced = typingSpeed > 0
-            for character in command {
-                if paced && !Self.waitUnlessKeyOrSignal(milliseconds: 1000 / typingSpeed) {
-                    if whenCut == .cancel {
-                        write("\n")
-                        return false
-                    }
-                    paced = false
+            for (offset, character) in command.enumerated() {
+                if typingSpeed > 0 && !Self.waitUnlessKeyOrSignal(milliseconds: 1000 / typingSpeed) {
+                    return .cut(rest: String(command.dropFirst(offset)))
                 }
                 write(String(character))
-                if paced { recorder?.pause(1.0 / Double(typingSpeed)) }
+                if typingSpeed > 0 { recorder?.pause(1.0 / Double(typingSpeed)) }
             }
             write("\n")
         case .output(let line):
             write(line + "\n")
         }
-        return true
+        return .typed
     }
 
     /// Waits `milliseconds`; `false` as soon as a key is waiting to be read or a signal

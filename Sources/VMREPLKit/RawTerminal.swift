@@ -9,8 +9,8 @@ import CLineEdit
 
 /// The terminal in raw mode, read a key at a time, and put back as it was.
 final class RawTerminal {
-    enum Key {
-        case next, back, restart, quit, erase, other
+    enum Key: Equatable {
+        case next, back, restart, quit, erase, cancel, other
         case digit(Character)
     }
 
@@ -43,6 +43,7 @@ final class RawTerminal {
         case UInt8(ascii: "b"): return .back
         case UInt8(ascii: "r"): return .restart
         case UInt8(ascii: "q"), 4: return .quit
+        case UInt8(ascii: "x"): return .cancel
         case 127, 8: return .erase
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit(Character(Unicode.Scalar(byte)))
         case 27:

@@ -135,6 +135,14 @@ import Darwin
         #expect(terminal.screen.contains("commands (interrupted):") || terminal.screen.contains("tried (interrupted):"), "\(terminal.screen)")
     }
 
+    /// A terminal that cannot erase a line (`TERM=dumb`) gets no progress line.
+    @Test func aDumbTerminalGetsNoProgressLine() throws {
+        let terminal = try PseudoTerminal(arguments: ["explore", "--all", "--screen", "login", "--depth", "2"], environment: ["VMREPL_HISTORY": "", "TERM": "dumb"])
+        #expect(try terminal.waitForExit() == 1)
+        #expect(terminal.screen.contains("alike up to 2 commands:"), "\(terminal.screen)")
+        #expect(!terminal.screen.contains("explore: length"), "\(terminal.screen)")
+    }
+
     @Test func ctrlCInTheREPLStopsExploreAndTheSessionGoesOn() throws {
         let terminal = try PseudoTerminal(environment: ["VMREPL_HISTORY": "", "VMREPL_PAGER": "cat"])
         var mark = try terminal.waitFor("vmrepl> ")

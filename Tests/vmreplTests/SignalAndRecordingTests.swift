@@ -147,11 +147,11 @@ import Darwin
         #expect(try busy.waitForExit() == status)
     }
 
-    /// A key or a signal while a step's command is typed cancels the step: nothing of it
-    /// runs, so a `save --force` in it writes no file; a key is then read (`q` quits), after
-    /// Ctrl-C the talk waits at the step it was on, and SIGTERM ends it. (At one character
-    /// a second, typing a command out takes longer than a test waits.)
-    @Test func aKeyOrASignalDuringTypingCancelsTheStep() throws {
+    /// `q` or a signal while a step's command is typed: nothing of it runs, so a `save
+    /// --force` in it writes no file; `q` quits, after Ctrl-C the talk waits at the step
+    /// it was on, and SIGTERM ends it. (At one character a second, typing a command out
+    /// takes longer than a test waits.)
+    @Test func quitOrASignalDuringTypingRunsNothing() throws {
         let saved = scratch.url.appendingPathComponent("saved.vmt").path
         let script = try talk(["save --force \(saved)", "countup"])
         func typing() throws -> (PseudoTerminal, String.Index) {
@@ -167,7 +167,7 @@ import Darwin
         #expect(!FileManager.default.fileExists(atPath: saved))
         let (interrupted, mark) = try typing()
         interrupted.send(SIGINT)
-        try interrupted.waitFor("step 0/2 · step 1 cancelled: nothing of it ran; Enter runs it", after: mark)
+        try interrupted.waitFor("step 0/2 · step 1 cancelled: nothing of it ran; Enter types it again", after: mark)
         #expect(!FileManager.default.fileExists(atPath: saved))
         interrupted.type("q")
         #expect(try interrupted.waitForExit() == 0)
@@ -183,6 +183,37 @@ import Darwin
         whole.type("q")
         #expect(try whole.waitForExit() == 0)
         #expect(FileManager.default.fileExists(atPath: saved))
+    }
+
+    /// demo-magic's convention: a key while a command is typed finishes the typing, and
+    /// Enter then runs it; `x` cancels the step and takes it off the screen. The audience
+    /// (the recording, replayed by pyte) sees the narration once, and the recording has
+    /// one marker for the step.
+    @Test func aKeyDuringTypingFinishesItAndXCancelsIt() throws {
+        let script = try talk(["# the first step", "countup"])
+        let cast = scratch.url.appendingPathComponent("typed-\(UUID().uuidString).cast").path
+        let terminal = try PseudoTerminal(arguments: ["demo", "--typing-speed", "1", "--record", cast, script],
+                                          environment: ["VMREPL_HISTORY": ""], columns: 80, rows: 24)
+        var mark = try terminal.waitFor("step 0/1")
+        terminal.type("\r")
+        mark = try terminal.waitFor("vmrepl> c", after: mark)
+        terminal.type("x")
+        mark = try terminal.waitFor("step 1 cancelled: nothing of it ran; Enter types it again", after: mark)
+        terminal.type("\r")
+        mark = try terminal.waitFor("vmrepl> c", after: mark)
+        // The speaker's slip: Enter while the command is typed. It finishes the typing.
+        terminal.type("\r")
+        mark = try terminal.waitFor("ountup", after: mark)
+        #expect(!terminal.screen[mark...].contains("count:"))
+        terminal.type("\r")
+        mark = try terminal.waitFor(#"count: "1"  (all 9 agree)"#, after: mark)
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+        let screen = try CastReplayTests().screen(["cast", cast])
+        #expect(screen.filter { $0.contains("the first step") }.count == 1, "\(screen)")
+        #expect(screen.filter { $0.hasPrefix("vmrepl> countup") }.count == 1, "\(screen)")
+        let markers = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").filter { $0.contains(#", "m", "#) }
+        #expect(markers.count == 1, "\(markers)")
     }
 
     /// A number too large for an integer was taken as "next step".

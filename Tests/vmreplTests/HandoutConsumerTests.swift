@@ -18,7 +18,9 @@ import Testing
         let scratch = try ScratchDirectory()
         _ = try scratch.file("fence.vmrepl", "# ```swift\n#\n# - one\n#\n# 1. first\n#\n# `countup` counts\ncountup\n# ```\ncountup\n")
         let html = try html(ofHandout: "fence.vmrepl", in: scratch)
-        #expect(html.components(separatedBy: "<pre>").count == 3, "\(html)")
+        // The two commands' blocks and the legend's.
+        #expect(html.components(separatedBy: "<pre>").count == 4, "\(html)")
+        #expect(html.contains("<h2>How to read the output</h2>") || html.contains(">How to read the output</h2>"), "\(html)")
         #expect(html.contains("<p>```swift</p>"), "\(html)")
         #expect(html.contains("<p>- one</p>") && html.contains("<p>1. first</p>"), "\(html)")
         #expect(html.contains("<p><code>countup</code> counts</p>"), "\(html)")

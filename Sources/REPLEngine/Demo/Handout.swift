@@ -20,7 +20,11 @@ public enum Handout {
         engine.fileReader = fileReader
         engine.runningTalk = .handout
         engine.isInterrupted = isInterrupted
-        emit("# vmrepl: \(name)")
+        // The title is the talk's first sentence (`Lesson 5: the double tap`), or its name.
+        var first = lines.next()
+        emit("# " + (first.flatMap { String(validating: $0, as: UTF8.self) }.flatMap(title(from:)) ?? "vmrepl: \(name)"))
+        emit("")
+        emit("*vmrepl, \(escapedAsText(name)); how to read the output is at the end.*")
         var inBlock = false
         var paragraph = ""
         var reader = ScriptReader()
@@ -49,7 +53,8 @@ public enum Handout {
             }
             paragraph += text
         }
-        while let bytes = lines.next() {
+        while let bytes = first ?? lines.next() {
+            first = nil
             guard let text = String(validating: bytes, as: UTF8.self) else { return Engine.notUTF8(name, line: reader.lineNumber + 1) }
             let line = text.hasSuffix("\r") ? String(text.dropLast()) : text
             if TranscriptLine.isComment(line) {
@@ -69,7 +74,25 @@ public enum Handout {
         if let problem = lines.failure() { return FileProblem("cannot read '\(name)': \(problem.reason)") }
         endParagraph()
         if inBlock { emit("```") }
+        emit("")
+        emit("## How to read the output")
+        emit("")
+        emit("```text")
+        HelpText.legend.dropFirst().forEach(emit)
+        emit("```")
         return nil
+    }
+
+    /// A handout's title: the first sentence of a talk's first comment line, if it is one
+    /// and at most 72 characters (`# Lesson 5: the double tap. Two taps…` is `Lesson 5:
+    /// the double tap`).
+    static func title(from line: String) -> String? {
+        guard TranscriptLine.isComment(line) else { return nil }
+        let text = proseText(of: line)
+        let sentence = text.range(of: ". ").map { text[..<$0.lowerBound] } ?? text
+        let title = sentence.hasSuffix(".") ? sentence.dropLast() : sentence
+        // A sentence too long for a heading is no title: the talk's name is.
+        return title.isEmpty || title.count > 72 ? nil : escapedAsText(String(title))
     }
 
     /// A comment's prose: the text after `#` and the space after it; empty for a `#`

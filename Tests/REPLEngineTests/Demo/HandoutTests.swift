@@ -23,11 +23,29 @@ import StyleKit
         #expect(try String(contentsOf: Self.blessed, encoding: .utf8) == text)
     }
 
+    /// Paper has no screen to fit: a handout's trace is whole, where the REPL's stops at
+    /// a screenful and says how to see the rest.
+    @Test func aHandoutsTraceIsWhole() throws {
+        let talk = ["email demo@example.com", "password secret123", "trace login"]
+        let lines = try Engine().handout(of: "5").get()
+        #expect(!lines.contains { $0.hasPrefix("… ") && $0.contains("more lines") })
+        var written: [String] = []
+        let problem = Handout.write(FileLines(Array((talk.joined(separator: "\n") + "\n").utf8)), name: "talk.vmt", catalog: .shipped, fileReader: nil) { written.append($0) }
+        #expect(problem == nil)
+        #expect(written.first == "# vmrepl: talk.vmt")
+        #expect(written.contains("trace login:"), "\(written)")
+        #expect(!written.contains { $0.contains("more lines: 'trace --all login'") }, "\(written)")
+        #expect(written.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && $0.contains("reducer") }.count >= 1, "\(written)")
+    }
+
     /// Narration is paragraphs, commands and output are fenced, no colour, nothing past
     /// 80 columns inside a block.
     @Test func narrationIsParagraphsAndCommandsAreFenced() throws {
         let lines = try Engine().handout(of: "5").get()
-        #expect(lines.first == "# vmrepl: 05-double-tap.vmt")
+        #expect(lines.first == "# Lesson 5: a second tap while the first login is in flight")
+        #expect(lines.dropFirst(2).first == "*vmrepl, 05-double-tap.vmt; how to read the output is at the end.*")
+        // The legend, from 'help output', closes it.
+        #expect(lines.suffix(2).first == "  = 2, withLatestFrom#1, *   graph: a subject's value; met again; not in B")
         #expect(!lines.joined().contains("\u{1B}"))
         #expect(lines.filter { $0 == "```text" }.count == lines.filter { $0 == "```" }.count)
         var inBlock = false
@@ -52,12 +70,13 @@ import StyleKit
         let engine = Engine()
         engine.fileReader = { _ in .success(FileLines(Array("# ```swift\n#\n# - one\n#\n# 1. first\n#\n# `countup` counts\ncountup\n# ```\n".utf8))) }
         let lines = try engine.handout(of: "talk.vmrepl").get()
-        #expect(lines == [
-            "# vmrepl: talk.vmrepl", "", "\\```swift", "", "\\- one", "", "1\\. first", "", "`countup` counts",
-            "", "```text", "vmrepl> countup", #"count: "1"  (all 9 agree)"#, "```", "", "\\```",
+        #expect(Array(lines.prefix(20)) == [
+            "# \\```swift", "", "*vmrepl, talk.vmrepl; how to read the output is at the end.*",
+            "", "\\```swift", "", "\\- one", "", "1\\. first", "", "`countup` counts",
+            "", "```text", "vmrepl> countup", #"count: "1"  (all 9 agree)"#, "```", "", "\\```", "", "## How to read the output",
         ], "\(lines)")
-        // Fences balance: only the handout's own open and close blocks.
-        #expect(lines.filter { $0.hasPrefix("```") } == ["```text", "```"])
+        // Fences balance: only the handout's own open and close blocks (the talk's, the legend's).
+        #expect(lines.filter { $0.hasPrefix("```") } == ["```text", "```", "```text", "```"])
     }
 
     /// A paragraph longer than the handout keeps goes on in the next line of the same
@@ -67,10 +86,13 @@ import StyleKit
         let engine = Engine()
         engine.fileReader = { _ in .success(FileLines(Array(String(repeating: "# \(word)\n", count: 200).utf8))) }
         let lines = try engine.handout(of: "talk.vmrepl").get()
-        // 200 KB of one paragraph: three full pieces and the rest, after the title and a blank.
-        #expect(lines.count == 6, "\(lines.map(\.count))")
-        #expect(lines[1].isEmpty && lines.dropFirst(2).allSatisfy { !$0.isEmpty })
-        #expect(lines.dropFirst(2).allSatisfy { $0.utf8.count <= Handout.paragraphLength })
-        #expect(lines.dropFirst(2).joined(separator: " ") == Array(repeating: word, count: 200).joined(separator: " "))
+        // 200 KB of one paragraph: three full pieces and the rest, after the title (the
+        // talk's name: its first sentence is too long for one), a line and a blank.
+        #expect(lines.first == "# vmrepl: talk.vmrepl")
+        let paragraph = Array(lines.dropFirst(4).prefix { !$0.isEmpty })
+        #expect(paragraph.count == 4, "\(lines.map(\.count))")
+        #expect(lines[3].isEmpty && lines[1].isEmpty)
+        #expect(paragraph.allSatisfy { $0.utf8.count <= Handout.paragraphLength })
+        #expect(paragraph.joined(separator: " ") == Array(repeating: word, count: 200).joined(separator: " "))
     }
 }

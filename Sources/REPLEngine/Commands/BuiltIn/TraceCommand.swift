@@ -43,7 +43,8 @@ struct TraceCommand: Command {
             traces[index].why = session.why(traces[index], after: traced, ignoring: ignoring, emittedNothing: emitted.isEmpty)
             traces[index].offScreen = session.screenMissing(in: traces[index].variant, for: traced)
         }
-        context.show(.trace(command: text, traces, all: all))
+        // A handout holds every step: paper has no screen to fit.
+        context.show(.trace(command: text, traces, all: all || context.engine.runningTalk == .handout))
         return outcome
     }
 

@@ -91,8 +91,14 @@ import Darwin
         // Once its workers are busy; the search to depth 8 takes hours, so ending at all
         // is ending on the signal.
         #expect(try eventually { try childrenOf(process.processIdentifier).count >= 1 })
-        let worker = try Binary.shell("ps -eo pid=,args= | grep -F -- '--vmrepl-child \(process.processIdentifier) ' | head -1").output
-        #expect(try waitUntilBusy(Int32(worker.split(separator: " ").first ?? "") ?? 0))
+        // Some worker busy for a second of processor time: a short length's workers end
+        // within a second, so the workers are listed again at each look.
+        #expect(try eventually {
+            let workers = try Binary.shell("ps -eo pid=,args= | grep -F -- '--vmrepl-child \(process.processIdentifier) ' | grep -v grep").output
+            return try workers.split(separator: "\n").contains { line in
+                try processorSeconds(of: Int32(line.split(separator: " ").first ?? "") ?? 0) >= 1
+            }
+        })
         process.terminate()
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -20,9 +20,16 @@ import StyleKit
 enum RxSwiftStopForecast {
     /// Why running `lines` in a fresh process stops it: RxSwift's fatal error, in one
     /// line (`Binding error to behavior relay: boom (RxRelay/Observable+Bind.swift:97)`);
-    /// `nil` if they run to the end, or if no child could be started or a signal came.
+    /// `nil` if they run to the end, or if a signal came. Where no child can be started
+    /// (no descriptor left), standard error says so and the line runs untried.
     static func stop(trying lines: [String]) -> String? {
-        guard let child = try? ChildProcess.start(.trial, toolName: Tool.name, input: .pipe) else { return nil }
+        let child: RunningChild
+        do throws(ChildProcess.Unstartable) {
+            child = try ChildProcess.start(.trial, toolName: Tool.name, input: .pipe)
+        } catch {
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): note: the command could not be tried first (\(error)); it runs, and RxSwift's debug build may stop on it", channel: .error))
+            return nil
+        }
         _ = child.send(Array(lines.map { $0 + "\n" }.joined().utf8))
         guard let said = child.collect(keepingLast: 1 << 16, isInterrupted: { vmrepl_interrupted() != 0 }),
               case .signalled = child.ending else { return nil }

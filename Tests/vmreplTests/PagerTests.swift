@@ -4,6 +4,14 @@ import Testing
 /// Output taller than the terminal goes through a pager in the interactive REPL, as git's
 /// does; short output, and output to a pipe, never page.
 @Suite(.serialized) struct PagerTests {
+    /// The last line `source relay login` prints, numbered: `79  }`.
+    static let relayLoginLastLine: String = {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Variants/Login/RelayLoginViewModel.swift")
+        let lines = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        return "\(lines.last == "" ? lines.count - 1 : lines.count)  }\r\n"
+    }()
+
     let scratch: ScratchDirectory
 
     init() throws {
@@ -70,14 +78,14 @@ import Testing
         if pager != "head -1" {
             mark = try terminal.waitFor("vmrepl: the pager '\(pager)' ", after: mark)
             // What the screen did not show comes after the line: the file's last line.
-            mark = try terminal.waitFor("75  }\r\n", after: mark)
+            mark = try terminal.waitFor(Self.relayLoginLastLine, after: mark)
         }
         terminal.type("countup\r")
         mark = try terminal.waitFor(#"count: "1"  (all 9 agree)"#, after: mark)
         if pager != "head -1" {
             // Paging is off: a tall output prints whole, with no second message.
             terminal.type("source relay login\r")
-            mark = try terminal.waitFor("75  }\r\n", after: mark)
+            mark = try terminal.waitFor(Self.relayLoginLastLine, after: mark)
             #expect(terminal.screen.components(separatedBy: "vmrepl: the pager").count == 2, "\(terminal.screen)")
         }
         terminal.type("quit\r")
@@ -91,7 +99,7 @@ import Testing
         let paged = scratch.url.appendingPathComponent("paged-\(term).txt").path
         let terminal = try terminal(["VMREPL_PAGER": "cat >> '\(paged)'", "TERM": term])
         terminal.type("source relay login\r")
-        let mark = try terminal.waitFor("75  }\r\n")
+        let mark = try terminal.waitFor(Self.relayLoginLastLine)
         terminal.type("countup\r")
         try terminal.waitFor(#"count: "1"  (all 9 agree)"#, after: mark)
         #expect(!FileManager.default.fileExists(atPath: paged))

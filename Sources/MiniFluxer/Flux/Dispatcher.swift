@@ -42,6 +42,10 @@ public final class Dispatcher {
     /// Receives misuse of `waitFor`; by default it prints the error.
     public var onError: (DispatcherError) -> Void = { print("Fluxer: \($0)") }
 
+    /// Runs the handlers of one action: a tool that follows dispatches (vmrepl's `trace`)
+    /// wraps them.
+    package var dispatching: (Action, () -> Void) -> Void = { $1() }
+
     /// Creates a dispatcher with no handlers.
     public init() {}
 
@@ -69,7 +73,9 @@ public final class Dispatcher {
         while let action = next {
             current = action
             for handler in handlers { handler.status = .waiting }
-            for handler in handlers { invoke(handler, with: action) }
+            dispatching(action) {
+                for handler in handlers { invoke(handler, with: action) }
+            }
             current = nil
             next = queued.isEmpty ? nil : queued.removeFirst()
         }

@@ -40,8 +40,11 @@ package struct SubscriptionGraph: Equatable, Sendable {
     /// The value of an output whose subscription has ended.
     package static let ended = "ended"
 
-    /// An input and the subject it was seen sending into first, if it has been sent into.
-    package typealias Input = (name: String, entry: (any SubscriptionGraphPart)?)
+    /// Where an input's events were seen entering: a part, reached through a step outside
+    /// MiniRx named `via` (`dispatch CountUpAction`), if through one.
+    package typealias Entry = (via: String?, part: any SubscriptionGraphPart)
+    /// An input and where it was seen sending into, if it has been sent into.
+    package typealias Input = (name: String, entries: [Entry])
     /// An output the REPL subscribes to, as it names it, and that subscription.
     package typealias Output = (name: String, subscription: Disposable)
 
@@ -61,8 +64,16 @@ package struct SubscriptionGraph: Equatable, Sendable {
         }
         for subscription in subscriptions { _ = walk.visit(subscription) }
         for (id, input) in zip(inputIDs, inputs) {
-            guard let entry = input.entry else { continue }
-            for target in walk.visit(part: entry) { walk.connect(id, target) }
+            var vias: [String: Int] = [:]
+            for entry in input.entries {
+                var from = id
+                if let via = entry.via {
+                    from = vias[via] ?? walk.add(.operator, name: via)
+                    vias[via] = from
+                    walk.connect(id, from)
+                }
+                for target in walk.visit(part: entry.part) { walk.connect(from, target) }
+            }
         }
         nodes = walk.nodes
         edges = walk.edges

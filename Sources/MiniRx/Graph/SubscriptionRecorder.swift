@@ -28,7 +28,7 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     /// The input being sent into, and whether its event has reached a subject yet.
     private var sendingInto: String?
     private var entered = false
-    private var entries: [String: Entry] = [:]
+    private var entries: [String: [Entry]] = [:]
     /// The steps traced so far, while tracing; how deep the delivery now running is.
     private var steps: [TraceStep]?
     private var depth = 0
@@ -41,10 +41,17 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     /// ``stepLimit``.
     private var notes: [(object: AnyObject, note: TraceNote)] = []
 
-    /// A subject, held weakly.
+    /// Where an input's events enter the graph, held weakly: a subject, or the first
+    /// operator a step outside MiniRx (`via`, a Flux dispatch) set going.
     private struct Entry {
-        weak var subject: (any SubscriptionGraphPart)?
+        weak var part: (any SubscriptionGraphPart)?
+        var via: String?
     }
+
+    /// Whether the work ``learning(_:)`` runs is followed step by step, whether or not a
+    /// trace is on (for `graph`). Off where no one graphs (`explore`'s replays): a send
+    /// then only finds the first subject it reaches.
+    package var learns = true
 
     /// What time it is for the steps a trace keeps (a virtual-time scheduler's clock), if
     /// the owner says.
@@ -71,10 +78,75 @@ package final class SubscriptionRecorder: @unchecked Sendable {
             Self.sending.subtract(1, ordering: .relaxed)
             (sendingInto, entered) = previous
         }
-        append(TraceStep(depth: 0, kind: .input, name: input, event: .sent, object: self))
-        depth += 1
-        defer { depth -= 1 }
-        return try recording(body)
+        return try learning {
+            append(TraceStep(depth: 0, kind: .input, name: input, event: .sent, object: self))
+            depth += 1
+            defer { depth -= 1 }
+            return try recording(body)
+        }
+    }
+
+    /// Runs `body` (a send into an input, the timers due at a step of time), following
+    /// its events step by step if ``learns``, and learns from them what the graph cannot
+    /// see in MiniRx's objects: where an input's events enter (through a Flux dispatch,
+    /// say), and which subjects a subscriber's closures send into.
+    package func learning<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let opens = steps == nil && learns
+        if opens {
+            steps = []
+            Self.tracing.add(1, ordering: .relaxed)
+        }
+        let first = steps?.count ?? 0
+        defer {
+            if let steps { learn(from: steps[min(first, steps.count)...]) }
+            if opens {
+                steps = nil
+                stepsLeftOut = 0
+                notes = []
+                Self.tracing.subtract(1, ordering: .relaxed)
+            }
+        }
+        return try body()
+    }
+
+    /// Learns from `steps` where an input's events enter and which subjects a
+    /// subscriber's closures send into.
+    private func learn(from steps: ArraySlice<TraceStep>) {
+        /// The steps one deeper that follow the step at `index`, up to one as shallow.
+        func children(of index: Int) -> [Int] {
+            steps.indices[(index + 1)...].prefix { steps[$0].depth > steps[index].depth }.filter { steps[$0].depth == steps[index].depth + 1 }
+        }
+        for index in steps.indices {
+            let step = steps[index]
+            switch step.kind {
+            case .input:
+                let found = children(of: index).flatMap { child -> [Entry] in
+                    // A step outside MiniRx (``step(named:_:)``): the parts it set going.
+                    guard steps[child].object === self else {
+                        return (steps[child].object as? any SubscriptionGraphPart).map { [Entry(part: $0)] } ?? []
+                    }
+                    return children(of: child).compactMap { below in
+                        (steps[below].object as? any SubscriptionGraphPart).map { Entry(part: $0, via: steps[child].name) }
+                    }
+                }
+                if !found.isEmpty { entries[step.name] = found }
+            case .subscriber:
+                guard let end = step.object as? SubscriberEnd else { continue }
+                // The subjects its closures reached, directly or through subscriptions
+                // that ended within the send (a reducer's mutation, subscribed to once).
+                var reached = children(of: index)
+                while !reached.isEmpty {
+                    let next = reached.removeFirst()
+                    if steps[next].kind == .subject {
+                        end.sawFeeding(steps[next].object)
+                    } else if let sink = steps[next].object as? SinkBase, sink.isDisposed {
+                        reached += children(of: next)
+                    }
+                }
+            default:
+                continue
+            }
+        }
     }
 
     /// Starts keeping every step an event takes in the recorded objects, in the order
@@ -131,9 +203,10 @@ package final class SubscriptionRecorder: @unchecked Sendable {
         }
     }
 
-    /// The subject an event sent into `input` reached first, if one has and it is alive.
-    package func entry(of input: String) -> (any SubscriptionGraphPart)? {
-        entries[input]?.subject
+    /// Where events sent into `input` were last seen entering the graph, those alive: the
+    /// subject they reached first, or what a step outside MiniRx (`via`) set going.
+    package func entries(of input: String) -> [SubscriptionGraph.Entry] {
+        (entries[input] ?? []).compactMap { entry in entry.part.map { (entry.via, $0) } }
     }
 
     // MARK: What MiniRx tells it
@@ -155,13 +228,24 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     static func willPass(_ object: AnyObject, kind: SubscriptionGraph.Kind, name: StaticString, event: @autoclosure () -> TraceStep.Passed) -> Bool {
         guard let recorder = current else { return false }
         if kind == .subject, let input = recorder.sendingInto, !recorder.entered, let subject = object as? any SubscriptionGraphPart {
-            recorder.entries[input] = Entry(subject: subject)
+            recorder.entries[input] = [Entry(part: subject)]
             recorder.entered = true
         }
         guard recorder.steps != nil else { return false }
         recorder.append(TraceStep(depth: recorder.depth, kind: kind, name: "\(name)", event: event(), object: object))
         recorder.depth += 1
         return true
+    }
+
+    /// Runs `body`, a step outside MiniRx that sets events going (a Flux dispatcher
+    /// dispatching an action): while this thread's work is traced, a step named `name`,
+    /// which the steps of `body` follow, one deeper.
+    package static func step<Result>(named name: String, _ body: () throws -> Result) rethrows -> Result {
+        guard let recorder = current, recorder.steps != nil else { return try body() }
+        recorder.append(TraceStep(depth: recorder.depth, kind: .operator, name: name, event: .sent, object: recorder))
+        recorder.depth += 1
+        defer { recorder.depth -= 1 }
+        return try body()
     }
 
     /// The event of the step ``willPass`` opened has gone through.

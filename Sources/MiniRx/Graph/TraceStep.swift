@@ -31,10 +31,20 @@ package struct TraceStep {
         init<Element>(_ event: Event<Element>) {
             switch event {
             case .next(let element):
-                self = .next(Element.self == Void.self ? nil : element is String ? String(reflecting: element) : Self.unqualified(String(describing: element)))
+                self = .next(Element.self == Void.self ? nil : Self.described(element))
             case .error(let error): self = .error("\(error)")
             case .completed: self = .completed
             }
+        }
+
+        /// An element as a step shows it: a string quoted, an optional's value or `nil`
+        /// (a store's `ObservableValue<LoginResult?>` passes `success(token-demo)`).
+        static func described(_ element: Any) -> String {
+            let mirror = Mirror(reflecting: element)
+            if mirror.displayStyle == .optional {
+                return mirror.children.first.map { described($0.value) } ?? "nil"
+            }
+            return element is String ? String(reflecting: element) : unqualified(String(describing: element))
         }
 
         /// `text` without the module and type paths Swift writes before a nested enum's

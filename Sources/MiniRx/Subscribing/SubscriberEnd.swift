@@ -17,6 +17,9 @@ final class SubscriberEnd: SinkBase, @unchecked Sendable {
     /// The subjects a binding sends into (`bind(to: relay)`), held weakly: a subscription
     /// graph's edges out of this end. Empty for a subscriber whose closures are opaque.
     private let feeds: [WeakSubject]
+    /// The subjects its closures were seen sending into (a reducer's `subscribe` that
+    /// accepts the new state into a relay), learned by the ``SubscriptionRecorder``.
+    private var seenFeeding: [WeakSubject] = []
 
     /// The end of a subscription made by `name` (`subscribe`, `bind(to:)`, `drive`), that
     /// sends into `feeds`.
@@ -31,7 +34,14 @@ final class SubscriberEnd: SinkBase, @unchecked Sendable {
     override var graphRole: SubscriptionGraphRole {
         if isDisposed { return .none }
         return .node(identity: self, kind: .subscriber, name: "\(name)", value: nil,
-                     upstream: upstreamSubscriptions, feeds: feeds.compactMap { $0.subject as? any SubscriptionGraphPart })
+                     upstream: upstreamSubscriptions, feeds: (feeds + seenFeeding).compactMap { $0.subject as? any SubscriptionGraphPart })
+    }
+
+    /// Its closures were seen sending into `subject`: an edge out of it from now on.
+    func sawFeeding(_ subject: AnyObject) {
+        guard !(feeds + seenFeeding).contains(where: { $0.subject === subject }) else { return }
+        seenFeeding.removeAll { $0.subject == nil }
+        seenFeeding.append(WeakSubject(subject: subject))
     }
 
     /// Runs `body`, which hands `event` to the subscriber, as a step of a trace if the end

@@ -190,6 +190,7 @@ struct Explorer {
         settings.activeNames = only ?? styles
         settings.autorun = !alphabet.movesTime
         let session = Session(catalog: catalog, layout: layout, settings: settings)
+        session.learnsGraphLinks = false
         session.isInterrupted = isInterrupted
         return session
     }

@@ -63,6 +63,13 @@ final class Session {
 
     var variantNames: [String] { catalog.styles.map(\.name) }
 
+    /// Whether its styles' sends and timers are followed step by step to learn what
+    /// `graph` cannot see in MiniRx's objects (a Flux dispatch, a reducer's `subscribe`
+    /// that feeds the state); off for `explore`'s replays, which never graph.
+    var learnsGraphLinks = true {
+        didSet { for style in styles { style.ledger.subscriptions.learns = learnsGraphLinks } }
+    }
+
     /// The styles that receive commands and are shown, in catalog order; kept in step
     /// with `settings.activeNames` by `use` and rebuilding.
     private(set) var activeStyles: [StyleRuntime] = []
@@ -295,6 +302,7 @@ final class Session {
         let viewSlots = layout.streamNames.map { capture.slot(for: GroupKey(stream: $0, subscriber: .view)) }
         for (index, entry) in catalog.styles.enumerated() where names.contains(entry.name) && !styles.contains(where: { $0.index == index }) {
             let style = StyleRuntime(style: entry, index: index, screens: layout.screens, time: 0, services: settings.serviceValues)
+            style.ledger.subscriptions.learns = learnsGraphLinks
             for (stream, slot) in zip(layout.streamNames, viewSlots) {
                 attachProbe(style, stream: stream, slot: slot)
             }

@@ -23,7 +23,7 @@ extension Session {
               let style = self.style(named: variant),
               let adapter = style.adapter(for: screenIndex) else { return nil }
         let recorder = style.ledger.subscriptions
-        let whole = SubscriptionGraph(inputs: adapter.inputs.map { ($0.name, recorder.entry(of: $0.name)) },
+        let whole = SubscriptionGraph(inputs: adapter.inputs.map { ($0.name, recorder.entries(of: $0.name)) },
                                       outputs: probeOutputs(of: style, screen: screenIndex), subscriptions: recorder.liveSubscriptions)
         // The style's other screens are other view models: only what this screen's inputs
         // and outputs connect to is its graph.
@@ -68,6 +68,7 @@ extension Session {
                 before[ObjectIdentifier(output.subscription as AnyObject)] = output.name
             }
             style.ledger.subscriptions.startTracing()
+            _ = style.takeCancelledSleeps()
         }
         let start = scheduler.clock
         body()
@@ -93,7 +94,9 @@ extension Session {
                     next += 1
                 }
                 let silent: [Int]
-                if let node, case .next = step.event {
+                // A subscriber's closures decide for themselves what they send into: only
+                // an operator or a subject passes nothing on.
+                if let node, graph.nodes[node].kind != .subscriber, case .next = step.event {
                     silent = graph.downstream(of: node).filter { !reached.contains($0) }
                 } else {
                     silent = []
@@ -109,7 +112,9 @@ extension Session {
                 return StyleTrace(variant: style.name, steps: traced.filter { $0.kind == .input }, leftOut: 0, start: start, usesMiniRx: false)
             }
             let usesMiniRx = graph.nodes.contains { $0.kind == .subject || $0.kind == .operator }
-            return StyleTrace(variant: style.name, steps: traced, leftOut: leftOut, start: start, usesMiniRx: usesMiniRx)
+            var trace = StyleTrace(variant: style.name, steps: traced, leftOut: leftOut, start: start, usesMiniRx: usesMiniRx)
+            trace.cancelledSleeps = style.takeCancelledSleeps()
+            return trace
         }
     }
 

@@ -50,6 +50,11 @@ final class StyleRuntime {
     /// Whether any of its screens keeps a log of actions and mutations.
     let keepsLog: Bool
 
+    /// The sleeps on its clock that their tasks' cancellation ended since the last call.
+    func takeCancelledSleeps() -> [VirtualClock.CancelledSleep] {
+        environment.clock.takeCancelledSleeps()
+    }
+
     /// Its view model for the screen at `screen` in the catalog, if it implements it.
     func adapter(for screen: Int) -> VariantAdapter? {
         adapters[screen]
@@ -110,7 +115,7 @@ final class StyleRuntime {
 
     /// Runs the actions due on its clock up to `time`, and sets its clock to `time`.
     func advance(to time: Int) {
-        ledger.measured { scheduler.advanceTo(time) }
+        ledger.measured { ledger.subscriptions.learning { scheduler.advanceTo(time) } }
     }
 
     /// Runs the jobs its tasks have waiting, until none is left.

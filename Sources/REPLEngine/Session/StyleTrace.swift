@@ -1,4 +1,5 @@
 import MiniRx
+import StyleKit
 
 /// Every step the events of one command took in one style: what `trace` shows.
 struct StyleTrace: Equatable {
@@ -13,6 +14,8 @@ struct StyleTrace: Equatable {
     var usesMiniRx = true
     /// What a style without MiniRx emitted during the command (`count ▸ view "1"`).
     var emitted: [String] = []
+    /// The sleeps its tasks were awaiting when they were cancelled (`loginTask?.cancel()`).
+    var cancelledSleeps: [VirtualClock.CancelledSleep] = []
     /// Why the style did what it did, where no operator step says: what the engine saw.
     var why: Why?
     /// The screen the command went to, where the style does not implement it: it took

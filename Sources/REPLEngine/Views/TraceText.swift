@@ -45,6 +45,14 @@ struct TraceText {
     /// renders once per pass says so (`render pass → count ▸ view "3"`).
     private func said(by trace: StyleTrace) -> [String] {
         if let why = trace.why { return [Self.words(why)] }
+        let cancelled = trace.cancelledSleeps.map { sleep in
+            "cancelled " + (sleep.task.map { "task \(String(reflecting: $0))" } ?? "a task") + ", which awaited until @\(sleep.deadline)ms"
+        }
+        return cancelled + emittedSaid(by: trace)
+    }
+
+    /// What a style without operator steps emitted.
+    private func emittedSaid(by trace: StyleTrace) -> [String] {
         if trace.emitted.isEmpty { return ["emitted nothing"] }
         guard trace.isRendered else { return trace.emitted.map { "emitted " + $0 } }
         if command.split(separator: " ").first == "subscribe" {

@@ -37,6 +37,20 @@ public final class VirtualClock: Clock, Sendable {
     /// The sleeps not yet over, by number, so that `reset` can end them.
     private let sleeps = Mutex<(pending: [Int: Sleep], next: Int)>(([:], 0))
 
+    /// A sleep its task's cancellation ended: the task's name (`Task(name: "login")`),
+    /// and the virtual time in ms it would have woken at.
+    package struct CancelledSleep: Equatable, Sendable {
+        package let task: String?
+        package let deadline: Int
+    }
+
+    /// The sleeps cancelled since the session last took them (``takeCancelledSleeps()``),
+    /// at most ``cancelledSleepsKept``, the latest.
+    private let cancelledSleeps = Mutex<[CancelledSleep]>([])
+    /// How many cancelled sleeps are kept between two looks, so memory stays bounded when
+    /// no one looks: a trace shows a screenful.
+    static let cancelledSleepsKept = 64
+
     /// A sleep not yet over: what resumes its task, and its wake-up on the scheduler.
     private struct Sleep: @unchecked Sendable {
         let continuation: CheckedContinuation<Void, Error>
@@ -64,11 +78,15 @@ public final class VirtualClock: Clock, Sendable {
             return sleeps.next
         }
         let wait = now.duration(to: deadline)
-        let milliseconds = max(0, Int(wait.components.seconds) * 1000 + Int(wait.components.attoseconds / 1_000_000_000_000_000))
+        let milliseconds = max(0, Self.milliseconds(wait))
+        let cancelled = CancelledSleep(task: Task.name, deadline: Self.milliseconds(deadline.offset))
         let wakeUp = SingleAssignmentDisposable()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-                guard !Task.isCancelled else { return continuation.resume(throwing: CancellationError()) }
+                guard !Task.isCancelled else {
+                    record(cancelled)
+                    return continuation.resume(throwing: CancellationError())
+                }
                 sleeps.withLock { $0.pending[number] = Sleep(continuation: continuation, wakeUp: wakeUp) }
                 wakeUp.setDisposable(scheduler.scheduleRelative((), dueTime: .milliseconds(milliseconds)) { [self] _ in
                     end(number, with: nil)
@@ -76,8 +94,28 @@ public final class VirtualClock: Clock, Sendable {
                 })
             }
         } onCancel: {
-            end(number, with: CancellationError())
+            if end(number, with: CancellationError()) { record(cancelled) }
         }
+    }
+
+    /// The sleeps their tasks' cancellation ended since the last call, oldest first: what
+    /// `trace` names (`cancelled task "login"`).
+    package func takeCancelledSleeps() -> [CancelledSleep] {
+        cancelledSleeps.withLock { sleeps in
+            defer { sleeps = [] }
+            return sleeps
+        }
+    }
+
+    private func record(_ sleep: CancelledSleep) {
+        cancelledSleeps.withLock { sleeps in
+            sleeps.append(sleep)
+            if sleeps.count > Self.cancelledSleepsKept { sleeps.removeFirst() }
+        }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds) * 1000 + Int(duration.components.attoseconds / 1_000_000_000_000_000)
     }
 
     /// Ends every sleep not yet over with `CancellationError`: the session is starting over.
@@ -94,9 +132,12 @@ public final class VirtualClock: Clock, Sendable {
 
     /// Resumes sleep `number`, once, whichever of its wake-up, its cancellation or
     /// ``endSleeps()`` comes first.
-    private func end(_ number: Int, with error: Error?) {
-        guard let sleep = sleeps.withLock({ $0.pending.removeValue(forKey: number) }) else { return }
+    /// Returns whether it ended it (not already over).
+    @discardableResult
+    private func end(_ number: Int, with error: Error?) -> Bool {
+        guard let sleep = sleeps.withLock({ $0.pending.removeValue(forKey: number) }) else { return false }
         sleep.wakeUp.dispose()
         if let error { sleep.continuation.resume(throwing: error) } else { sleep.continuation.resume() }
+        return true
     }
 }

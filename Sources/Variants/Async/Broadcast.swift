@@ -1,18 +1,20 @@
 import StyleKit
 
-/// Hands each listener an `AsyncStream` of its own, of the values sent after it
-/// started listening: how an actor gives several views the same output. A
-/// listener whose stream has ended (its task was cancelled) is dropped at the
-/// next `send`.
+/// Hands each listener an `AsyncStream` of its own, of the values sent
+/// after it started listening: how an actor gives several views the same
+/// output. A listener whose stream has ended (its task was cancelled) is
+/// dropped at the next `send`.
 public struct Broadcast<Element: Sendable>: Sendable {
     private var listeners: [AsyncStream<Element>.Continuation] = []
 
     /// A broadcast with no listeners.
     public init() {}
 
-    /// A new listener's stream: the values sent from now on, nothing before.
+    /// A new listener's stream: the values sent from now on, nothing
+    /// before.
     public mutating func stream() -> AsyncStream<Element> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
+        let (stream, continuation) =
+            AsyncStream.makeStream(of: Element.self)
         listeners.append(continuation)
         return stream
     }

@@ -2,10 +2,18 @@ import MiniFluxer
 import MiniRx
 import StyleKit
 
+/// A Fluxer dispatcher whose every action `trace` shows as a step (`dispatch
+/// CountUpAction`), followed by what its stores' values set going.
+func tracedDispatcher() -> Dispatcher {
+    let dispatcher = Dispatcher()
+    dispatcher.dispatching = { action, handle in SubscriptionRecorder.step(named: "dispatch \(type(of: action))", handle) }
+    return dispatcher
+}
+
 /// A Fluxer observable seen as a MiniRx one, so the REPL's probes can subscribe to it
 /// like to any other style's outputs.
 func rxObservable<Element>(_ source: MiniFluxer.Observable<Element>) -> MiniRx.Observable<Element> {
-    MiniRx.Observable.create { observer in
+    MiniRx.Observable.create(named: "ObservableValue") { observer in
         let subscription = source.subscribe { observer.onNext($0) }
         return MiniRx.Disposables.create { subscription.dispose() }
     }

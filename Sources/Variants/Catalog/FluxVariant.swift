@@ -14,7 +14,7 @@ extension Style {
         keyIdea: "one-way flow, state only in stores; ObservableValue does not replay, so a late subscriber sees only changes",
         variants: [
             Variant(of: .counter, sources: ["Counter/FluxCounter.swift"]) { environment in
-                let dispatcher = environment.shared.object(Dispatcher.self) { Dispatcher() }
+                let dispatcher = environment.shared.object(Dispatcher.self) { tracedDispatcher() }
                 let store = CounterStore(with: dispatcher)
                 let actions = CounterActionCreator(dispatcher: dispatcher)
                 return ViewModelPorts(FluxScreen(store, actions), inputs: [
@@ -24,7 +24,7 @@ extension Style {
                 ])
             },
             Variant(of: .login, sources: ["Login/FluxLogin.swift"]) { environment in
-                let dispatcher = environment.shared.object(Dispatcher.self) { Dispatcher() }
+                let dispatcher = environment.shared.object(Dispatcher.self) { tracedDispatcher() }
                 let store = LoginStore(with: dispatcher)
                 let actions = LoginActionCreator(dispatcher: dispatcher, store: store, api: environment.service(LoginAPI.self))
                 let inputs = methodLoginInputs(.method, email: actions.email, password: actions.password, loginTap: actions.loginTap)

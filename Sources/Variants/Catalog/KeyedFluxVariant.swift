@@ -35,7 +35,11 @@ extension Style {
 
 /// The keyed-Flux app's dispatcher and session store, shared by both its screens.
 private func keyedFluxApp(_ environment: VariantEnvironment) -> (KeyedDispatcher, SessionStore) {
-    let dispatcher = environment.shared.object(KeyedDispatcher.self) { KeyedDispatcher() }
+    let dispatcher = environment.shared.object(KeyedDispatcher.self) {
+        let dispatcher = KeyedDispatcher()
+        dispatcher.dispatching = { key, handle in SubscriptionRecorder.step(named: "dispatch \(key)", handle) }
+        return dispatcher
+    }
     let session = environment.shared.object(SessionStore.self) { SessionStore(dispatcher: dispatcher) }
     return (dispatcher, session)
 }

@@ -1,11 +1,12 @@
 import RxLibraries
 import StyleKit
 
-/// The seed talk's third counter: the input is an `AnyObserver<Void>` made from
-/// a `PublishSubject`, so a view can bind `button.rx.tap` straight to it.
+/// The seed talk's third counter: the input is an `AnyObserver<Void>` made
+/// from a `PublishSubject`, so a view can bind `button.rx.tap` straight to
+/// it.
 ///
-/// Key idea: inputs are observers. Errors: an error or completion sent into
-/// `countUp` terminates the subject, and counting stops for good.
+/// Key idea: inputs are observers. Errors: an error or completion sent
+/// into `countUp` terminates the subject, and counting stops for good.
 public final class AnyObserverCountViewModel {
     /// The count, as the label shows it.
     public let count: Observable<String>

@@ -1,13 +1,13 @@
 import MiniFluxer
 import StyleKit
 
-/// The counter in Fluxer's Flux style: an action, a store that holds the count,
-/// and an action creator the view calls.
+/// The counter in Fluxer's Flux style: an action, a store that holds the
+/// count, and an action creator the view calls.
 ///
-/// Key idea: data flows one way — view → action → dispatcher → store → view.
-/// Errors: none can enter; the input is a method. The store's `ObservableValue`
-/// does not replay: a view that subscribes sees only later counts, and reads
-/// the current one from `count.value`.
+/// Key idea: data flows one way — view → action → dispatcher → store →
+/// view. Errors: none can enter; the input is a method. The store's
+/// `ObservableValue` does not replay: a view that subscribes sees only
+/// later counts, and reads the current one from `count.value`.
 public struct CountUpAction: Action {
     /// A tap on count-up.
     public init() {}

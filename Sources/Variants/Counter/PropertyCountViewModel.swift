@@ -1,12 +1,12 @@
 import RxLibraries
 import StyleKit
 
-/// The seed talk's first counter: state in a private `BehaviorRelay`, changed
-/// by a method.
+/// The seed talk's first counter: state in a private `BehaviorRelay`,
+/// changed by a method.
 ///
-/// Key idea: the view model is an ordinary object; its input is a method and
-/// its output a property mapped from private state. Errors: none can enter — a
-/// method carries no terminal event.
+/// Key idea: the view model is an ordinary object; its input is a method
+/// and its output a property mapped from private state. Errors: none can
+/// enter — a method carries no terminal event.
 public final class PropertyCountViewModel {
     /// The count, as the label shows it.
     public let count: Observable<String>

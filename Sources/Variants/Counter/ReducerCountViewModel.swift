@@ -2,13 +2,13 @@ import MiniRDXVM
 import MiniRx
 import StyleKit
 
-/// The counter as an RDXVM-style reducer: a `countUp` action reacts with an
-/// `increment` mutation, and `reduce` applies it to the one state.
+/// The counter as an RDXVM-style reducer: a `countUp` action reacts with
+/// an `increment` mutation, and `reduce` applies it to the one state.
 ///
-/// Key idea: every change of state is a named mutation, so the log of actions
-/// and mutations tells the whole story. Errors: none can enter through `action`
-/// (it forwards `next` only). `state` replays, so a late subscriber sees the
-/// current count.
+/// Key idea: every change of state is a named mutation, so the log of
+/// actions and mutations tells the whole story. Errors: none can enter
+/// through `action` (it forwards `next` only). `state` replays, so a late
+/// subscriber sees the current count.
 public final class ReducerCountViewModel: ViewModel<
     ReducerCountViewModel.Action,
     ReducerCountViewModel.Mutation,
@@ -35,7 +35,9 @@ public final class ReducerCountViewModel: ViewModel<
 
     /// The count, as the label shows it.
     public var count: Observable<String> {
-        state.asObservable().map { String($0.count) }.distinctUntilChanged()
+        state.asObservable()
+            .map { String($0.count) }
+            .distinctUntilChanged()
     }
 
     /// Creates the counter at zero; `middlewares` see every action and

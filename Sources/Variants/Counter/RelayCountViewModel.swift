@@ -1,11 +1,13 @@
 import RxLibraries
 import StyleKit
 
-/// The seed talk's second counter: a `PublishRelay` stands in for the method
-/// call and the state is a local of `init`, captured by the binding.
+/// The seed talk's second counter: a `PublishRelay` stands in for the
+/// method call and the state is a local of `init`, captured by the
+/// binding.
 ///
-/// Key idea: the input is an event stream; `withLatestFrom` reads the state
-/// when it fires. Errors: none can enter — a relay carries no terminal event.
+/// Key idea: the input is an event stream; `withLatestFrom` reads the
+/// state when it fires. Errors: none can enter — a relay carries no
+/// terminal event.
 public final class RelayCountViewModel {
     /// The count, as the label shows it.
     public let count: Observable<String>

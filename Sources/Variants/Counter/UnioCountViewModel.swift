@@ -5,16 +5,19 @@ import StyleKit
 /// `Output` and static `bind` are the whole of the view model.
 ///
 /// Key idea: one shape for every view model — inputs only through `input`,
-/// outputs only through `output`, state invisible outside, and a static `bind`
-/// that cannot capture `self`. Errors: none can enter — `countUp` is a relay,
-/// so the observer that `input.countUp` gives drops errors and completion.
+/// outputs only through `output`, state invisible outside, and a static
+/// `bind` that cannot capture `self`. Errors: none can enter — `countUp`
+/// is a relay, so the observer that `input.countUp` gives drops errors and
+/// completion.
 ///
-/// Spelled `AnyLogicBasedStream<Input, Output>, LogicType` as Unio 0.11 builds
-/// it: the seed talk's `UnioStream<UnioCountViewModel>` is the same type, but
-/// Swift 6.3 rejects that spelling against the real Unio (see MiniUnio's
-/// `UnioStream`).
+/// Spelled `AnyLogicBasedStream<Input, Output>, LogicType` as Unio 0.11
+/// builds it: the seed talk's `UnioStream<UnioCountViewModel>` is the same
+/// type, but Swift 6.3 rejects that spelling against the real Unio (see
+/// MiniUnio's `UnioStream`).
 public final class UnioCountViewModel:
-    AnyLogicBasedStream<UnioCountViewModel.Input, UnioCountViewModel.Output>,
+    AnyLogicBasedStream<
+        UnioCountViewModel.Input, UnioCountViewModel.Output
+    >,
     LogicType {
     /// No dependencies from outside.
     public typealias Extra = NoExtra

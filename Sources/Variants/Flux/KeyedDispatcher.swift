@@ -1,20 +1,25 @@
 import StyleKit
 
-/// The dispatcher of the "matching app" talk: actions travel as `(obj, key)`
-/// pairs and stores register for the keys they care about, so one action can
-/// update several stores at once — the talk's point about state shared across
-/// screens.
+/// The dispatcher of the "matching app" talk: actions travel as
+/// `(obj, key)` pairs and stores register for the keys they care about, so
+/// one action can update several stores at once — the talk's point about
+/// state shared across screens.
 public final class KeyedDispatcher {
     // Used from one thread at a time, and no access to its state overlaps
     // another (handlers run outside any).
     private var handlers: [(key: String, handle: (Any) -> Void)] = []
-    private var dispatching = false
+    private var isDispatching = false
     private var queued: [(obj: Any, key: String)] = []
+
+    /// Runs the handlers of one action, by its key: a tool that follows
+    /// dispatches (vmrepl's `trace`) wraps them.
+    package var dispatching: (String, () -> Void) -> Void = { $1() }
 
     /// Creates a dispatcher with no handlers.
     public init() {}
 
-    /// Calls `handler` with the object of every action dispatched with `key`.
+    /// Calls `handler` with the object of every action dispatched with
+    /// `key`.
     public func register(key: String, handler: @escaping (Any) -> Void) {
         handlers.append((key, handler))
     }
@@ -22,19 +27,21 @@ public final class KeyedDispatcher {
     /// Sends `obj` to every handler registered for `key`, in registration
     /// order; a dispatch from a handler waits for the current one.
     public func dispatch(obj: Any, key: String) {
-        if dispatching {
+        if isDispatching {
             queued.append((obj, key))
             return
         }
-        dispatching = true
+        isDispatching = true
         var next: (obj: Any, key: String)? = (obj, key)
         while let action = next {
-            for handler in handlers where handler.key == action.key {
-                handler.handle(action.obj)
+            dispatching(action.key) {
+                for handler in handlers where handler.key == action.key {
+                    handler.handle(action.obj)
+                }
             }
             next = queued.isEmpty ? nil : queued.removeFirst()
         }
-        dispatching = false
+        isDispatching = false
     }
 }
 

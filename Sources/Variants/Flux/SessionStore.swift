@@ -9,7 +9,8 @@ public final class SessionStore {
 
     /// Registers for finished logins.
     public init(dispatcher: KeyedDispatcher) {
-        dispatcher.register(key: FluxKey.loginFinished) { [weak self] object in
+        dispatcher.register(key: FluxKey.loginFinished) {
+            [weak self] object in
             if case .success(let token) = object as? LoginResult {
                 self?.token.value = token
             }

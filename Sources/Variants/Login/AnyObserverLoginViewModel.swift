@@ -1,14 +1,15 @@
 import RxLibraries
 import StyleKit
 
-/// The login screen in the AnyObserver style: inputs are `AnyObserver`s made
-/// from `PublishSubject`s, so a view binds its controls straight to them.
+/// The login screen in the AnyObserver style: inputs are `AnyObserver`s
+/// made from `PublishSubject`s, so a view binds its controls straight to
+/// them.
 ///
 /// Key idea: inputs are observers; state lives in relays local to `init`.
 /// Errors: an error sent into an input reaches a `bind(to:)` a relay — the
-/// debug-fatal misuse RxSwift stops on — and completion ends that input for
-/// good; API errors become `failure` results. Taps while a login is in flight
-/// each start a request: `flatMap` runs them all.
+/// debug-fatal misuse RxSwift stops on — and completion ends that input
+/// for good; API errors become `failure` results. Taps while a login is in
+/// flight each start a request: `flatMap` runs them all.
 public final class AnyObserverLoginViewModel {
     /// Whether the email looks valid.
     public let validEmail: Observable<Bool>
@@ -54,13 +55,16 @@ public final class AnyObserverLoginViewModel {
         self.loginResult = loginResult.asObservable()
 
         _loginTap
-            .withLatestFrom(Observable.combineLatest(emailText, passwordText))
+            .withLatestFrom(
+                Observable.combineLatest(emailText, passwordText)
+            )
             .do(onNext: { _ in inFlight.accept(inFlight.value + 1) })
             .flatMap { email, password in
                 api.login(email: email, password: password)
                     .map { LoginResult.success(token: $0) }
                     .catch { error in
-                        .just(.failure(error as? LoginError ?? .networkError))
+                        let failure = error as? LoginError ?? .networkError
+                        return .just(.failure(failure))
                     }
             }
             .subscribe(onNext: { result in

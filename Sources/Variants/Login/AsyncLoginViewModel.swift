@@ -1,16 +1,17 @@
 import StyleKit
 
-/// The login screen with async/await and no Rx: the fields and the button send
-/// into `AsyncStream`s, one actor owns the state, each output is an
+/// The login screen with async/await and no Rx: the fields and the button
+/// send into `AsyncStream`s, one actor owns the state, each output is an
 /// `AsyncStream` per view, and a login is a task awaiting the async API.
 ///
-/// Key idea: a new tap cancels the login in flight — `loginTask?.cancel()` —
-/// where Rx would write `flatMapLatest`; the cancelled login ends with a
-/// `cancelled` result. Errors: the fields are `AsyncStream`s (they can finish,
-/// not fail); the button is an `AsyncThrowingStream`, so an error sent into it
-/// ends the loop over taps, and no later tap logs in. An API error becomes a
-/// `failure` result. The executor its login tasks run on is injected, as Rx
-/// code injects a scheduler: a task started with `Task {}` does not take its
+/// Key idea: a new tap cancels the login in flight —
+/// `loginTask?.cancel()` — where Rx would write `flatMapLatest`; the
+/// cancelled login ends with a `cancelled` result. Errors: the fields are
+/// `AsyncStream`s (they can finish, not fail); the button is an
+/// `AsyncThrowingStream`, so an error sent into it ends the loop over
+/// taps, and no later tap logs in. An API error becomes a `failure`
+/// result. The executor its login tasks run on is injected, as Rx code
+/// injects a scheduler: a task started with `Task {}` does not take its
 /// creator's executor with it.
 public actor AsyncLoginViewModel {
     /// Where the email field sends its text.
@@ -50,7 +51,9 @@ public actor AsyncLoginViewModel {
     }
 
     /// Whether the email looks valid, from now on.
-    public func validEmail() -> AsyncStream<Bool> { validEmailUpdates.stream() }
+    public func validEmail() -> AsyncStream<Bool> {
+        validEmailUpdates.stream()
+    }
     /// Whether the password is long enough, from now on.
     public func validPassword() -> AsyncStream<Bool> {
         validPasswordUpdates.stream()
@@ -75,7 +78,9 @@ public actor AsyncLoginViewModel {
     public func run() async {
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
-                for await text in self.emails { await self.emailChanged(text) }
+                for await text in self.emails {
+                    await self.emailChanged(text)
+                }
             }
             group.addTask {
                 for await text in self.passwords {
@@ -83,10 +88,12 @@ public actor AsyncLoginViewModel {
                 }
             }
             group.addTask {
-                // An error sent into the button ends the taps; nothing logs in
-                // after it.
+                // An error sent into the button ends the taps; nothing
+                // logs in after it.
                 try? await {
-                    for try await _ in self.taps { await self.loginTapped() }
+                    for try await _ in self.taps {
+                        await self.loginTapped()
+                    }
                 }()
             }
         }
@@ -116,11 +123,13 @@ public actor AsyncLoginViewModel {
         let login = latestLogin
         if loginTask == nil { isLoggingInUpdates.send(true) }
         let (api, email, password) = (api, currentEmail, currentPassword)
-        loginTask = Task(executorPreference: executor) {
+        loginTask = Task(name: "login", executorPreference: executor) {
             let result: LoginResult
             do {
                 result = .success(
-                    token: try await api.login(email: email, password: password)
+                    token: try await api.login(
+                        email: email, password: password
+                    )
                 )
             } catch is CancellationError {
                 result = .cancelled

@@ -3,15 +3,15 @@ import RxLibraries
 import StyleKit
 
 /// The login screen in Fluxer's Flux style: actions for each field and the
-/// login, a store that holds every piece of state (derived flags included), and
-/// an action creator that talks to the API and dispatches the outcome
-/// asynchronously.
+/// login, a store that holds every piece of state (derived flags
+/// included), and an action creator that talks to the API and dispatches
+/// the outcome asynchronously.
 ///
-/// Key idea: the store is the single place state changes, one action at a time.
-/// Errors: none can enter through the inputs (methods); an API error becomes a
-/// `failure` result. A tap while a login is in flight is ignored: the action
-/// creator reads the store. Nothing replays: a subscriber sees only what
-/// changes after it subscribed.
+/// Key idea: the store is the single place state changes, one action at a
+/// time. Errors: none can enter through the inputs (methods); an API error
+/// becomes a `failure` result. A tap while a login is in flight is
+/// ignored: the action creator reads the store. Nothing replays: a
+/// subscriber sees only what changes after it subscribed.
 public struct EmailChanged: MiniFluxer.Action {
     /// The field's text.
     public let email: String
@@ -51,7 +51,9 @@ public final class LoginStore: Store {
 
     /// Registers the screen's handler.
     public required init(with dispatcher: Dispatcher) {
-        _ = dispatcher.register { [weak self] action in self?.handle(action) }
+        _ = dispatcher.register { [weak self] action in
+            self?.handle(action)
+        }
     }
 
     private func handle(_ action: MiniFluxer.Action) {
@@ -59,11 +61,14 @@ public final class LoginStore: Store {
         case let changed as EmailChanged:
             email.value = changed.email
             validEmail.value = LoginRules.isValidEmail(changed.email)
-            loginButtonEnabled.value = validEmail.value && validPassword.value
+            loginButtonEnabled.value =
+                validEmail.value && validPassword.value
         case let changed as PasswordChanged:
             password.value = changed.password
-            validPassword.value = LoginRules.isValidPassword(changed.password)
-            loginButtonEnabled.value = validEmail.value && validPassword.value
+            validPassword.value =
+                LoginRules.isValidPassword(changed.password)
+            loginButtonEnabled.value =
+                validEmail.value && validPassword.value
         case is LoginStarted:
             isLoggingIn.value = true
         case let finished as LoginFinished:
@@ -80,9 +85,9 @@ public final class LoginActionCreator {
     private let dispatcher: Dispatcher
     private let store: LoginStore
     private let api: LoginAPI
-    /// The request in flight: it ends with the action creator, as a screen's
-    /// requests do when the screen goes, rather than outliving it until the
-    /// server answers.
+    /// The request in flight: it ends with the action creator, as a
+    /// screen's requests do when the screen goes, rather than outliving it
+    /// until the server answers.
     private let request = RxLibraries.SerialDisposable()
     private let disposeBag = RxLibraries.DisposeBag()
 

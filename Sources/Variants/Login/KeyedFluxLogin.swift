@@ -2,13 +2,14 @@ import MiniFluxer
 import RxLibraries
 import StyleKit
 
-/// The login screen in the keyed-Flux style: the same store and flags as the
-/// Fluxer style, reached through `(obj, key)` actions; a finished login is also
-/// seen by the session store and, through it, by the counter's store.
+/// The login screen in the keyed-Flux style: the same store and flags as
+/// the Fluxer style, reached through `(obj, key)` actions; a finished
+/// login is also seen by the session store and, through it, by the
+/// counter's store.
 ///
-/// Key idea: the login's outcome is one action that several stores register
-/// for. Errors: none can enter (methods); API errors become `failure` results.
-/// Taps in flight are ignored. No replay.
+/// Key idea: the login's outcome is one action that several stores
+/// register for. Errors: none can enter (methods); API errors become
+/// `failure` results. Taps in flight are ignored. No replay.
 public final class KeyedLoginStore {
     /// Whether the email looks valid.
     public let validEmail = ObservableValue(false)
@@ -31,19 +32,24 @@ public final class KeyedLoginStore {
             guard let self, let text = object as? String else { return }
             email = text
             validEmail.value = LoginRules.isValidEmail(text)
-            loginButtonEnabled.value = validEmail.value && validPassword.value
+            loginButtonEnabled.value =
+                validEmail.value && validPassword.value
         }
         dispatcher.register(key: FluxKey.password) { [weak self] object in
             guard let self, let text = object as? String else { return }
             password = text
             validPassword.value = LoginRules.isValidPassword(text)
-            loginButtonEnabled.value = validEmail.value && validPassword.value
+            loginButtonEnabled.value =
+                validEmail.value && validPassword.value
         }
         dispatcher.register(key: FluxKey.loginStarted) { [weak self] _ in
             self?.isLoggingIn.value = true
         }
-        dispatcher.register(key: FluxKey.loginFinished) { [weak self] object in
-            guard let self, let result = object as? LoginResult else { return }
+        dispatcher.register(key: FluxKey.loginFinished) {
+            [weak self] object in
+            guard let self, let result = object as? LoginResult else {
+                return
+            }
             loginResult.value = result
             isLoggingIn.value = false
         }
@@ -55,8 +61,8 @@ public final class KeyedLoginActions {
     private let dispatcher: KeyedDispatcher
     private let store: KeyedLoginStore
     private let api: LoginAPI
-    /// The request in flight, which ends with the actions rather than outliving
-    /// them.
+    /// The request in flight, which ends with the actions rather than
+    /// outliving them.
     private let request = RxLibraries.SerialDisposable()
     private let disposeBag = RxLibraries.DisposeBag()
 

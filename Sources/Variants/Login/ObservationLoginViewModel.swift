@@ -1,18 +1,19 @@
 import Observation
 import StyleKit
 
-/// The login screen as SwiftUI code writes it today: an `@Observable` class;
-/// the fields bind to stored properties, the rest are computed from them, and
-/// the button starts a task that awaits the async API.
+/// The login screen as SwiftUI code writes it today: an `@Observable`
+/// class; the fields bind to stored properties, the rest are computed from
+/// them, and the button starts a task that awaits the async API.
 ///
-/// Key idea: the view reads properties, once per render pass; what changed in
-/// between is seen only as its last value. Errors: none can enter (bindings and
-/// a method); an API error becomes a `failure` result. A tap while a login is
-/// in flight is ignored by a guard, as `.disabled(viewModel.isLoggingIn)` would
-/// ignore it.
+/// Key idea: the view reads properties, once per render pass; what changed
+/// in between is seen only as its last value. Errors: none can enter
+/// (bindings and a method); an API error becomes a `failure` result. A tap
+/// while a login is in flight is ignored by a guard, as
+/// `.disabled(viewModel.isLoggingIn)` would ignore it.
 @Observable
 public final class ObservationLoginViewModel {
-    /// The email field's text (`TextField("Email", text: $viewModel.email)`).
+    /// The email field's text
+    /// (`TextField("Email", text: $viewModel.email)`).
     public var email = ""
     /// The password field's text.
     public var password = ""
@@ -42,7 +43,9 @@ public final class ObservationLoginViewModel {
         isLoggingIn = true
         defer { isLoggingIn = false }
         do {
-            let token = try await api.login(email: email, password: password)
+            let token = try await api.login(
+                email: email, password: password
+            )
             loginResult = .success(token: token)
         } catch {
             loginResult = .failure(error as? LoginError ?? .networkError)

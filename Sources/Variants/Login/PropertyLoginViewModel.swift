@@ -1,13 +1,14 @@
 import RxLibraries
 import StyleKit
 
-/// The login screen in the property style: state in private `BehaviorRelay`s,
-/// inputs are methods, and the login is an imperative subscription.
+/// The login screen in the property style: state in private
+/// `BehaviorRelay`s, inputs are methods, and the login is an imperative
+/// subscription.
 ///
 /// Key idea: it reads like ordinary object code; current values are plain
-/// properties. Errors: none can enter through the inputs (they are methods); an
-/// API error becomes a `failure` result. A tap while a login is in flight is
-/// ignored by a guard.
+/// properties. Errors: none can enter through the inputs (they are
+/// methods); an API error becomes a `failure` result. A tap while a login
+/// is in flight is ignored by a guard.
 public final class PropertyLoginViewModel {
     /// Whether the email looks valid.
     public let validEmail: Observable<Bool>
@@ -25,9 +26,9 @@ public final class PropertyLoginViewModel {
     private let _isLoggingIn = BehaviorRelay<Bool>(value: false)
     private let _loginResult = PublishRelay<LoginResult>()
     private let api: LoginAPI
-    /// The latest login's subscription: each login replaces the finished one
-    /// before it, where adding every login to the bag would keep them all until
-    /// the view model goes.
+    /// The latest login's subscription: each login replaces the finished
+    /// one before it, where adding every login to the bag would keep them
+    /// all until the view model goes.
     private let login = SerialDisposable()
     private let disposeBag = DisposeBag()
 

@@ -2,14 +2,14 @@ import MiniRDXVM
 import MiniRx
 import StyleKit
 
-/// The login screen as an RDXVM-style reducer: field and tap actions react with
-/// mutations of one state; the login reacts with `loggingIn(true)`, then an
-/// event for the outcome, then `loggingIn(false)`.
+/// The login screen as an RDXVM-style reducer: field and tap actions react
+/// with mutations of one state; the login reacts with `loggingIn(true)`,
+/// then an event for the outcome, then `loggingIn(false)`.
 ///
-/// Key idea: state (fields, flags) replays and is read with `$state`; outcomes
-/// are events, which do not replay. Errors: none can enter through `action`;
-/// API errors become a `loginFailed` event. A tap while a login is in flight is
-/// ignored: `react` reads the state.
+/// Key idea: state (fields, flags) replays and is read with `$state`;
+/// outcomes are events, which do not replay. Errors: none can enter
+/// through `action`; API errors become a `loginFailed` event. A tap while
+/// a login is in flight is ignored: `react` reads the state.
 public final class ReducerLoginViewModel: ViewModel<
     ReducerLoginViewModel.Action,
     ReducerLoginViewModel.Mutation,
@@ -55,7 +55,9 @@ public final class ReducerLoginViewModel: ViewModel<
         /// Whether the email looks valid.
         public var validEmail: Bool { LoginRules.isValidEmail(email) }
         /// Whether the password is long enough.
-        public var validPassword: Bool { LoginRules.isValidPassword(password) }
+        public var validPassword: Bool {
+            LoginRules.isValidPassword(password)
+        }
     }
 
     private let api: LoginAPI

@@ -1,13 +1,14 @@
 import RxLibraries
 import StyleKit
 
-/// The login screen in the relay style: methods feed `PublishRelay`s, state
-/// lives in relays local to `init`, captured by the bindings.
+/// The login screen in the relay style: methods feed `PublishRelay`s,
+/// state lives in relays local to `init`, captured by the bindings.
 ///
 /// Key idea: inputs become event streams at once, and everything after is
-/// declarative. Errors: none can enter (relays carry no terminal event); an API
-/// error is caught and becomes a `failure` result. A tap while a login is in
-/// flight starts over: `flatMapLatest` drops the earlier request.
+/// declarative. Errors: none can enter (relays carry no terminal event);
+/// an API error is caught and becomes a `failure` result. A tap while a
+/// login is in flight starts over: `flatMapLatest` drops the earlier
+/// request.
 public final class RelayLoginViewModel {
     /// Whether the email looks valid.
     public let validEmail: Observable<Bool>
@@ -48,7 +49,8 @@ public final class RelayLoginViewModel {
                 api.login(email: email, password: password)
                     .map { LoginResult.success(token: $0) }
                     .catch { error in
-                        .just(.failure(error as? LoginError ?? .networkError))
+                        let failure = error as? LoginError ?? .networkError
+                        return .just(.failure(failure))
                     }
             }
             .subscribe(onNext: { result in

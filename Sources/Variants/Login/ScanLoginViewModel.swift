@@ -1,16 +1,17 @@
 import RxLibraries
 import StyleKit
 
-/// The login screen in the scan style: no explicit state at all; every output
-/// is an operator chain over the input subjects, with `startWith` and `scan`
-/// supplying what the other styles keep in relays.
+/// The login screen in the scan style: no explicit state at all; every
+/// output is an operator chain over the input subjects, with `startWith`
+/// and `scan` supplying what the other styles keep in relays.
 ///
-/// Key idea: state lives inside each subscription's chain. That is also its
-/// catch: every subscriber to `loginResult` or `isLoggingIn` runs its own
-/// chain, so each one sends its own login request, and a late subscriber starts
-/// from empty fields. Errors: an error sent into an input reaches every output
-/// built from it as an error; API errors become `failure` results. Taps while a
-/// login is in flight are ignored: `flatMapFirst`.
+/// Key idea: state lives inside each subscription's chain. That is also
+/// its catch: every subscriber to `loginResult` or `isLoggingIn` runs its
+/// own chain, so each one sends its own login request, and a late
+/// subscriber starts from empty fields. Errors: an error sent into an
+/// input reaches every output built from it as an error; API errors become
+/// `failure` results. Taps while a login is in flight are ignored:
+/// `flatMapFirst`.
 public final class ScanLoginViewModel {
     /// Whether the email looks valid.
     public let validEmail: Observable<Bool>
@@ -54,7 +55,8 @@ public final class ScanLoginViewModel {
                 api.login(email: email, password: password)
                     .map { LoginResult.success(token: $0) }
                     .catch { error in
-                        .just(.failure(error as? LoginError ?? .networkError))
+                        let failure = error as? LoginError ?? .networkError
+                        return .just(.failure(failure))
                     }
                     .map { Optional($0) }
                     .startWith(nil)

@@ -1,22 +1,24 @@
 import RxLibraries
 import StyleKit
 
-/// The login screen as a `UnioStream`: inputs are relays, state is hidden in
-/// `State`, and the API and the scheduler results are delivered on come in
-/// through `Extra`.
+/// The login screen as a `UnioStream`: inputs are relays, state is hidden
+/// in `State`, and the API and the scheduler results are delivered on come
+/// in through `Extra`.
 ///
 /// Key idea: one fixed shape; the outside sees only `input` and `output`.
-/// Errors: the observers `input` gives for relay inputs forward `next` only, so
-/// an error or completion sent into them is dropped; API errors become
-/// `failure` results. Taps while a login is in flight are ignored:
-/// `flatMapFirst`. `isLoggingIn` is a `BehaviorRelay` output, so its current
-/// value can be read through `output.isLoggingIn.value`.
+/// Errors: the observers `input` gives for relay inputs forward `next`
+/// only, so an error or completion sent into them is dropped; API errors
+/// become `failure` results. Taps while a login is in flight are ignored:
+/// `flatMapFirst`. `isLoggingIn` is a `BehaviorRelay` output, so its
+/// current value can be read through `output.isLoggingIn.value`.
 ///
-/// Spelled `AnyLogicBasedStream<Input, Output>, LogicType` as Unio 0.11 builds
-/// it (the seed's `UnioStream<X>` spelling fails with Swift 6.3 against the
-/// real Unio).
+/// Spelled `AnyLogicBasedStream<Input, Output>, LogicType` as Unio 0.11
+/// builds it (the seed's `UnioStream<X>` spelling fails with Swift 6.3
+/// against the real Unio).
 public final class UnioLoginViewModel:
-    AnyLogicBasedStream<UnioLoginViewModel.Input, UnioLoginViewModel.Output>,
+    AnyLogicBasedStream<
+        UnioLoginViewModel.Input, UnioLoginViewModel.Output
+    >,
     LogicType {
     /// What the view sends in.
     public struct Input: InputType {
@@ -89,7 +91,8 @@ public final class UnioLoginViewModel:
                 extra.api.login(email: email, password: password)
                     .map { LoginResult.success(token: $0) }
                     .catch { error in
-                        .just(.failure(error as? LoginError ?? .networkError))
+                        let failure = error as? LoginError ?? .networkError
+                        return .just(.failure(failure))
                     }
                     .observe(on: extra.scheduler)
                     .do(onSubscribe: { state.isLoggingIn.accept(true) })

@@ -41,15 +41,69 @@ import Testing
             tap.withLatestFrom(count) { $1 + 1 }.bind(to: count).disposed(by: bag)
         }
         // Not sent into yet: nothing says where the input enters.
-        #expect(recorder.entry(of: "tap") == nil)
+        #expect(recorder.entries(of: "tap").isEmpty)
         recorder.sending(into: "tap") { tap.accept(()) }
         #expect(count.value == 1)
-        let graph = SubscriptionGraph(inputs: [("tap", recorder.entry(of: "tap"))], outputs: [], subscriptions: recorder.liveSubscriptions)
+        let graph = SubscriptionGraph(inputs: [("tap", recorder.entries(of: "tap"))], outputs: [], subscriptions: recorder.liveSubscriptions)
         let (nodes, edges) = shape(graph)
         #expect(nodes == ["input tap", "subscriber bind(to:)", "operator withLatestFrom", "subject PublishRelay",
                           "subject BehaviorRelay = 1"])
         #expect(Set(edges) == ["PublishRelay -> withLatestFrom", "BehaviorRelay -> withLatestFrom", "withLatestFrom -> bind(to:)",
                                "bind(to:) -> BehaviorRelay", "tap -> PublishRelay"])
+    }
+
+    @Test func aSubscribersClosureThatSendsIntoASubjectIsAnEdgeOnceSeen() {
+        let recorder = SubscriptionRecorder()
+        let (actions, state) = recorder.recording { (PublishRelay<Int>(), BehaviorRelay(value: 0)) }
+        let bag = DisposeBag()
+        // A reducer's way: each action subscribes to its mutations once, and the
+        // subscriber accepts the new state; that inner subscription ends at once.
+        recorder.recording {
+            actions.subscribe(onNext: { action in
+                Observable.just(action).subscribe(onNext: { state.accept(state.value + $0) }).disposed(by: bag)
+            }).disposed(by: bag)
+        }
+        func edges() -> Set<String> {
+            shape(SubscriptionGraph(inputs: [("act", recorder.entries(of: "act"))], outputs: [], subscriptions: recorder.liveSubscriptions)).edges
+                .reduce(into: []) { $0.insert($1) }
+        }
+        #expect(!edges().contains("subscribe -> BehaviorRelay"))
+        recorder.sending(into: "act") { actions.accept(2) }
+        #expect(state.value == 2)
+        #expect(edges() == ["act -> PublishRelay", "PublishRelay -> subscribe", "subscribe -> BehaviorRelay"])
+        // Not learning (explore's replays): a send finds the first subject only.
+        let quiet = SubscriptionRecorder()
+        quiet.learns = false
+        let (tap, other) = quiet.recording { (PublishRelay<Int>(), BehaviorRelay(value: 0)) }
+        quiet.recording { tap.subscribe(onNext: { other.accept($0) }).disposed(by: bag) }
+        quiet.sending(into: "tap") { tap.accept(1) }
+        let graph = SubscriptionGraph(inputs: [("tap", quiet.entries(of: "tap"))], outputs: [], subscriptions: quiet.liveSubscriptions)
+        #expect(Set(shape(graph).edges) == ["tap -> PublishRelay", "PublishRelay -> subscribe"])
+    }
+
+    @Test func aStepOutsideMiniRxNamesWhereAnInputEntersAndLeadsItsTrace() {
+        let recorder = SubscriptionRecorder()
+        let bag = DisposeBag()
+        var handlers: [(Int) -> Void] = []
+        // A store outside MiniRx, seen through a named `create` (vmrepl's Flux bridge).
+        let value = Observable<Int>.create(named: "ObservableValue") { observer in
+            handlers.append { observer.onNext($0) }
+            return Disposables.create()
+        }
+        var seen: [Int] = []
+        recorder.recording { value.subscribe(onNext: { seen.append($0) }).disposed(by: bag) }
+        func dispatch(_ number: Int) {
+            SubscriptionRecorder.step(named: "dispatch Add") { for handler in handlers { handler(number) } }
+        }
+        recorder.startTracing()
+        recorder.sending(into: "add") { dispatch(3) }
+        let steps = recorder.stopTracing().steps.map { String(repeating: " ", count: $0.depth) + "\($0.name) \($0.event.text)" }
+        #expect(steps == ["add sent", " dispatch Add sent", "  ObservableValue next(3)", "   subscribe next(3)"])
+        let graph = SubscriptionGraph(inputs: [("add", recorder.entries(of: "add"))], outputs: [], subscriptions: recorder.liveSubscriptions)
+        #expect(Set(shape(graph).edges) == ["add -> dispatch Add", "dispatch Add -> ObservableValue", "ObservableValue -> subscribe"])
+        // Outside a trace or a send, the step is only its body.
+        dispatch(4)
+        #expect(seen == [3, 4])
     }
 
     @Test func aSharedSequenceIsOneNodeAndAnEndedSubjectSaysHow() {
@@ -62,7 +116,7 @@ import Testing
         #expect(shape(graph).nodes.filter { $0 == "operator map" }.count == 1)
         input.onError(RxError.unknown)
         // The error ended both subscriptions: the subject remains, and says it ended.
-        let ended = SubscriptionGraph(inputs: [("input", input.core)], outputs: [], subscriptions: recorder.liveSubscriptions)
+        let ended = SubscriptionGraph(inputs: [("input", [(nil, input.core)])], outputs: [], subscriptions: recorder.liveSubscriptions)
         #expect(shape(ended).nodes == ["input input", "subject PublishSubject = ended: error(Unknown error occurred.)"])
         subscriptions.forEach { $0.dispose() }
     }
@@ -112,6 +166,10 @@ import Testing
         #expect(TraceStep.Passed.unqualified("mutation(Variants.Reducer.Mutation.setLoggingIn(true))") == "mutation(setLoggingIn(true))")
         #expect(TraceStep.Passed.unqualified("State(email: \"a.b\", count: 3)") == "State(email: \"a.b\", count: 3)")
         #expect(TraceStep.Passed.unqualified(String(repeating: "x", count: 100)).count == 60)
+        // An optional's value, or nil, as a store's `ObservableValue<LoginResult?>` passes it.
+        #expect(TraceStep.Passed(Event<Int?>.next(3)) == .next("3"))
+        #expect(TraceStep.Passed(Event<String?>.next(nil)) == .next("nil"))
+        #expect(TraceStep.Passed(Event<String?>.next("a")) == .next("\"a\""))
     }
 
     @Test func nothingIsRecordedOutsideARecording() {
@@ -121,7 +179,7 @@ import Testing
         recorder.sending(into: "other") {}
         relay.accept(1)
         #expect(recorder.liveSubscriptions.isEmpty)
-        #expect(recorder.entry(of: "other") == nil)
+        #expect(recorder.entries(of: "other").isEmpty)
         subscription.dispose()
     }
 }

@@ -174,6 +174,26 @@ import StyleKit
         #expect(dot.contains(#"written without MiniRx: no\nsubscriptions between inputs and\noutputs"#), "\(dot)")
     }
 
+    /// Every style's story runs on to its outputs: a Flux input through its dispatch to a
+    /// store's value, a reducer's actions through its subscriber into the state, a
+    /// login's request through its subscriber into the outputs it sets.
+    @Test func theStoryGoesOnThroughDispatchesAndSubscribersSeenSending() {
+        let engine = Engine(catalog: .shipped)
+        for line in ["use flux flux-keyed reducer relay", "countup", "email demo@example.com", "password secret123", "login"] {
+            _ = engine.execute(line)
+        }
+        #expect(run(engine, "graph flux").contains("input countUp → dispatch CountUpAction → ObservableValue → count ▸ view"))
+        #expect(run(engine, "graph flux-keyed").contains("input countUp → dispatch countUp → ObservableValue → count ▸ view"))
+        #expect(run(engine, "graph reducer").contains("PublishRelay → subscribe → BehaviorRelay"))
+        let relay = run(engine, "graph relay login")
+        #expect(relay.contains("withLatestFrom#1 → do → flatMapLatest → subscribe"), "\(relay)")
+        #expect(relay.contains { $0.hasSuffix("PublishRelay 2") }, "\(relay)")
+        // Before any tap, nothing has been seen: the dispatch is not drawn.
+        let fresh = Engine(catalog: .shipped)
+        _ = fresh.execute("use flux")
+        #expect(!run(fresh, "graph flux").contains { $0.contains("dispatch") })
+    }
+
     @Test func itsRecordsInJSONAreTheGraphAsData() throws {
         let engine = Engine(options: EngineOptions(format: .json), catalog: Self.catalog)
         let lines = run(engine, "graph doubled").filter { !$0.contains(#""kind":"command""#) && !$0.contains(#""kind":"end""#) }

@@ -33,11 +33,40 @@ import Testing
             "anyobserver": "flatMap: runs it beside the login before", "mvvm": "flatMap: runs it beside the login before",
             "scan": "flatMapFirst: dropped — the login before is still running",
             "unio": "flatMapFirst: dropped — the login before is still running",
-            "async": "emitted loginResult ▸ view cancelled",
+            "async": #"cancelled task "login", which awaited until @300ms"#,
         ]
         for (style, reason) in expected {
             #expect(block(of: style, in: trace).contains { $0.contains(reason) }, "\(style): \(block(of: style, in: trace))")
         }
+    }
+
+    /// Lesson 12: the task a second tap cancels is named, and a tap with nothing to
+    /// cancel names none.
+    @Test func aCancelledTaskIsNamedByTheTraceOfWhatCancelledIt() {
+        let engine = Engine()
+        for line in ["use async", "email demo@example.com", "password secret123", "autorun off"] { _ = engine.execute(line) }
+        #expect(!trace(engine, "trace login").contains { $0.contains("cancelled task") })
+        _ = engine.execute("tick 100")
+        let second = trace(engine, "trace login")
+        #expect(second.contains(#"    cancelled task "login", which awaited until @300ms"#), "\(second)")
+        #expect(second.contains("    emitted loginResult ▸ view cancelled"), "\(second)")
+        // An untraced cancellation is not carried into the next trace.
+        _ = engine.execute("login")
+        #expect(!trace(engine, "trace tick 500").contains { $0.contains("cancelled task") })
+    }
+
+    /// Lesson 8: a store's value changes under the action that changed it, by its key;
+    /// plain Flux's counter store does not register for a login.
+    @Test func aFluxStoreChangesUnderTheActionThatChangedIt() {
+        let engine = Engine()
+        for line in ["use flux flux-keyed", "countup 3", "email demo@example.com", "password secret123"] { _ = engine.execute(line) }
+        let trace = trace(engine, "trace login")
+        let keyed = block(of: "flux-keyed", in: trace)
+        #expect(keyed.contains { $0.contains("dispatch loginFinished") }, "\(keyed)")
+        #expect(keyed.contains { $0.contains(#"ObservableValue "0" → count ▸ view"#) }, "\(keyed)")
+        let flux = block(of: "flux", in: trace)
+        #expect(flux.contains { $0.contains("dispatch LoginFinished") }, "\(flux)")
+        #expect(!flux.contains { $0.contains("count ▸ view") }, "\(flux)")
     }
 
     /// The first tap is not ignored: no style blames the guard.

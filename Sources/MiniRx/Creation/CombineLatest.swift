@@ -172,6 +172,8 @@ final class LatestValues<Result> {
             }
         } else if isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
             sink.on(.completed)
+        } else {
+            sink.traceNote(.waitingForEverySource)
         }
     }
 

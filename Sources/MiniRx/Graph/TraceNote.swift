@@ -11,6 +11,8 @@ package enum TraceNote: Equatable, Sendable {
     case keptAsLatest
     /// `withLatestFrom`'s first source, before the second had a value.
     case noLatestYet
+    /// `combineLatest`, before every source had a value.
+    case waitingForEverySource
     /// `flatMapFirst` (or a `merge` that runs one at a time): dropped, as the inner
     /// sequence before is still running.
     case droppedWhileRunning

@@ -14,6 +14,7 @@ enum TraceNoteWording {
         case .sameAsBefore: return "same as before"
         case .keptAsLatest: return "kept as latest value"
         case .noLatestYet: return "dropped — no latest value yet"
+        case .waitingForEverySource: return "kept — waits for a value from every source"
         case .droppedWhileRunning: return "dropped — the \(one) before is still running"
         case .startedBeside: return "runs it beside the \(one) before"
         case .started: return "started it; nothing from it yet"

@@ -69,6 +69,21 @@ import Testing
         #expect(!flux.contains { $0.contains("count ▸ view") }, "\(flux)")
     }
 
+    /// Lessons 4 and 9: the login button stays silent after the email alone, for its own
+    /// reason in each style that says nothing: mvvm's combineLatest waits for the
+    /// password, the reducer's state maps to the same flag as before.
+    @Test func aSilentButtonAfterTheEmailSaysWhy() {
+        let engine = Engine()
+        _ = engine.execute("use mvvm reducer property")
+        let trace = trace(engine, "trace --all email demo@example.com")
+        #expect(block(of: "mvvm", in: trace).contains { $0.contains("combineLatest: kept — waits for a value from every source") }, "\(trace)")
+        #expect(block(of: "reducer", in: trace).contains { $0.contains("distinctUntilChanged: same as before") }, "\(trace)")
+        #expect(!block(of: "property", in: trace).contains { $0.contains("waits") }, "\(trace)")
+        // Once both fields have a value, combineLatest passes the next one on.
+        _ = engine.execute("password secret123")
+        #expect(!self.trace(engine, "trace --all email a@b.cc").contains { $0.contains("waits for a value") })
+    }
+
     /// The first tap is not ignored: no style blames the guard.
     @Test func aTapThatRunsBlamesNoGuard() {
         let engine = Engine()

@@ -19,6 +19,17 @@ func rxObservable<Element>(_ source: MiniFluxer.Observable<Element>) -> MiniRx.O
     }
 }
 
+/// A Fluxer observable of optionals seen as a MiniRx one of its values: `nil` (no login
+/// has finished yet) is what a view does not show.
+func rxObservable<Element>(skippingNil source: MiniFluxer.Observable<Element?>) -> MiniRx.Observable<Element> {
+    MiniRx.Observable.create(named: "ObservableValue") { observer in
+        let subscription = source.subscribe { value in
+            if let value { observer.onNext(value) }
+        }
+        return MiniRx.Disposables.create { subscription.dispose() }
+    }
+}
+
 /// The counter screen's `count` output for the Flux styles: the store's count as text,
 /// seen as a stream and read for `state`.
 func fluxCountOutput(_ count: ObservableValue<Int>) -> OutputPort {

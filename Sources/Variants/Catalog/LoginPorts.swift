@@ -66,7 +66,7 @@ func fluxLoginOutputs(
         .observable(Screen.Login.validPassword, rxObservable(validPassword), current: { validPassword.value }),
         .observable(Screen.Login.loginButtonEnabled, rxObservable(loginButtonEnabled), current: { loginButtonEnabled.value }),
         .observable(Screen.Login.isLoggingIn, rxObservable(isLoggingIn), current: { isLoggingIn.value }),
-        .observable(Screen.Login.loginResult, rxObservable(loginResult).compactMap { $0 }) {
+        .observable(Screen.Login.loginResult, rxObservable(skippingNil: loginResult)) {
             loginResult.value.map { .value($0.outputValue) } ?? .unavailable("no login has finished yet")
         },
     ].map(fluxOutput)

@@ -15,6 +15,7 @@ extension ObservableType {
 extension ObservableType {
     /// ``create(_:)`` under the name of the source it stands for (`ObservableValue`), as a
     /// graph and a trace show it: what a bridge from a source outside MiniRx uses.
+    @inlinable
     package static func create(named name: StaticString, _ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         Producer(name) { sink in
             let observer = StoppableObserver(sink.on)

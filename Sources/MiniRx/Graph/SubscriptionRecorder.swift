@@ -48,10 +48,18 @@ package final class SubscriptionRecorder: @unchecked Sendable {
         var via: String?
     }
 
-    /// Whether the work ``learning(_:)`` runs is followed step by step, whether or not a
-    /// trace is on (for `graph`). Off where no one graphs (`explore`'s replays): a send
-    /// then only finds the first subject it reaches.
+    /// Whether the first send into each input in a command, and the work ``learning(_:)``
+    /// runs, are followed step by step, whether or not a trace is on (for `graph`). Off
+    /// where no one graphs (`explore`'s replays): a send then only finds the first
+    /// subject it reaches.
     package var learns = true
+    /// The inputs learned from since ``commandBegins()``.
+    private var learnedInputs: [String] = []
+
+    /// A command begins: the first send into each input is learned from again.
+    package func commandBegins() {
+        learnedInputs = []
+    }
 
     /// What time it is for the steps a trace keeps (a virtual-time scheduler's clock), if
     /// the owner says.
@@ -78,35 +86,47 @@ package final class SubscriptionRecorder: @unchecked Sendable {
             Self.sending.subtract(1, ordering: .relaxed)
             (sendingInto, entered) = previous
         }
-        return try learning {
-            append(TraceStep(depth: 0, kind: .input, name: input, event: .sent, object: self))
-            depth += 1
-            defer { depth -= 1 }
-            return try recording(body)
-        }
+        // The first send into each input in a command is enough to learn from: `countup
+        // 100000` pays for one.
+        let first = !learnedInputs.contains(input)
+        if first { learnedInputs.append(input) }
+        let learning = beginLearning(first)
+        defer { endLearning(learning) }
+        append(TraceStep(depth: 0, kind: .input, name: input, event: .sent, object: self))
+        depth += 1
+        defer { depth -= 1 }
+        return try recording(body)
     }
 
-    /// Runs `body` (a send into an input, the timers due at a step of time), following
-    /// its events step by step if ``learns``, and learns from them what the graph cannot
-    /// see in MiniRx's objects: where an input's events enter (through a Flux dispatch,
-    /// say), and which subjects a subscriber's closures send into.
-    package func learning<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let opens = steps == nil && learns
+    /// Runs `body` (the timers due at a step of time), following its events step by step
+    /// if ``learns``, to learn from them what the graph cannot see in MiniRx's objects:
+    /// which subjects a subscriber's closures send into.
+    package func learning(_ body: () -> Void) {
+        let learning = beginLearning(true)
+        defer { endLearning(learning) }
+        body()
+    }
+
+    /// Where learning from what follows began: whether it opened the steps (no trace was
+    /// on), and the first step to learn from.
+    private typealias Learning = (opened: Bool, first: Int)
+
+    private func beginLearning(_ wanted: Bool) -> Learning {
+        let opens = steps == nil && learns && wanted
         if opens {
             steps = []
             Self.tracing.add(1, ordering: .relaxed)
         }
-        let first = steps?.count ?? 0
-        defer {
-            if let steps { learn(from: steps[min(first, steps.count)...]) }
-            if opens {
-                steps = nil
-                stepsLeftOut = 0
-                notes = []
-                Self.tracing.subtract(1, ordering: .relaxed)
-            }
-        }
-        return try body()
+        return (opens, steps?.count ?? 0)
+    }
+
+    private func endLearning(_ learning: Learning) {
+        if let steps { learn(from: steps[min(learning.first, steps.count)...]) }
+        guard learning.opened else { return }
+        steps = nil
+        stepsLeftOut = 0
+        notes = []
+        Self.tracing.subtract(1, ordering: .relaxed)
     }
 
     /// Learns from `steps` where an input's events enter and which subjects a
@@ -240,12 +260,12 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     /// Runs `body`, a step outside MiniRx that sets events going (a Flux dispatcher
     /// dispatching an action): while this thread's work is traced, a step named `name`,
     /// which the steps of `body` follow, one deeper.
-    package static func step<Result>(named name: String, _ body: () throws -> Result) rethrows -> Result {
-        guard let recorder = current, recorder.steps != nil else { return try body() }
-        recorder.append(TraceStep(depth: recorder.depth, kind: .operator, name: name, event: .sent, object: recorder))
+    package static func step(named name: @autoclosure () -> String, _ body: () -> Void) {
+        guard let recorder = current, recorder.steps != nil else { return body() }
+        recorder.append(TraceStep(depth: recorder.depth, kind: .operator, name: name(), event: .sent, object: recorder))
         recorder.depth += 1
         defer { recorder.depth -= 1 }
-        return try body()
+        body()
     }
 
     /// The event of the step ``willPass`` opened has gone through.

@@ -32,6 +32,7 @@ final class ResourceLedger {
     /// A command starts: its change counts from zero.
     func beginCommand() {
         changeInCommand = 0
+        subscriptions.commandBegins()
     }
 
     /// A command ended: its change is the last change.

@@ -2,28 +2,46 @@ extension ObservableType {
     /// Maps each element to a sequence and merges the events of all of them.
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        let source = asObservable()
-        return Producer("flatMap") { sink in
-            InnerSubscriptions<Source>(sink: sink, policy: .all).run(source, selector: selector)
-        }
+        flatMapFamily("flatMap", selector)
     }
 
     /// Maps each element to a sequence, ignoring elements that arrive while the previous
     /// inner sequence is still active.
     @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        let source = asObservable()
-        return Producer("flatMapFirst") { sink in
-            InnerSubscriptions<Source>(sink: sink, policy: .dropWhileActive).run(source, selector: selector)
-        }
+        flatMapFamily("flatMapFirst", selector)
     }
 
     /// Maps each element to a sequence and subscribes them one after another.
     @inlinable
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        flatMapFamily("concatMap", selector)
+    }
+
+    /// The flat-map family's one builder: `name` says how the inner sequences run (all
+    /// at once, the latest only, none while one runs, one after another). vmrepl's
+    /// `mutate` may have another of the family built in a call's place
+    /// (``OperatorMutation``).
+    @inlinable
+    func flatMapFamily<Source: ObservableConvertibleType>(_ name: String, _ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
-        return Producer("concatMap") { sink in
-            InnerSubscriptions<Source>(sink: sink, policy: .queue(limit: 1)).run(source, selector: selector)
+        switch OperatorMutation.replacement(for: name) ?? name {
+        case "flatMapLatest":
+            return Producer("flatMapLatest") { sink in
+                LatestInnerSubscription<Source>(sink: sink).run(source, selector: selector)
+            }
+        case "flatMapFirst":
+            return Producer("flatMapFirst") { sink in
+                InnerSubscriptions<Source>(sink: sink, policy: .dropWhileActive).run(source, selector: selector)
+            }
+        case "concatMap":
+            return Producer("concatMap") { sink in
+                InnerSubscriptions<Source>(sink: sink, policy: .queue(limit: 1)).run(source, selector: selector)
+            }
+        default:
+            return Producer("flatMap") { sink in
+                InnerSubscriptions<Source>(sink: sink, policy: .all).run(source, selector: selector)
+            }
         }
     }
 }

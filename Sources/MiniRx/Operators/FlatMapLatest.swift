@@ -3,10 +3,7 @@ extension ObservableType {
     /// previous inner subscription.
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        let source = asObservable()
-        return Producer("flatMapLatest") { sink in
-            LatestInnerSubscription<Source>(sink: sink).run(source, selector: selector)
-        }
+        flatMapFamily("flatMapLatest", selector)
     }
 
     /// ``flatMapLatest(_:)`` into sequences that cannot fail, as an `Infallible`: what

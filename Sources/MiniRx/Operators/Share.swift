@@ -17,10 +17,17 @@ extension ObservableType {
     /// last one leaves.
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        // vmrepl's `mutate` may swap `share(replay: 1)` and `share()` (``OperatorMutation``).
+        var replay = replay
+        switch OperatorMutation.replacement(for: replay == 1 ? "share(replay: 1)" : replay == 0 ? "share()" : "share(replay:)") {
+        case "share()": replay = 0
+        case "share(replay: 1)": replay = 1
+        default: break
+        }
         // The subject, and the closures every event goes through, are made here, in the
         // client's specialized code; the shared sequence itself is generic, and would look
         // up the metadata of `Event<Element>` on each event.
-        SharedSequence(source: asObservable(), scope: scope) {
+        return SharedSequence(source: asObservable(), scope: scope) {
             // Named for the operator: in a trace its subject's steps are the share's.
             // `share(replay: 1)`, the usual replay, is named in full.
             if replay > 0 {

@@ -6,6 +6,8 @@ extension ObservableType {
     @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
+        // vmrepl's `mutate` may leave it out (``OperatorMutation``).
+        if OperatorMutation.removes("startWith") { return source }
         return Producer("startWith") { sink in
             for element in elements { sink.onNext(element) }
             return source.subscribe(eventHandler: sink.on)

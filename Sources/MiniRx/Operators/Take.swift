@@ -3,6 +3,8 @@ extension ObservableType {
     public func take(_ count: Int) -> Observable<Element> {
         if count <= 0 { return Observable.empty() }
         let source = asObservable()
+        // vmrepl's `mutate` may leave `take(1)` out (``OperatorMutation``).
+        if count == 1, OperatorMutation.removes("take(1)") { return source }
         return Producer("take") { sink in
             var remaining = count
             return source.subscribe(eventHandler: { event in

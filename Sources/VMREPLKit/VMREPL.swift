@@ -174,6 +174,9 @@ public enum VMREPL {
             case .failed: return .usageOrIO
             case .interrupted: return .ending(on: vmrepl_interrupted())
             }
+        case .mutate(let options):
+            vmrepl_install_interrupt_handler()
+            return MutateFiles.run(options, catalog: catalog)
         case .check(let options):
             vmrepl_install_interrupt_handler()
             return TranscriptFiles.check(options, color: StandardStreams.useColor(options.color), catalog: catalog)

@@ -58,13 +58,30 @@ public struct InputPort {
     /// The type of value it takes.
     public let valueType: InputValueType
 
-    let accept: (InputValue) -> Void
-    let terminate: ((TerminalEvent) -> Void)?
+    private(set) var accept: (InputValue) -> Void
+    private(set) var terminate: ((TerminalEvent) -> Void)?
     /// What the session does when it gives the variant up (`reset`): finish an async
     /// stream, so that the loop over it ends.
     var tearDown: (() -> Void)? = nil
     /// Whether it feeds an RxSwift observer (the `RealRxSwift` trait's ports).
     package var runsOnRxSwift = false
+
+    /// This input, calling `seen` before each value or terminal event it takes.
+    package func observed(by seen: @escaping () -> Void) -> InputPort {
+        var port = self
+        let (accept, terminate) = (self.accept, self.terminate)
+        port.accept = { value in
+            seen()
+            accept(value)
+        }
+        port.terminate = terminate.map { terminate in
+            { event in
+                seen()
+                terminate(event)
+            }
+        }
+        return port
+    }
 
     /// A tap input the view model takes as a call: `viewModel.countUp()`.
     public static func tap(_ input: Screen.Input, kind: InputKind.Call = .method, _ action: @escaping () -> Void) -> InputPort {

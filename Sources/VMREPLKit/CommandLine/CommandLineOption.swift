@@ -34,6 +34,8 @@ struct CommandLineOption: Sendable {
         case handout
         /// `explore`: the shortest commands that tell styles apart.
         case explore
+        /// `mutate`: which operator swaps the transcripts notice.
+        case mutate
     }
 
     /// What an option does with its value in one mode.
@@ -42,6 +44,7 @@ struct CommandLineOption: Sendable {
         case check(@Sendable (inout CheckOptions, String) -> Void)
         case demo(@Sendable (inout DemoOptions, String) -> Void)
         case explore(@Sendable (inout ExploreOptions, String) -> Void)
+        case mutate(@Sendable (inout MutateOptions, String) -> Void)
         /// Ends parsing with this invocation, in any mode (`--help`, `--version`).
         case immediate(@Sendable (String) throws(UsageError) -> Invocation)
     }
@@ -62,7 +65,7 @@ struct CommandLineOption: Sendable {
     func action(in mode: Mode) -> Action? {
         actions.first { action in
             switch (action, mode) {
-            case (.run, .run), (.check, .check), (.demo, .demo), (.explore, .explore), (.immediate, _): return true
+            case (.run, .run), (.check, .check), (.demo, .demo), (.explore, .explore), (.mutate, .mutate), (.immediate, _): return true
             default: return false
             }
         }

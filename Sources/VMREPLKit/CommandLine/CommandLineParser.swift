@@ -34,6 +34,7 @@ enum CommandLineParser {
                 case .check: return try parseCheck(reader.rest, given: given, toolName: toolName)
                 case .handout: return try parseHandout(reader.rest, given: given, toolName: toolName)
                 case .explore: return try parseExplore(reader.rest, given: given, toolName: toolName)
+                case .mutate: return try parseMutate(reader.rest, given: given, toolName: toolName)
                 default: return try parseDemo(reader.rest, given: given, toolName: toolName)
                 }
             }
@@ -57,6 +58,19 @@ enum CommandLineParser {
             throw UsageError(description: "'-' (standard input) can be checked only once; \(usage)")
         }
         return .check(options)
+    }
+
+    /// Reads the arguments after `mutate`; `given` are the options before it.
+    private static func parseMutate(_ arguments: [String], given: [(option: CommandLineOption, value: String)], toolName: String) throws(UsageError) -> Invocation {
+        var options = MutateOptions()
+        let immediate = try parse(.mutate, arguments, given: given, toolName: toolName, apply: { action, value in
+            if case .mutate(let apply) = action { apply(&options, value) }
+        }, operand: { file in options.files.append(file) })
+        if let immediate { return immediate }
+        guard !options.files.isEmpty else {
+            throw UsageError(description: "'mutate' needs at least one transcript file; \(Usage.line(for: .mutate, toolName: toolName))")
+        }
+        return .mutate(options)
     }
 
     /// Reads the arguments after `demo`; `given` are the options before it.

@@ -66,7 +66,7 @@ enum CompletionScript {
             let operands: String
             switch mode {
             case .run: operands = "COMPREPLY=($(compgen -W '\(modes.filter { $0 != .run }.map(\.rawValue).joined(separator: " "))' -- \"$cur\"))"
-            case .check: operands = "COMPREPLY=($(compgen -f -X '!*.vmt' -- \"$cur\") $(compgen -d -- \"$cur\"))"
+            case .check, .mutate: operands = "COMPREPLY=($(compgen -f -X '!*.vmt' -- \"$cur\") $(compgen -d -- \"$cur\"))"
             case .demo, .handout: operands = "COMPREPLY=($(compgen -W '\(lessonWords.joined(separator: " "))' -- \"$cur\") $(compgen -f -X '!*.vmt' -- \"$cur\") $(compgen -d -- \"$cur\"))"
             case .explore: operands = "COMPREPLY=($(compgen -W '\(exploreWords.joined(separator: " "))' -- \"$cur\"))"
             }
@@ -127,7 +127,7 @@ enum CompletionScript {
             let operands: String
             switch mode {
             case .run: operands = "'1:mode:(\(modes.filter { $0 != .run }.map(\.rawValue).joined(separator: " ")))'"
-            case .check: operands = "'*:transcript:_files -g \"*.vmt\"'"
+            case .check, .mutate: operands = "'*:transcript:_files -g \"*.vmt\"'"
             case .demo, .handout: operands = "'1:transcript or lesson:{_files -g \"*.vmt\"; compadd -- \(lessonWords.joined(separator: " "))}'"
             case .explore: operands = "'*:style or option:(\(exploreWords.joined(separator: " ")))'"
             }

@@ -12,6 +12,8 @@ enum Invocation: Equatable, Sendable {
     case handout(String)
     /// Find the shortest commands that tell styles apart.
     case explore(ExploreOptions)
+    /// Run transcripts against operator mutants of the styles' view models.
+    case mutate(MutateOptions)
     /// Print the usage text.
     case help
     /// Print the version.
@@ -98,6 +100,16 @@ struct ExploreOptions: Equatable, Sendable {
     var arguments: [String] = []
     /// Text, or JSON Lines (`--format json`).
     var format = OutputFormat.text
+}
+
+/// The options of `vmrepl mutate`.
+struct MutateOptions: Equatable, Sendable {
+    /// The transcripts every mutant runs.
+    var files: [String] = []
+    /// The styles mutated (`--style`); empty: those active at a session's start.
+    var styles: [String] = []
+    /// The score below which it exits 1 (`--threshold`), if any.
+    var threshold: Int?
 }
 
 /// The options of `vmrepl check`.

@@ -46,7 +46,7 @@ import Variants
     }
 
     @Test func bashCompletesModesOptionsChoicesAndFiles() throws {
-        #expect(try Self.bash(["vmrepl", ""]) == ["check", "demo", "explore", "handout"])
+        #expect(try Self.bash(["vmrepl", ""]) == ["check", "demo", "explore", "handout", "mutate"])
         #expect(try Self.bash(["vmrepl", "--co"]) == ["--color"])
         #expect(try Self.bash(["vmrepl", "--color", ""]) == ["always", "auto", "never"])
         #expect(try Self.bash(["vmrepl", "--format", "j"]) == ["json"])
@@ -59,7 +59,7 @@ import Variants
         #expect(try Self.bash(["vmrepl", "--record", ""]) == ["old.cast"])
         #expect(try Self.bash(["vmrepl", "check", "--junit", ""]) == [])
         // A mode's name given as an option's value is not the mode.
-        #expect(try Self.bash(["vmrepl", "-e", "check", ""]) == ["check", "demo", "explore", "handout"])
+        #expect(try Self.bash(["vmrepl", "-e", "check", ""]) == ["check", "demo", "explore", "handout", "mutate"])
         #expect(try Self.bash(["vmrepl", "handout", ""]).contains("double-tap"))
         // explore takes the catalog's styles and its own options.
         #expect(try Self.bash(["vmrepl", "explore", "sc"]) == ["scan"])

@@ -37,7 +37,7 @@ import Testing
             case .outputFile(let ext): value = ["out." + (ext ?? "txt")]
             }
             for mode in CommandLineOption.Mode.allCases where option.applies(in: mode) {
-                let operand = mode == .check ? ["a.vmt"] : mode == .demo ? ["1"] : []
+                let operand = mode == .check || mode == .mutate ? ["a.vmt"] : mode == .demo ? ["1"] : []
                 let words = (mode == .run ? [] : [mode.rawValue]) + [option.name] + value + operand
                 #expect(throws: Never.self, "\(words)") { _ = try CommandLineParser.parse(words) }
             }

@@ -1,0 +1,31 @@
+import MiniRx
+import StyleKit
+
+/// One operator call of one style's view model, swapped for another of its kind: what
+/// `mutate` builds and runs the transcripts against.
+public struct Mutant: Equatable, Sendable {
+    /// The style whose view model it changes.
+    public let style: String
+    /// The screen of that view model.
+    public let screen: String
+    /// Which call: the n-th of its name in the view model's build.
+    let site: OperatorMutation.Site
+    /// What the call is built as instead (`flatMap`, or `removed`).
+    public let replacement: String
+    /// Where the call is in the style's source, as `source` numbers it: the file, and the
+    /// line if the build's calls of this name match the file's one for one.
+    public let file: String?
+    public let line: Int?
+
+    /// The swap in words: `flatMapLatest → flatMap`, `distinctUntilChanged removed`.
+    public var swap: String {
+        replacement == OperatorMutation.removed ? "\(site.name) removed" : "\(site.name) → \(replacement)"
+    }
+
+    /// Where it is: `Login/RelayLoginViewModel.swift:47`, or the style and screen where its
+    /// line cannot be told.
+    public var place: String {
+        guard let file else { return "\(style) \(screen)" }
+        return line.map { "\(file):\($0)" } ?? file
+    }
+}

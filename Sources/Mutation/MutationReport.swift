@@ -1,0 +1,97 @@
+/// What `mutate` prints: each mutant's verdict, survivors first, then the mutation score
+/// by style and by file, every line within 80 columns.
+public struct MutationReport {
+    public let results: [(mutant: Mutant, verdict: MutationVerdict)]
+    /// How many transcripts were run.
+    public let transcripts: Int
+
+    public init(results: [(mutant: Mutant, verdict: MutationVerdict)], transcripts: Int) {
+        self.results = results
+        self.transcripts = transcripts
+    }
+
+    /// Stryker's mutation score: the share of mutants a transcript killed, in percent;
+    /// `nil` where there are none.
+    public static func score(_ verdicts: [MutationVerdict]) -> Double? {
+        guard !verdicts.isEmpty else { return nil }
+        let killed = verdicts.filter { if case .killed = $0 { true } else { false } }.count
+        return 100 * Double(killed) / Double(verdicts.count)
+    }
+
+    /// The score of every mutant.
+    public var score: Double? {
+        Self.score(results.map(\.verdict))
+    }
+
+    /// The report's lines.
+    public func lines() -> [String] {
+        let order: (MutationVerdict) -> Int = { verdict in
+            switch verdict {
+            case .survived: 0
+            case .noCoverage: 1
+            case .killed: 2
+            }
+        }
+        var lines = ["mutate: \(results.count) mutants, \(transcripts) transcript\(transcripts == 1 ? "" : "s")"]
+        for (mutant, verdict) in results.enumerated().sorted(by: { (order($0.element.verdict), $0.offset) < (order($1.element.verdict), $1.offset) }).map(\.element) {
+            let word = switch verdict {
+            case .survived: "Survived  "
+            case .noCoverage: "NoCoverage"
+            case .killed: "Killed    "
+            }
+            lines.append(Self.cut("\(word)  \(mutant.style)  \(mutant.swap)"))
+            let place = "            \(mutant.place)"
+            guard case .killed(let file, let line) = verdict else {
+                lines.append(Self.cut(place))
+                continue
+            }
+            // Where, and which transcript's step noticed: on one line if it fits.
+            let by = "by \(file):\(line)"
+            lines += place.count + 2 + by.count <= 80 ? [place + ", " + by] : [Self.cut(place), Self.cut("            " + by)]
+        }
+        lines.append("")
+        lines += table("style", keys: results.map(\.mutant.style))
+        lines.append("")
+        lines += table("file", keys: results.map { $0.mutant.file ?? $0.mutant.style })
+        return lines
+    }
+
+    /// The score by `keys` (one per result), in the order they first come.
+    private func table(_ heading: String, keys: [String]) -> [String] {
+        var order: [String] = []
+        for key in keys where !order.contains(key) { order.append(key) }
+        let width = min(44, max(heading.count, order.map(\.count).max() ?? 0))
+        func row(_ name: String, _ killed: String, _ survived: String, _ none: String, _ score: String) -> String {
+            let shown = name.count > width ? "…" + name.suffix(width - 1) : name
+            return shown.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + [killed, survived, none].map { $0.leftPadded(8) }.joined()
+                + score.leftPadded(7)
+        }
+        var lines = [row(heading, "killed", "survived", "no cov.", "score")]
+        for key in order {
+            let verdicts = zip(keys, results).filter { $0.0 == key }.map(\.1.verdict)
+            let killed = verdicts.filter { if case .killed = $0 { true } else { false } }.count
+            let survived = verdicts.filter { $0 == .survived }.count
+            let none = verdicts.filter { $0 == .noCoverage }.count
+            lines.append(row(key, "\(killed)", "\(survived)", "\(none)", Self.percent(Self.score(verdicts))))
+        }
+        return lines
+    }
+
+    /// A score as the table shows it: `66.7%`.
+    public static func percent(_ score: Double?) -> String {
+        guard let score else { return "—" }
+        return "\((score * 10).rounded() / 10)%"
+    }
+
+    /// `line` cut to 80 columns, its end marked.
+    private static func cut(_ line: String) -> String {
+        line.count > 80 ? String(line.prefix(79)) + "…" : line
+    }
+}
+
+extension String {
+    /// Right-aligned in `width` columns.
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? " " + self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,69 @@
+import Synchronization
+import REPLEngine
+import StyleKit
+
+/// What became of one mutant, in Stryker's words.
+public enum MutationVerdict: Equatable, Sendable {
+    /// A transcript failed with it: the first one, at the step (`FILE:LINE`) that differed.
+    case killed(by: String, line: Int)
+    /// Every transcript passed with it.
+    case survived
+    /// No transcript sent anything into its view model (its style not active, or its
+    /// screen not used): none could have noticed.
+    case noCoverage
+}
+
+/// Runs transcripts against mutants: each mutant's style rebuilt with its one call
+/// swapped, every transcript checked until one fails.
+public enum MutationRun {
+    /// A transcript to check: its name, as a verdict names it, its text, and what its
+    /// `run FILE` reads.
+    public struct Transcript: Sendable {
+        public let name: String
+        public let text: String
+        public let fileReader: FileReader?
+
+        public init(name: String, text: String, fileReader: FileReader? = nil) {
+            self.name = name
+            self.text = text
+            self.fileReader = fileReader
+        }
+    }
+
+    /// The verdict of each of `mutants`, in order; `isInterrupted` is asked between
+    /// checks, and the mutants not yet run are left out once it says so.
+    public static func verdicts(of mutants: [Mutant], transcripts: [Transcript], catalog: Catalog,
+                                isInterrupted: () -> Bool = { false }) -> [(mutant: Mutant, verdict: MutationVerdict)] {
+        var results: [(Mutant, MutationVerdict)] = []
+        for mutant in mutants {
+            let reached = Mutex(false)
+            let mutated = catalog.mutating(mutant) { reached.withLock { $0 = true } }
+            var verdict = MutationVerdict.survived
+            for transcript in transcripts {
+                if isInterrupted() { return results }
+                if case .failed(let line, _) = TranscriptChecker.check(transcript.text, name: transcript.name, catalog: mutated,
+                                                                     fileReader: transcript.fileReader).verdict {
+                    verdict = .killed(by: transcript.name, line: line)
+                    break
+                }
+            }
+            if verdict == .survived, !reached.withLock({ $0 }) { verdict = .noCoverage }
+            results.append((mutant, verdict))
+        }
+        return results
+    }
+}
+
+extension Catalog {
+    /// This catalog with `mutant`'s style built with its call swapped; `reached` is called
+    /// whenever something is sent into a view model built so.
+    func mutating(_ mutant: Mutant, reached: @escaping @Sendable () -> Void) -> Catalog {
+        Catalog(checked: styles.map { style in
+            guard style.name == mutant.style else { return style }
+            let variants = style.variants.map { variant in
+                variant.screen.name == mutant.screen ? variant.mutated(at: mutant.site, as: mutant.replacement, reached: reached) : variant
+            }
+            return Style(name: style.name, summary: style.summary, keyIdea: style.keyIdea, variants: variants, activeAtStart: style.activeAtStart)
+        }, screens: screens)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Mutation
+import StyleKit
+import Testing
+import Variants
+
+/// Killed, survived and no-coverage verdicts on the shipped lessons.
+@Suite struct MutationRunTests {
+    static func lesson(_ name: String) throws -> MutationRun.Transcript {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/\(name)")
+        return MutationRun.Transcript(name: "scripts/\(name)", text: try String(contentsOf: url, encoding: .utf8))
+    }
+
+    /// The double tap: lesson 5 notices relay's flatMapLatest built as flatMap; lesson 4,
+    /// which taps once at a time, does not.
+    @Test func lessonFiveKillsTheDoubleTapsMutantAndLessonFourDoesNot() throws {
+        let mutant = try #require(MutantFinder.mutants(of: ["relay"], in: .shipped).first { $0.swap == "flatMapLatest → flatMap" })
+        let five = MutationRun.verdicts(of: [mutant], transcripts: [try Self.lesson("05-double-tap.vmt")], catalog: .shipped)
+        guard case .killed(let by, let line) = five.first?.verdict else {
+            Issue.record("lesson 5 did not kill it: \(String(describing: five.first?.verdict))")
+            return
+        }
+        #expect(by == "scripts/05-double-tap.vmt")
+        #expect(line > 0)
+        let four = MutationRun.verdicts(of: [mutant], transcripts: [try Self.lesson("04-login.vmt")], catalog: .shipped)
+        #expect(four.first?.verdict == .survived)
+    }
+
+    /// A transcript that never sends into the style's login (lesson 7 uses relay and flux)
+    /// cannot notice unio's mutants.
+    @Test func aStyleNoTranscriptUsesIsNoCoverage() throws {
+        let mutant = try #require(MutantFinder.mutants(of: ["unio"], in: .shipped).first)
+        let verdicts = MutationRun.verdicts(of: [mutant], transcripts: [try Self.lesson("07-flux.vmt")], catalog: .shipped)
+        #expect(verdicts.first?.verdict == .noCoverage)
+    }
+}

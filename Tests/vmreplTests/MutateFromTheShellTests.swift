@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// `vmrepl mutate` as a team's CI runs it: the report, the score's gate, and one line and
+/// status 2 for each mistake.
+@Suite struct MutateFromTheShellTests {
+    /// The repository's root, where the lessons are `scripts/NN-….vmt`.
+    private var root: URL { PortableTreeTests.root }
+
+    @Test func theDoubleTapsMutantsAreKilledByLessonFiveAndTheScoreGates() throws {
+        let both = try Binary.run(["mutate", "--style", "relay", "scripts/04-login.vmt", "scripts/05-double-tap.vmt"], workingDirectory: root)
+        #expect(both.status == 0, "\(both.error)")
+        #expect(both.outputLines.first == "mutate: 3 mutants, 2 transcripts")
+        #expect(both.outputLines.contains("Killed      relay  flatMapLatest → flatMap"), "\(both.output)")
+        #expect(both.outputLines.contains { $0.hasSuffix("Login/RelayLoginViewModel.swift:48, by scripts/05-double-tap.vmt:19") }, "\(both.output)")
+        #expect(both.outputLines.last == "mutation score: 100.0%")
+        #expect(both.outputLines.allSatisfy { $0.count <= 80 })
+        // Lesson 4 taps once at a time: every mutant survives, and a threshold fails the run.
+        let four = try Binary.run(["mutate", "--style", "relay", "--threshold", "50", "scripts/04-login.vmt"], workingDirectory: root)
+        #expect(four.status == 1)
+        #expect(four.outputLines.first { $0.hasPrefix("Survived") } == "Survived    relay  flatMapLatest → flatMap")
+        #expect(four.outputLines.last == "mutation score: 0.0% (threshold 50%)")
+    }
+
+    @Test func eachMistakeGetsOneLineAndStatusTwo() throws {
+        let cases: [([String], String)] = [
+            (["mutate", "--style", "property", "scripts/04-login.vmt"], "style 'property' has no operator to mutate"),
+            (["mutate", "--style", "nosuch", "scripts/04-login.vmt"], "unknown style 'nosuch'"),
+            (["mutate", "scripts/no-such-file.vmt"], "cannot read transcript 'scripts/no-such-file.vmt'"),
+            (["mutate", "--threshold", "101", "scripts/04-login.vmt"], "--threshold '101' is not a whole number of percent from 0 to 100"),
+            (["mutate"], "'mutate' needs at least one transcript file"),
+        ]
+        for (arguments, message) in cases {
+            let result = try Binary.run(arguments, workingDirectory: root)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.error.split(separator: "\n").count == 1, "\(arguments): \(result.error)")
+            #expect(result.error.contains(message), "\(arguments): \(result.error)")
+            #expect(result.output.isEmpty)
+        }
+    }
+}

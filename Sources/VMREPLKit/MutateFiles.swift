@@ -29,6 +29,11 @@ enum MutateFiles {
         guard !mutants.isEmpty else {
             return refuse("the styles \(styles.joined(separator: ", ")) have no operator to mutate; name one with --style")
         }
+        // One process checks every file in turn: a singleton style would carry one file's
+        // state into the next, and a file that fails here judges no mutant.
+        if let failing = MutationRun.firstFailing(transcripts, catalog: catalog) {
+            return refuse("'\(failing.name)' fails at line \(failing.line) with no mutant when the files are checked one after another in one process (a singleton shared by the files?); mutate needs transcripts that pass so: check them with 'check', or leave that file out")
+        }
         let results = MutationRun.verdicts(of: mutants, transcripts: transcripts, catalog: catalog) { vmrepl_interrupted() != 0 }
         let report = MutationReport(results: results, transcripts: transcripts.count)
         StandardStreams.output.write(report.lines().joined(separator: "\n") + "\n")

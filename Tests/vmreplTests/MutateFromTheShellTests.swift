@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `vmrepl mutate` as a team's CI runs it: the report, the score's gate, and one line and
 /// status 2 for each mistake.
@@ -30,6 +35,14 @@ import Testing
             (["mutate", "--threshold", "101", "scripts/04-login.vmt"], "--threshold '101' is not a whole number of percent from 0 to 100"),
             (["mutate"], "'mutate' needs at least one transcript file"),
         ]
+        // A transcript that fails with no mutant judges none: the dry run refuses it.
+        let failing = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-failing-\(getpid()).vmt")
+        try "vmrepl> use relay\nactive: relay\nvmrepl> countup\ncount: \"2\"  (1 variant)\n".write(to: failing, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: failing) }
+        let refused = try Binary.run(["mutate", "--style", "relay", failing.path], workingDirectory: root)
+        #expect(refused.status == 2)
+        #expect(refused.error.contains("'\(failing.path)' fails at line 3 with no mutant"), "\(refused.error)")
+        #expect(refused.output.isEmpty)
         for (arguments, message) in cases {
             let result = try Binary.run(arguments, workingDirectory: root)
             #expect(result.status == 2, "\(arguments)")

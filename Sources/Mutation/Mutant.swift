@@ -17,6 +17,29 @@ public struct Mutant: Equatable, Sendable {
     public let file: String?
     public let line: Int?
 
+    /// The mutant of `style`'s view model for `screen` whose `ordinal`-th call (from 0) of
+    /// the operator `name` is built as `replacement`; where it is written unknown (what a
+    /// child process is handed).
+    public init(style: String, screen: String, operator name: String, ordinal: Int, replacement: String) {
+        self.init(style: style, screen: screen, site: OperatorMutation.Site(name: name, ordinal: ordinal), replacement: replacement,
+                  file: nil, line: nil)
+    }
+
+    init(style: String, screen: String, site: OperatorMutation.Site, replacement: String, file: String?, line: Int?) {
+        self.style = style
+        self.screen = screen
+        self.site = site
+        self.replacement = replacement
+        self.file = file
+        self.line = line
+    }
+
+    /// What a child process needs to build it again: style, screen, operator, ordinal,
+    /// replacement.
+    public var arguments: [String] {
+        [style, screen, site.name, String(site.ordinal), replacement]
+    }
+
     /// The swap in words: `flatMapLatest → flatMap`, `distinctUntilChanged removed`.
     public var swap: String {
         replacement == OperatorMutation.removed ? "\(site.name) removed" : "\(site.name) → \(replacement)"

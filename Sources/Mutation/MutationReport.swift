@@ -10,12 +10,11 @@ public struct MutationReport {
         self.transcripts = transcripts
     }
 
-    /// Stryker's mutation score: the share of mutants a transcript killed, in percent;
-    /// `nil` where there are none.
+    /// Stryker's mutation score: the share of mutants detected (killed, or timed out), in
+    /// percent; `nil` where there are none.
     public static func score(_ verdicts: [MutationVerdict]) -> Double? {
         guard !verdicts.isEmpty else { return nil }
-        let killed = verdicts.filter { if case .killed = $0 { true } else { false } }.count
-        return 100 * Double(killed) / Double(verdicts.count)
+        return 100 * Double(verdicts.filter(\.isDetected).count) / Double(verdicts.count)
     }
 
     /// The score of every mutant.
@@ -29,7 +28,8 @@ public struct MutationReport {
             switch verdict {
             case .survived: 0
             case .noCoverage: 1
-            case .killed: 2
+            case .timeout: 2
+            case .killed: 3
             }
         }
         var lines = ["mutate: \(results.count) mutants, \(transcripts) transcript\(transcripts == 1 ? "" : "s")"]
@@ -37,16 +37,20 @@ public struct MutationReport {
             let word = switch verdict {
             case .survived: "Survived  "
             case .noCoverage: "NoCoverage"
+            case .timeout: "Timeout   "
             case .killed: "Killed    "
             }
             lines.append(Self.cut("\(word)  \(mutant.style)  \(mutant.swap)"))
             let place = "            \(mutant.place)"
-            guard case .killed(let file, let line) = verdict else {
+            let by: String
+            switch verdict {
+            case .killed(let file, let line): by = line > 0 ? "by \(file):\(line)" : "by \(file) (its check crashed)"
+            case .timeout(let file): by = "in \(file)"
+            case .survived, .noCoverage:
                 lines.append(Self.cut(place))
                 continue
             }
             // Where, and which transcript's step noticed: on one line if it fits.
-            let by = "by \(file):\(line)"
             lines += place.count + 2 + by.count <= 80 ? [place + ", " + by] : [Self.cut(place), Self.cut("            " + by)]
         }
         lines.append("")
@@ -69,7 +73,7 @@ public struct MutationReport {
         var lines = [row(heading, "killed", "survived", "no cov.", "score")]
         for key in order {
             let verdicts = zip(keys, results).filter { $0.0 == key }.map(\.1.verdict)
-            let killed = verdicts.filter { if case .killed = $0 { true } else { false } }.count
+            let killed = verdicts.filter(\.isDetected).count
             let survived = verdicts.filter { $0 == .survived }.count
             let none = verdicts.filter { $0 == .noCoverage }.count
             lines.append(row(key, "\(killed)", "\(survived)", "\(none)", Self.percent(Self.score(verdicts))))

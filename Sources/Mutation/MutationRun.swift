@@ -8,9 +8,21 @@ public enum MutationVerdict: Equatable, Sendable {
     case killed(by: String, line: Int)
     /// Every transcript passed with it.
     case survived
+    /// A transcript ran past its time with it (`file`): an endless loop the swap made.
+    case timeout(in: String)
     /// No transcript sent anything into its view model (its style not active, or its
     /// screen not used): none could have noticed.
     case noCoverage
+}
+
+extension MutationVerdict {
+    /// Whether a transcript noticed the mutant: it failed, crashed or ran past its time.
+    public var isDetected: Bool {
+        switch self {
+        case .killed, .timeout: true
+        case .survived, .noCoverage: false
+        }
+    }
 }
 
 /// Runs transcripts against mutants: each mutant's style rebuilt with its one call
@@ -70,7 +82,7 @@ public enum MutationRun {
 extension Catalog {
     /// This catalog with `mutant`'s style built with its call swapped; `reached` is called
     /// whenever something is sent into a view model built so.
-    func mutating(_ mutant: Mutant, reached: @escaping @Sendable () -> Void) -> Catalog {
+    public func mutating(_ mutant: Mutant, reached: @escaping @Sendable () -> Void) -> Catalog {
         Catalog(checked: styles.map { style in
             guard style.name == mutant.style else { return style }
             let variants = style.variants.map { variant in

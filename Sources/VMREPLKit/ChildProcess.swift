@@ -41,6 +41,9 @@ struct ChildProcess {
         /// program (a debug build of RxSwift's fatal error), standard error going where
         /// standard output goes (the interactive prompt's question before such a line).
         case trial
+        /// Check one transcript file with one operator mutant built in (`mutate`): the
+        /// mutant's arguments, the seconds it may take, the file.
+        case mutant
     }
 
     /// The first argument of a child's command line.

@@ -15,12 +15,8 @@ enum MutateFiles {
         if let unknown = styles.first(where: { catalog.style(named: $0) == nil }) {
             return refuse("unknown style '\(unknown)'; styles: \(catalog.styles.map(\.name).joined(separator: ", "))")
         }
-        var transcripts: [MutationRun.Transcript] = []
-        for path in options.files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return refuse("cannot read transcript '\(path)': no such file, or not readable; give a .vmt file 'check' passes")
-            }
-            transcripts.append(.init(name: path, text: String(decoding: data, as: UTF8.self), fileReader: TranscriptFileCheck.reader(beside: path)))
+        for path in options.files where !FileManager.default.isReadableFile(atPath: path) {
+            return refuse("cannot read transcript '\(path)': no such file, or not readable; give a .vmt file 'check' passes")
         }
         let mutants = MutantFinder.mutants(of: styles, in: catalog)
         if let bare = options.styles.first(where: { name in !mutants.contains { $0.style == name } }) {
@@ -29,13 +25,19 @@ enum MutateFiles {
         guard !mutants.isEmpty else {
             return refuse("the styles \(styles.joined(separator: ", ")) have no operator to mutate; name one with --style")
         }
-        // One process checks every file in turn: a singleton style would carry one file's
-        // state into the next, and a file that fails here judges no mutant.
-        if let failing = MutationRun.firstFailing(transcripts, catalog: catalog) {
-            return refuse("'\(failing.name)' fails at line \(failing.line) with no mutant when the files are checked one after another in one process (a singleton shared by the files?); mutate needs transcripts that pass so: check them with 'check', or leave that file out")
+        let jobs = options.jobs ?? TranscriptChildren.processors
+        // Stryker's dry run: a file judges a mutant only if it passes as it is. Its time
+        // sets how long it may take with a mutant (as Stryker's: 1.5 times, and 5 s more).
+        var dryRun = [TranscriptOutcome?](repeating: nil, count: options.files.count)
+        TranscriptChildren.check(options.files, bless: false, jobs: jobs, catalog: catalog) { dryRun[$0] = $1 }
+        if vmrepl_interrupted() != 0 { return .ending(on: Int32(vmrepl_interrupted())) }
+        for (path, outcome) in zip(options.files, dryRun) where outcome?.kind != .passed {
+            return refuse("'\(path)' fails at line \(outcome?.line ?? 0) with no mutant; mutate needs transcripts that 'check' passes")
         }
-        let results = MutationRun.verdicts(of: mutants, transcripts: transcripts, catalog: catalog) { vmrepl_interrupted() != 0 }
-        let report = MutationReport(results: results, transcripts: transcripts.count)
+        let files = zip(options.files, dryRun).map { path, outcome in (path, Int(((outcome?.seconds ?? 0) * 1.5).rounded(.up)) + 5) }
+        let verdicts = MutantChildren.verdicts(of: mutants, files: files, jobs: jobs, catalog: catalog)
+        let results = zip(mutants, verdicts).compactMap { mutant, verdict in verdict.map { (mutant: mutant, verdict: $0) } }
+        let report = MutationReport(results: results, transcripts: options.files.count)
         StandardStreams.output.write(report.lines().joined(separator: "\n") + "\n")
         if vmrepl_interrupted() != 0 {
             StandardStreams.error.write("\(Tool.name): mutate interrupted after \(results.count) of \(mutants.count) mutants\n")

@@ -107,6 +107,8 @@ public enum VMREPL {
             return SessionReplayProcess.replayForParent(catalog: catalog)
         case .trial:
             return RxSwiftStopForecast.tryForParent(catalog: catalog)
+        case .mutant:
+            return MutantChildren.reportToParent(child.arguments, catalog: catalog)
         }
     }
 

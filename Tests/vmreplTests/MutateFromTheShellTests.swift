@@ -27,6 +27,53 @@ import Darwin
         #expect(four.outputLines.last == "mutation score: 0.0% (threshold 50%)")
     }
 
+    /// Too few descriptors for a child: the files are checked in this process, with a
+    /// note, and the verdicts are the same.
+    @Test(arguments: [7, 12])
+    func tooFewDescriptorsStillGiveTheVerdicts(limit: Int) throws {
+        let result = try Binary.shell("cd \"$ROOT\" && ulimit -n \(limit) && \"$VMREPL\" mutate --style relay scripts/04-login.vmt scripts/05-double-tap.vmt")
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.hasSuffix("mutation score: 100.0%\n"), "\(result.output)")
+        // At most a note from the dry run and one from the mutants' checks.
+        #expect(result.error.split(separator: "\n").allSatisfy { $0.contains(": note: ") }, "\(result.error)")
+        #expect(result.error.split(separator: "\n").count <= 2, "\(result.error)")
+    }
+
+    /// SIGTERM during the run: it stops promptly with what it had, no child left behind.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "finds the children in /proc, which only Linux has"))
+    func aSignalStopsTheRunAndItsChildren() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.arguments = ["mutate", "--jobs", "2", "scripts/15-what-tells-them-apart.vmt", "scripts/05-double-tap.vmt", "scripts/14-why.vmt"]
+        process.currentDirectoryURL = root
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        // Once children are running, stop the parent.
+        var children: [String] = []
+        let started = eventually(within: 60) {
+            children = Self.children(of: process.processIdentifier)
+            return !children.isEmpty
+        }
+        #expect(started)
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+        // The children it had are gone, not left to run on as orphans.
+        #expect(eventually(within: 30) { children.allSatisfy { !FileManager.default.fileExists(atPath: "/proc/\($0)") } }, "\(children)")
+    }
+
+    /// The processes that name `parent` as theirs (from `/proc`), by id.
+    private static func children(of parent: Int32) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { entry in
+            guard Int32(entry) != nil, let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == parent
+        }
+    }
+
     @Test func eachMistakeGetsOneLineAndStatusTwo() throws {
         let cases: [([String], String)] = [
             (["mutate", "--style", "property", "scripts/04-login.vmt"], "style 'property' has no operator to mutate"),

@@ -110,6 +110,9 @@ struct MutateOptions: Equatable, Sendable {
     var styles: [String] = []
     /// The score below which it exits 1 (`--threshold`), if any.
     var threshold: Int?
+    /// How many mutants run at once, each file in a process of its own; `nil`: one per
+    /// processor.
+    var jobs: Int?
 }
 
 /// The options of `vmrepl check`.

@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLineEdit
+import Foundation
+import Mutation
+import REPLEngine
+import StyleKit
+import Synchronization
+
+/// `mutate`'s checks: each file checked against each mutant in a child process of this
+/// same executable, as `check` checks each file, so that a singleton store one file leaves
+/// behind reaches no other. A mutant's files run in order until one fails; at most `jobs`
+/// mutants run at once.
+///
+/// A child is started as ``ChildProcess/Role/mutant`` with the mutant's
+/// ``Mutant/arguments``, the seconds it may take, and the file. It checks the file and
+/// writes one JSON line: its ``TranscriptOutcome`` and whether anything was sent into the
+/// mutated view model. It stops itself (`alarm`) when its time is up.
+enum MutantChildren {
+    /// What a child reports.
+    struct Report: Codable {
+        var outcome: TranscriptOutcome
+        var reached: Bool
+    }
+
+    /// In a child: checks the file with the mutant built in, and writes the report.
+    static func reportToParent(_ arguments: [String], catalog: Catalog) -> ExitCode {
+        guard arguments.count == 7, let ordinal = Int(arguments[3]), let seconds = UInt32(arguments[5]) else { return .usageOrIO }
+        let mutant = Mutant(style: arguments[0], screen: arguments[1], operator: arguments[2], ordinal: ordinal, replacement: arguments[4])
+        alarm(seconds)
+        let reached = Mutex(false)
+        let mutated = catalog.mutating(mutant) { reached.withLock { $0 = true } }
+        guard let outcome = TranscriptFileCheck(path: arguments[6], bless: false, catalog: mutated).run() else {
+            return .ending(on: Int32(vmrepl_interrupted()))
+        }
+        guard let record = try? JSONEncoder().encode(Report(outcome: outcome, reached: reached.withLock { $0 })) else { return .usageOrIO }
+        StandardStreams.output.write(String(decoding: record, as: UTF8.self) + "\n")
+        return .success
+    }
+
+    /// The children running, by mutant, and whether a signal stopped the run.
+    private final class Running: @unchecked Sendable {
+        struct State {
+            var children: [Int: RunningChild] = [:]
+            var stopping = false
+            /// Whether standard error has said that a file was checked in this process.
+            var noted = false
+        }
+        /// Unchecked: its one stored property is a `Mutex`.
+        let state = Mutex(State())
+    }
+
+    /// The verdict of each of `mutants` on `files` (each with the seconds its check may
+    /// take), at most `jobs` mutants at once; `nil` for those a signal stopped.
+    static func verdicts(of mutants: [Mutant], files: [(path: String, seconds: Int)], jobs: Int, catalog: Catalog) -> [MutationVerdict?] {
+        let results = Mutex<[MutationVerdict?]>(Array(repeating: nil, count: mutants.count))
+        let running = Running()
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = max(1, jobs)
+        for (index, mutant) in mutants.enumerated() {
+            queue.addOperation {
+                let verdict = verdict(of: mutant, index: index, files: files, running: running, catalog: catalog)
+                results.withLock { $0[index] = verdict }
+            }
+        }
+        while queue.operationCount > 0 {
+            if vmrepl_interrupted() != 0 {
+                // A signal sent to vmrepl alone (SIGTERM, SIGHUP) reaches the children too.
+                queue.cancelAllOperations()
+                running.state.withLock { state in
+                    state.stopping = true
+                    state.children.values.forEach { $0.stop(with: SIGTERM) }
+                }
+            }
+            usleep(2_000)
+        }
+        return results.withLock { $0 }
+    }
+
+    /// One mutant's files in order, each in a child, until one notices it.
+    private static func verdict(of mutant: Mutant, index: Int, files: [(path: String, seconds: Int)], running: Running, catalog: Catalog) -> MutationVerdict? {
+        var reached = false
+        for file in files {
+            let started: Result<RunningChild, ChildProcess.Unstartable>? = running.state.withLock { state in
+                guard !state.stopping && vmrepl_interrupted() == 0 else { return nil }
+                let started = Result { () throws(ChildProcess.Unstartable) in
+                    try ChildProcess.start(.mutant, toolName: Tool.name, mutant.arguments + [String(file.seconds), file.path], input: .none)
+                }
+                if case .success(let child) = started { state.children[index] = child }
+                return started
+            }
+            let report: Report
+            switch started {
+            case nil:
+                return nil
+            case .failure(let problem)?:
+                // No child could start (too few descriptors): this file is checked here.
+                let first = running.state.withLock { state in
+                    defer { state.noted = true }
+                    return !state.noted
+                }
+                if first {
+                    StandardStreams.emit(OutputLine(text: "\(Tool.name): note: a mutant's file could not be checked in a process of its own (\(problem)); such files are checked in this one, where a view model's singleton carries over from file to file", channel: .error))
+                }
+                let seen = Mutex(false)
+                let mutated = catalog.mutating(mutant) { seen.withLock { $0 = true } }
+                guard let outcome = TranscriptFileCheck(path: file.path, bless: false, catalog: mutated).run() else { return nil }
+                report = Report(outcome: outcome, reached: seen.withLock { $0 })
+            case .success(let child)?:
+                let record = child.collect() ?? []
+                let ending = child.wait()
+                running.state.withLock { $0.children[index] = nil }
+                if vmrepl_interrupted() != 0 { return nil }
+                guard let decoded = try? JSONDecoder().decode(Report.self, from: Data(record)) else {
+                    // Out of time, or crashed: either way the file noticed.
+                    return ending == .signalled(SIGALRM) ? .timeout(in: file.path) : .killed(by: file.path, line: 0)
+                }
+                report = decoded
+            }
+            reached = reached || report.reached
+            if report.outcome.kind != .passed { return .killed(by: file.path, line: report.outcome.line) }
+        }
+        return reached ? .survived : .noCoverage
+    }
+}

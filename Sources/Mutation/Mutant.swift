@@ -16,22 +16,30 @@ public struct Mutant: Equatable, Sendable {
     /// line if the build's calls of this name match the file's one for one.
     public let file: String?
     public let line: Int?
+    /// The column its operator's name starts at, where the line is known.
+    public let column: Int?
 
     /// The mutant of `style`'s view model for `screen` whose `ordinal`-th call (from 0) of
     /// the operator `name` is built as `replacement`; where it is written unknown (what a
     /// child process is handed).
     public init(style: String, screen: String, operator name: String, ordinal: Int, replacement: String) {
         self.init(style: style, screen: screen, site: OperatorMutation.Site(name: name, ordinal: ordinal), replacement: replacement,
-                  file: nil, line: nil)
+                  file: nil, line: nil, column: nil)
     }
 
-    init(style: String, screen: String, site: OperatorMutation.Site, replacement: String, file: String?, line: Int?) {
+    init(style: String, screen: String, site: OperatorMutation.Site, replacement: String, file: String?, line: Int?, column: Int?) {
         self.style = style
         self.screen = screen
         self.site = site
         self.replacement = replacement
         self.file = file
         self.line = line
+        self.column = column
+    }
+
+    /// The operator whose call it swaps (`flatMapLatest`).
+    public var operatorName: String {
+        site.name
     }
 
     /// What a child process needs to build it again: style, screen, operator, ordinal,

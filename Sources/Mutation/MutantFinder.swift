@@ -28,14 +28,14 @@ public enum MutantFinder {
             let place = written.count == count ? written[site.ordinal] : nil
             return (OperatorMutation.swaps[site.name] ?? []).map { replacement in
                 Mutant(style: style, screen: variant.screen.name, site: site, replacement: replacement,
-                       file: place?.file ?? variant.sources.first?.path, line: place?.line)
+                       file: place?.file ?? variant.sources.first?.path, line: place?.line, column: place?.column)
             }
         }
     }
 
     /// Where calls of the operator `name` are written in `files`, in order: file by file,
     /// line by line, comments left out.
-    static func places(of name: String, in files: [Variant.SourceFile]) -> [(file: String, line: Int)] {
+    static func places(of name: String, in files: [Variant.SourceFile]) -> [(file: String, line: Int, column: Int)] {
         let written: String = switch name {
         case "share(replay: 1)": ".share(replay: 1"
         case "share()": ".share()"
@@ -44,7 +44,7 @@ public enum MutantFinder {
         case "startWith": ".startWith("
         default: "." + name
         }
-        var found: [(file: String, line: Int)] = []
+        var found: [(file: String, line: Int, column: Int)] = []
         for file in files {
             for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.drop { $0 == " " }
@@ -53,7 +53,8 @@ public enum MutantFinder {
                 while let range = rest.range(of: written) {
                     // `.flatMap` is not the start of `.flatMapLatest`.
                     if !(written.last?.isLetter == true && rest[range.upperBound...].first?.isLetter == true) {
-                        found.append((file.path, number + 1))
+                        // The column the operator's name starts at, after its dot, from 1.
+                        found.append((file.path, number + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 2))
                     }
                     rest = rest[range.upperBound...]
                 }

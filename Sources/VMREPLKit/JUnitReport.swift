@@ -11,6 +11,8 @@ struct JUnitReport {
         case failed(reason: String, diff: String)
         /// It could not be checked at all: the file could not be read, say.
         case error(reason: String)
+        /// A mutant no transcript noticed (`mutate`): why, in one line.
+        case unnoticed(reason: String)
     }
 
     private var cases: [(name: String, outcome: Outcome, seconds: Double)] = []
@@ -29,7 +31,7 @@ struct JUnitReport {
     /// `message` and in its text (which GitLab shows), a mismatch's diff after it; every
     /// level has a `time` in seconds.
     var xml: String {
-        let failures = cases.count { if case .failed = $0.outcome { true } else { false } }
+        let failures = cases.count { switch $0.outcome { case .failed, .unnoticed: true; default: false } }
         let errors = cases.count { if case .error = $0.outcome { true } else { false } }
         let counts = #"tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(Self.time(seconds))""#
         var lines = [
@@ -38,7 +40,7 @@ struct JUnitReport {
             #"  <testsuite name="\#(XMLText.escaped(suiteName))" \#(counts)>"#,
         ]
         for (name, outcome, seconds) in cases {
-            let start = #"    <testcase classname="\#(XMLText.escaped(toolName)).transcripts" name="\#(XMLText.escaped(name))" time="\#(Self.time(seconds))""#
+            let start = #"    <testcase classname="\#(XMLText.escaped(toolName)).\#(caseClass)" name="\#(XMLText.escaped(name))" time="\#(Self.time(seconds))""#
             switch outcome {
             case .passed(nil):
                 lines.append(start + "/>")
@@ -50,6 +52,10 @@ struct JUnitReport {
                 let text = diff.isEmpty ? reason : reason + "\n" + diff
                 lines.append(start + ">")
                 lines.append(#"      <failure message="\#(XMLText.escaped(reason))" type="\#(diff.isEmpty ? "invalid" : "mismatch")">\#(XMLText.escaped(text))</failure>"#)
+                lines.append("    </testcase>")
+            case .unnoticed(let reason):
+                lines.append(start + ">")
+                lines.append(#"      <failure message="\#(XMLText.escaped(reason))" type="survived">\#(XMLText.escaped(reason))</failure>"#)
                 lines.append("    </testcase>")
             case .error(let reason):
                 lines.append(start + ">")
@@ -65,8 +71,12 @@ struct JUnitReport {
     /// The name of the tool that checked, which names the suite (`vmrepl check`) and the
     /// test cases' class (`vmrepl.transcripts`).
     var toolName = "vmrepl"
+    /// The mode that made it, which names the suite: `check`, `mutate`.
+    var mode = "check"
+    /// What each test case is, which names its class: `transcripts`, `mutants`.
+    var caseClass = "transcripts"
 
-    private var suiteName: String { "\(toolName) check" }
+    private var suiteName: String { "\(toolName) \(mode)" }
 
     /// `seconds` as JUnit writes a time: decimal, three places (`0.042`).
     static func time(_ seconds: Double) -> String {

@@ -18,6 +18,9 @@ enum MutateFiles {
         for path in options.files where !FileManager.default.isReadableFile(atPath: path) {
             return refuse("cannot read transcript '\(path)': no such file, or not readable; give a .vmt file 'check' passes")
         }
+        if let junitPath = options.junitPath, options.files.contains(junitPath) {
+            return refuse("the JUnit report '\(junitPath)' would replace a transcript; name another file with --junit")
+        }
         let mutants = MutantFinder.mutants(of: styles, in: catalog)
         if let bare = options.styles.first(where: { name in !mutants.contains { $0.style == name } }) {
             return refuse("style '\(bare)' has no operator to mutate: its view models call none of \(MutantFinder.mutableOperators.joined(separator: ", ")); pick a style on MiniRx's operators")
@@ -38,16 +41,46 @@ enum MutateFiles {
         let verdicts = MutantChildren.verdicts(of: mutants, files: files, jobs: jobs, catalog: catalog)
         let results = zip(mutants, verdicts).compactMap { mutant, verdict in verdict.map { (mutant: mutant, verdict: $0) } }
         let report = MutationReport(results: results, transcripts: options.files.count)
-        StandardStreams.output.write(report.lines().joined(separator: "\n") + "\n")
+        if options.format == .json {
+            let json = MutationJSONReport(results: results, transcripts: options.files, catalog: catalog,
+                                          tool: (Tool.name, String(VMREPL.version.split(separator: " ").last ?? "")))
+            StandardStreams.output.write(json.text() + "\n")
+        } else {
+            StandardStreams.output.write(report.lines().joined(separator: "\n") + "\n")
+        }
         if vmrepl_interrupted() != 0 {
             StandardStreams.error.write("\(Tool.name): mutate interrupted after \(results.count) of \(mutants.count) mutants\n")
             return .ending(on: Int32(vmrepl_interrupted()))
         }
+        if let junitPath = options.junitPath, let problem = TranscriptFiles.writeFile(junitPath, Array(junit(results).xml.utf8)) {
+            StandardStreams.error.write("\(Tool.name): cannot write the JUnit report '\(junitPath)': \(problem)\n")
+            return .usageOrIO
+        }
         let score = report.score ?? 0
-        StandardStreams.output.write("mutation score: \(MutationReport.percent(score))\(options.threshold.map { " (threshold \($0)%)" } ?? "")\n")
+        if options.format == .text {
+            StandardStreams.output.write("mutation score: \(MutationReport.percent(score))\(options.threshold.map { " (threshold \($0)%)" } ?? "")\n")
+        }
         if let threshold = options.threshold, score < Double(threshold) { return .commandFailed }
         return .success
         #endif
+    }
+
+    /// The JUnit report: a test case a mutant, failed where no transcript noticed it.
+    private static func junit(_ results: [(mutant: Mutant, verdict: MutationVerdict)]) -> JUnitReport {
+        var junit = JUnitReport()
+        junit.toolName = Tool.name
+        junit.mode = "mutate"
+        junit.caseClass = "mutants"
+        for (mutant, verdict) in results {
+            let name = "\(mutant.style) \(mutant.place): \(mutant.swap)"
+            switch verdict {
+            case .killed(let file, let line): junit.add(name, .passed(note: line > 0 ? "killed by \(file):\(line)" : "killed: its check of \(file) crashed"))
+            case .timeout(let file): junit.add(name, .passed(note: "timed out in \(file)"))
+            case .survived: junit.add(name, .unnoticed(reason: "survived: every transcript passed with \(mutant.swap)"))
+            case .noCoverage: junit.add(name, .unnoticed(reason: "no coverage: no transcript sent anything into \(mutant.style)'s \(mutant.screen) view model"))
+            }
+        }
+        return junit
     }
 
     private static func refuse(_ message: String) -> ExitCode {

@@ -74,6 +74,71 @@ import Darwin
         }
     }
 
+    /// `--format json` is a report Stryker's schema accepts (Debian's python3-jsonschema
+    /// validates it against the schema kept in dev/), with the verdicts of the text.
+    @Test func itsJSONIsAStrykerReportTheSchemaAccepts() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try Binary.run(["mutate", "--style", "relay", "--style", "mvvm", "--format", "json", "scripts/04-login.vmt", "scripts/05-double-tap.vmt"],
+                                 workingDirectory: root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.outputLines.count == 1)
+        try run.output.write(to: output, atomically: true, encoding: .utf8)
+        let validator = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        report = json.load(open(sys.argv[2]))
+        try:
+            jsonschema.validate(report, schema)
+        except jsonschema.ValidationError as error:
+            sys.exit(error.message)
+        mutants = [m for f in report["files"].values() for m in f["mutants"]]
+        print(json.dumps(sorted([m["status"] + " " + m["description"] for m in mutants])))
+        """
+        let schema = root.appendingPathComponent("dev/mutation-testing-report-schema.json").path
+        let checked = try Binary.shell("/usr/bin/python3 -c '\(validator)' '\(schema)' '\(output.path)'")
+        #expect(checked.status == 0, "the schema refused the report: \(checked.error)")
+        let statuses = try JSONDecoder().decode([String].self, from: Data(checked.output.utf8))
+        #expect(statuses.contains("Killed relay: flatMapLatest → flatMap"), "\(statuses)")
+        #expect(statuses.contains("Survived mvvm: share() → share(replay: 1)"), "\(statuses)")
+        #expect(statuses.count == 10)
+        // A report the schema must refuse, so the check above can fail: no thresholds.
+        try #"{"schemaVersion": "2", "files": {}}"#.write(to: output, atomically: true, encoding: .utf8)
+        #expect(try Binary.shell("/usr/bin/python3 -c '\(validator)' '\(schema)' '\(output.path)'").status != 0)
+    }
+
+    /// `--junit`: a test case a mutant, read back by junitparser; a survivor is a failure.
+    @Test func itsJUnitReportHasAFailureForEachSurvivor() throws {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-\(getpid()).xml")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let run = try Binary.run(["mutate", "--style", "relay", "--style", "mvvm", "--junit", report.path, "scripts/04-login.vmt", "scripts/05-double-tap.vmt"],
+                                 workingDirectory: root)
+        #expect(run.status == 0, "\(run.error)")
+        let reader = """
+        import json, sys
+        from junitparser import JUnitXml, TestSuite
+        xml = JUnitXml.fromfile(sys.argv[1])
+        suites = [xml] if isinstance(xml, TestSuite) else list(xml)
+        cases = [{"name": c.name, "classname": c.classname, "failed": [r.type for r in c.result]} for s in suites for c in s]
+        print(json.dumps({"tests": xml.tests, "failures": xml.failures, "suites": [s.name for s in suites], "cases": cases}, ensure_ascii=False))
+        """
+        let read = try Binary.shell("/usr/bin/python3 -c '\(reader)' '\(report.path)'")
+        #expect(read.status == 0, "\(read.error)")
+        let text = read.output
+        // Ten mutants; mvvm's counter is not sent into by these lessons, and one login
+        // mutant survives: those are the failures, as the text report counts them.
+        let survivors = run.outputLines.filter { $0.hasPrefix("Survived") || $0.hasPrefix("NoCoverage") }.count
+        #expect(text.contains(#""tests": 10"#), "\(text)")
+        #expect(text.contains(#""failures": \#(survivors)"#), "\(text)")
+        #expect(text.contains(#""suites": ["vmrepl mutate"]"#), "\(text)")
+        #expect(text.contains(#""name": "relay Login/RelayLoginViewModel.swift:48: flatMapLatest → flatMap", "classname": "vmrepl.mutants", "failed": []"#), "\(text)")
+        #expect(text.contains(#""failed": ["survived"]"#), "\(text)")
+        // The report never replaces a transcript.
+        let refused = try Binary.run(["mutate", "--junit", "scripts/04-login.vmt", "scripts/04-login.vmt"], workingDirectory: root)
+        #expect(refused.status == 2)
+        #expect(refused.error.contains("would replace a transcript"))
+    }
+
     @Test func eachMistakeGetsOneLineAndStatusTwo() throws {
         let cases: [([String], String)] = [
             (["mutate", "--style", "property", "scripts/04-login.vmt"], "style 'property' has no operator to mutate"),

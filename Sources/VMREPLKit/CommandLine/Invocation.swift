@@ -113,6 +113,10 @@ struct MutateOptions: Equatable, Sendable {
     /// How many mutants run at once, each file in a process of its own; `nil`: one per
     /// processor.
     var jobs: Int?
+    /// Text, or JSON as Stryker's mutation-testing report schema lays it out.
+    var format = OutputFormat.text
+    /// Where to write a JUnit XML report, a test case a mutant, if anywhere.
+    var junitPath: String?
 }
 
 /// The options of `vmrepl check`.

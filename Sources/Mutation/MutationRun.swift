@@ -42,19 +42,6 @@ public enum MutationRun {
         }
     }
 
-    /// The first of `transcripts` that fails with no mutant (Stryker's dry run: a mutant
-    /// can only be judged by transcripts that pass as they are), and the line that
-    /// differed.
-    public static func firstFailing(_ transcripts: [Transcript], catalog: Catalog) -> (name: String, line: Int)? {
-        for transcript in transcripts {
-            switch TranscriptChecker.check(transcript.text, name: transcript.name, catalog: catalog, fileReader: transcript.fileReader).verdict {
-            case .passed: continue
-            case .failed(let line, _), .invalid(let line, _, _): return (transcript.name, line)
-            }
-        }
-        return nil
-    }
-
     /// The verdict of each of `mutants`, in order; `isInterrupted` is asked between
     /// checks, and the mutants not yet run are left out once it says so.
     public static func verdicts(of mutants: [Mutant], transcripts: [Transcript], catalog: Catalog,

@@ -42,24 +42,52 @@ public enum MutationRun {
         }
     }
 
-    /// The verdict of each of `mutants`, in order; `isInterrupted` is asked between
-    /// checks, and the mutants not yet run are left out once it says so.
+    /// How checking one file against a mutant ended.
+    public enum FileCheck: Sendable {
+        /// It passed; `reached`: something was sent into the mutated view model.
+        case passed(reached: Bool)
+        /// It failed at the step on `line`.
+        case failed(line: Int)
+        /// It ran past its time.
+        case timedOut
+        /// Its check crashed.
+        case crashed
+    }
+
+    /// One mutant's verdict: the files (by name) checked in order by `check` until one
+    /// notices it; `nil` if `check` says it was stopped (a signal).
+    public static func verdict(files: [String], check: (String) -> FileCheck?) -> MutationVerdict? {
+        var reached = false
+        for file in files {
+            switch check(file) {
+            case nil: return nil
+            case .passed(let seen)?: reached = reached || seen
+            case .failed(let line)?: return .killed(by: file, line: line)
+            case .timedOut?: return .timeout(in: file)
+            case .crashed?: return .killed(by: file, line: 0)
+            }
+        }
+        return reached ? .survived : .noCoverage
+    }
+
+    /// The verdict of each of `mutants`, each file checked in this process, in order;
+    /// `isInterrupted` is asked between checks, and the mutants not yet run are left out
+    /// once it says so.
     public static func verdicts(of mutants: [Mutant], transcripts: [Transcript], catalog: Catalog,
                                 isInterrupted: () -> Bool = { false }) -> [(mutant: Mutant, verdict: MutationVerdict)] {
         var results: [(Mutant, MutationVerdict)] = []
         for mutant in mutants {
-            let reached = Mutex(false)
-            let mutated = catalog.mutating(mutant) { reached.withLock { $0 = true } }
-            var verdict = MutationVerdict.survived
-            for transcript in transcripts {
-                if isInterrupted() { return results }
-                if case .failed(let line, _) = TranscriptChecker.check(transcript.text, name: transcript.name, catalog: mutated,
+            let verdict = Self.verdict(files: transcripts.map(\.name)) { name in
+                guard !isInterrupted(), let transcript = transcripts.first(where: { $0.name == name }) else { return nil }
+                let reached = Mutex(false)
+                let mutated = catalog.mutating(mutant) { reached.withLock { $0 = true } }
+                if case .failed(let line, _) = TranscriptChecker.check(transcript.text, name: name, catalog: mutated,
                                                                      fileReader: transcript.fileReader).verdict {
-                    verdict = .killed(by: transcript.name, line: line)
-                    break
+                    return .failed(line: line)
                 }
+                return .passed(reached: reached.withLock { $0 })
             }
-            if verdict == .survived, !reached.withLock({ $0 }) { verdict = .noCoverage }
+            guard let verdict else { return results }
             results.append((mutant, verdict))
         }
         return results

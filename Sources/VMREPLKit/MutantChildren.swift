@@ -84,12 +84,12 @@ enum MutantChildren {
 
     /// One mutant's files in order, each in a child, until one notices it.
     private static func verdict(of mutant: Mutant, index: Int, files: [(path: String, seconds: Int)], running: Running, catalog: Catalog) -> MutationVerdict? {
-        var reached = false
-        for file in files {
+        MutationRun.verdict(files: files.map(\.path)) { path in
+            let seconds = files.first { $0.path == path }?.seconds ?? 5
             let started: Result<RunningChild, ChildProcess.Unstartable>? = running.state.withLock { state in
                 guard !state.stopping && vmrepl_interrupted() == 0 else { return nil }
                 let started = Result { () throws(ChildProcess.Unstartable) in
-                    try ChildProcess.start(.mutant, toolName: Tool.name, mutant.arguments + [String(file.seconds), file.path], input: .none)
+                    try ChildProcess.start(.mutant, toolName: Tool.name, mutant.arguments + [String(seconds), path], input: .none)
                 }
                 if case .success(let child) = started { state.children[index] = child }
                 return started
@@ -109,7 +109,7 @@ enum MutantChildren {
                 }
                 let seen = Mutex(false)
                 let mutated = catalog.mutating(mutant) { seen.withLock { $0 = true } }
-                guard let outcome = TranscriptFileCheck(path: file.path, bless: false, catalog: mutated).run() else { return nil }
+                guard let outcome = TranscriptFileCheck(path: path, bless: false, catalog: mutated).run() else { return nil }
                 report = Report(outcome: outcome, reached: seen.withLock { $0 })
             case .success(let child)?:
                 let record = child.collect() ?? []
@@ -118,13 +118,11 @@ enum MutantChildren {
                 if vmrepl_interrupted() != 0 { return nil }
                 guard let decoded = try? JSONDecoder().decode(Report.self, from: Data(record)) else {
                     // Out of time, or crashed: either way the file noticed.
-                    return ending == .signalled(SIGALRM) ? .timeout(in: file.path) : .killed(by: file.path, line: 0)
+                    return ending == .signalled(SIGALRM) ? .timedOut : .crashed
                 }
                 report = decoded
             }
-            reached = reached || report.reached
-            if report.outcome.kind != .passed { return .killed(by: file.path, line: report.outcome.line) }
+            return report.outcome.kind == .passed ? .passed(reached: report.reached) : .failed(line: report.outcome.line)
         }
-        return reached ? .survived : .noCoverage
     }
 }

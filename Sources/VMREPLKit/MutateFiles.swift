@@ -29,6 +29,7 @@ enum MutateFiles {
             return refuse("the styles \(styles.joined(separator: ", ")) have no operator to mutate; name one with --style")
         }
         let jobs = options.jobs ?? TranscriptChildren.processors
+        let started = ContinuousClock.now
         // Stryker's dry run: a file judges a mutant only if it passes as it is. Its time
         // sets how long it may take with a mutant (as Stryker's: 1.5 times, and 5 s more).
         var dryRun = [TranscriptOutcome?](repeating: nil, count: options.files.count)
@@ -52,7 +53,7 @@ enum MutateFiles {
             StandardStreams.error.write("\(Tool.name): mutate interrupted after \(results.count) of \(mutants.count) mutants\n")
             return .ending(on: Int32(vmrepl_interrupted()))
         }
-        if let junitPath = options.junitPath, let problem = TranscriptFiles.writeFile(junitPath, Array(junit(results).xml.utf8)) {
+        if let junitPath = options.junitPath, let problem = TranscriptFiles.writeFile(junitPath, Array(junit(results, seconds: started.duration(to: .now)).xml.utf8)) {
             StandardStreams.error.write("\(Tool.name): cannot write the JUnit report '\(junitPath)': \(problem)\n")
             return .usageOrIO
         }
@@ -66,8 +67,9 @@ enum MutateFiles {
     }
 
     /// The JUnit report: a test case a mutant, failed where no transcript noticed it.
-    private static func junit(_ results: [(mutant: Mutant, verdict: MutationVerdict)]) -> JUnitReport {
+    private static func junit(_ results: [(mutant: Mutant, verdict: MutationVerdict)], seconds: Duration) -> JUnitReport {
         var junit = JUnitReport()
+        junit.seconds = Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18
         junit.toolName = Tool.name
         junit.mode = "mutate"
         junit.caseClass = "mutants"

@@ -27,6 +27,16 @@ import Darwin
         #expect(four.outputLines.last == "mutation score: 0.0% (threshold 50%)")
     }
 
+    /// Mutants run side by side (`--jobs 2`) give the report one at a time gives.
+    @Test func jobsSideBySideGiveTheSameReport() throws {
+        let files = ["scripts/02-late-subscribers.vmt", "scripts/04-login.vmt", "scripts/05-double-tap.vmt"]
+        let one = try Binary.run(["mutate", "--jobs", "1", "--style", "scan", "--style", "mvvm"] + files, workingDirectory: root)
+        let two = try Binary.run(["mutate", "--jobs", "2", "--style", "scan", "--style", "mvvm"] + files, workingDirectory: root)
+        #expect(one.status == two.status)
+        #expect(one.output == two.output)
+        #expect(one.outputLines.first == "mutate: 16 mutants, 3 transcripts", "\(one.output)")
+    }
+
     /// Too few descriptors for a child: the files are checked in this process, with a
     /// note, and the verdicts are the same.
     @Test(arguments: [7, 12])

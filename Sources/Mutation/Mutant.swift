@@ -8,7 +8,8 @@ public struct Mutant: Equatable, Sendable {
     public let style: String
     /// The screen of that view model.
     public let screen: String
-    /// Which call: the n-th of its name in the view model's build.
+    /// Which call: the n-th of its name in the view model's build, or in one run of a
+    /// flat-map's closure.
     let site: OperatorMutation.Site
     /// What the call is built as instead (`flatMap`, or `removed`).
     public let replacement: String
@@ -19,12 +20,10 @@ public struct Mutant: Equatable, Sendable {
     /// The column its operator's name starts at, where the line is known.
     public let column: Int?
 
-    /// The mutant of `style`'s view model for `screen` whose `ordinal`-th call (from 0) of
-    /// the operator `name` is built as `replacement`; where it is written unknown (what a
-    /// child process is handed).
-    public init(style: String, screen: String, operator name: String, ordinal: Int, replacement: String) {
-        self.init(style: style, screen: screen, site: OperatorMutation.Site(name: name, ordinal: ordinal), replacement: replacement,
-                  file: nil, line: nil, column: nil)
+    /// The mutant a child process is handed (``arguments``); where it is written unknown.
+    public init?(arguments: [String]) {
+        guard arguments.count == 4, let site = OperatorMutation.Site(path: arguments[2]) else { return nil }
+        self.init(style: arguments[0], screen: arguments[1], site: site, replacement: arguments[3], file: nil, line: nil, column: nil)
     }
 
     init(style: String, screen: String, site: OperatorMutation.Site, replacement: String, file: String?, line: Int?, column: Int?) {
@@ -42,10 +41,9 @@ public struct Mutant: Equatable, Sendable {
         site.name
     }
 
-    /// What a child process needs to build it again: style, screen, operator, ordinal,
-    /// replacement.
+    /// What a child process needs to build it again: style, screen, site, replacement.
     public var arguments: [String] {
-        [style, screen, site.name, String(site.ordinal), replacement]
+        [style, screen, site.path, replacement]
     }
 
     /// The swap in words: `flatMapLatest → flatMap`, `distinctUntilChanged removed`.

@@ -98,12 +98,18 @@ extension Catalog {
     /// This catalog with `mutant`'s style built with its call swapped; `reached` is called
     /// whenever something is sent into a view model built so.
     public func mutating(_ mutant: Mutant, reached: @escaping @Sendable () -> Void) -> Catalog {
-        Catalog(checked: styles.map { style in
-            guard style.name == mutant.style else { return style }
-            let variants = style.variants.map { variant in
-                variant.screen.name == mutant.screen ? variant.mutated(at: mutant.site, as: mutant.replacement, reached: reached) : variant
-            }
-            return Style(name: style.name, summary: style.summary, keyIdea: style.keyIdea, variants: variants, activeAtStart: style.activeAtStart)
+        replacingVariants(of: [mutant.style]) { _, variant in
+            variant.screen.name == mutant.screen ? variant.mutated(at: mutant.site, as: mutant.replacement, reached: reached) : variant
+        }
+    }
+
+    /// This catalog with each variant of the styles named in `styles` as `replace` makes
+    /// it, from the style's name and the variant.
+    func replacingVariants(of styles: Set<String>, _ replace: (String, Variant) -> Variant) -> Catalog {
+        Catalog(checked: self.styles.map { style in
+            guard styles.contains(style.name) else { return style }
+            return Style(name: style.name, summary: style.summary, keyIdea: style.keyIdea,
+                         variants: style.variants.map { replace(style.name, $0) }, activeAtStart: style.activeAtStart)
         }, screens: screens)
     }
 }

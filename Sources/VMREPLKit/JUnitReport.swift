@@ -11,8 +11,9 @@ struct JUnitReport {
         case failed(reason: String, diff: String)
         /// It could not be checked at all: the file could not be read, say.
         case error(reason: String)
-        /// A mutant no transcript noticed (`mutate`): why, in one line.
-        case unnoticed(reason: String)
+        /// A mutant no transcript noticed (`mutate`): `survived` or `no-coverage`, and why
+        /// in one line.
+        case unnoticed(type: String, reason: String)
     }
 
     private var cases: [(name: String, outcome: Outcome, seconds: Double)] = []
@@ -53,9 +54,9 @@ struct JUnitReport {
                 lines.append(start + ">")
                 lines.append(#"      <failure message="\#(XMLText.escaped(reason))" type="\#(diff.isEmpty ? "invalid" : "mismatch")">\#(XMLText.escaped(text))</failure>"#)
                 lines.append("    </testcase>")
-            case .unnoticed(let reason):
+            case .unnoticed(let type, let reason):
                 lines.append(start + ">")
-                lines.append(#"      <failure message="\#(XMLText.escaped(reason))" type="survived">\#(XMLText.escaped(reason))</failure>"#)
+                lines.append(#"      <failure message="\#(XMLText.escaped(reason))" type="\#(type)">\#(XMLText.escaped(reason))</failure>"#)
                 lines.append("    </testcase>")
             case .error(let reason):
                 lines.append(start + ">")

@@ -30,12 +30,11 @@ enum MutantChildren {
 
     /// In a child: checks the file with the mutant built in, and writes the report.
     static func reportToParent(_ arguments: [String], catalog: Catalog) -> ExitCode {
-        guard arguments.count == 7, let ordinal = Int(arguments[3]), let seconds = UInt32(arguments[5]) else { return .usageOrIO }
-        let mutant = Mutant(style: arguments[0], screen: arguments[1], operator: arguments[2], ordinal: ordinal, replacement: arguments[4])
+        guard arguments.count == 6, let mutant = Mutant(arguments: Array(arguments[0..<4])), let seconds = UInt32(arguments[4]) else { return .usageOrIO }
         alarm(seconds)
         let reached = Mutex(false)
         let mutated = catalog.mutating(mutant) { reached.withLock { $0 = true } }
-        guard let outcome = TranscriptFileCheck(path: arguments[6], bless: false, catalog: mutated).run() else {
+        guard let outcome = TranscriptFileCheck(path: arguments[5], bless: false, catalog: mutated).run() else {
             return .ending(on: Int32(vmrepl_interrupted()))
         }
         guard let record = try? JSONEncoder().encode(Report(outcome: outcome, reached: reached.withLock { $0 })) else { return .usageOrIO }

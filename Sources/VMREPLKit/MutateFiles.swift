@@ -21,7 +21,12 @@ enum MutateFiles {
         if let junitPath = options.junitPath, options.files.contains(junitPath) {
             return refuse("the JUnit report '\(junitPath)' would replace a transcript; name another file with --junit")
         }
-        let mutants = MutantFinder.mutants(of: styles, in: catalog)
+        // The calls flat-maps' closures make at events are found by running the files here.
+        let mutants = MutantFinder.mutants(of: styles, in: catalog) { counting in
+            for path in options.files where vmrepl_interrupted() == 0 {
+                _ = TranscriptFileCheck(path: path, bless: false, catalog: counting).run()
+            }
+        }
         if let bare = options.styles.first(where: { name in !mutants.contains { $0.style == name } }) {
             return refuse("style '\(bare)' has no operator to mutate: its view models call none of \(MutantFinder.mutableOperators.joined(separator: ", ")); pick a style on MiniRx's operators")
         }
@@ -38,6 +43,9 @@ enum MutateFiles {
         for (path, outcome) in zip(options.files, dryRun) where outcome?.kind != .passed {
             return refuse("'\(path)' fails at line \(outcome?.line ?? 0) with no mutant; mutate needs transcripts that 'check' passes")
         }
+        // A mutant may recurse without end (combineLatest feeding its own source): the
+        // child crashes, which kills the mutant, without a backtrace on this terminal.
+        setenv("SWIFT_BACKTRACE", "enable=no", 1)
         let files = zip(options.files, dryRun).map { path, outcome in (path, Int(((outcome?.seconds ?? 0) * 1.5).rounded(.up)) + 5) }
         let verdicts = MutantChildren.verdicts(of: mutants, files: files, jobs: jobs, catalog: catalog)
         let results = zip(mutants, verdicts).compactMap { mutant, verdict in verdict.map { (mutant: mutant, verdict: $0) } }
@@ -78,8 +86,8 @@ enum MutateFiles {
             switch verdict {
             case .killed(let file, let line): junit.add(name, .passed(note: line > 0 ? "killed by \(file):\(line)" : "killed: its check of \(file) crashed"))
             case .timeout(let file): junit.add(name, .passed(note: "timed out in \(file)"))
-            case .survived: junit.add(name, .unnoticed(reason: "survived: every transcript passed with \(mutant.swap)"))
-            case .noCoverage: junit.add(name, .unnoticed(reason: "no coverage: no transcript sent anything into \(mutant.style)'s \(mutant.screen) view model"))
+            case .survived: junit.add(name, .unnoticed(type: "survived", reason: "survived: every transcript passed with \(mutant.swap)"))
+            case .noCoverage: junit.add(name, .unnoticed(type: "no-coverage", reason: "no coverage: no transcript sent anything into \(mutant.style)'s \(mutant.screen) view model"))
             }
         }
         return junit

@@ -3,10 +3,19 @@ extension ObservableType {
     /// emits, once both have emitted.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        let (s1, s2) = (source1.asObservable(), source2.asObservable())
-        return Producer("combineLatest") { sink in
+        // vmrepl's `mutate` may build withLatestFrom in its place (``OperatorMutation``).
+        if OperatorMutation.replacement(for: "combineLatest") != nil {
+            return source1.asObservable().latestFrom(source2.asObservable(), resultSelector)
+        }
+        return combiningLatest(source1.asObservable(), source2.asObservable(), resultSelector)
+    }
+
+    /// `combineLatest(_:_:resultSelector:)`'s builder.
+    @inlinable
+    static func combiningLatest<E1, E2>(_ s1: Observable<E1>, _ s2: Observable<E2>, _ resultSelector: @escaping (E1, E2) throws -> Element) -> Observable<Element> {
+        Producer("combineLatest") { sink in
             // The latest values, written and read only under the combiner's lock.
-            let latest = SubscriptionState<(O1.Element?, O2.Element?)>((nil, nil))
+            let latest = SubscriptionState<(E1?, E2?)>((nil, nil))
             let combiner = LatestValues(sink: sink, arity: 2) {
                 guard let v1 = latest.value.0, let v2 = latest.value.1 else { return nil }
                 return try resultSelector(v1, v2)

@@ -6,18 +6,41 @@ import Synchronization
 ///
 /// Bound with ``$bound`` around the code that builds a view model. A mutable operator
 /// asks ``replacement(for:)`` once, when it is called, with its name; the n-th call of a
-/// name in the build is site (name, n). Nothing is asked per event, and with nothing bound
+/// name in the build is site (name, n). A flat-map's closure runs at events, long after
+/// the build: the flat-map binds, around each run of it, a scope of its own (``inside(_:)``),
+/// so that the n-th call of a name in one run is site (name, n) within the flat-map's.
+/// Nothing is asked per event where nothing was bound at the build, and with nothing bound
 /// the question is one read of a task-local value. Package-only: apps see none of it.
 @usableFromInline
 package final class OperatorMutation: Sendable {
-    /// The n-th call (from 0) of an operator named `name` in one build.
+    /// The n-th call (from 0) of an operator named `name` in one build, or in one run of
+    /// the flat-map closures `within` (outermost first).
     package struct Site: Hashable, Sendable {
         package let name: String
         package let ordinal: Int
+        package let within: [Site]
 
-        package init(name: String, ordinal: Int) {
+        package init(name: String, ordinal: Int, within: [Site] = []) {
             self.name = name
             self.ordinal = ordinal
+            self.within = within
+        }
+
+        /// The site as one word, `flatMapLatest#0/catch#0`, and back: what a child
+        /// process is handed.
+        package var path: String {
+            (within + [self]).map { "\($0.name)#\($0.ordinal)" }.joined(separator: "/")
+        }
+
+        package init?(path: String) {
+            var within: [Site] = []
+            for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+                guard let mark = part.lastIndex(of: "#"), let ordinal = Int(part[part.index(after: mark)...]), ordinal >= 0,
+                      mark > part.startIndex else { return nil }
+                within.append(Site(name: String(part[..<mark]), ordinal: ordinal, within: within))
+            }
+            guard let last = within.popLast() else { return nil }
+            self = last
         }
     }
 
@@ -30,9 +53,17 @@ package final class OperatorMutation: Sendable {
         "concatMap": ["flatMap", "flatMapLatest", "flatMapFirst"],
         "share(replay: 1)": ["share()"],
         "share()": ["share(replay: 1)"],
+        "withLatestFrom": ["combineLatest"],
+        "combineLatest": ["withLatestFrom"],
+        "debounce": ["throttle"],
+        "throttle": ["debounce"],
+        "BehaviorRelay": ["PublishRelay"],
         "distinctUntilChanged": [removed],
         "startWith": [removed],
         "take(1)": [removed],
+        "catch": [removed],
+        "catchAndReturn": [removed],
+        "observe(on:)": [removed],
     ]
 
     /// The replacement that builds no operator: the call returns its source.
@@ -41,36 +72,60 @@ package final class OperatorMutation: Sendable {
     /// The mutation of the build running on this task or thread, if any.
     @TaskLocal package static var bound: OperatorMutation?
 
-    private let target: Site?
-    private let replacement: String?
-    private let state = Mutex<(counts: [String: Int], sites: [Site], applied: Bool)>(([:], [], false))
+    /// What every scope of one mutation (or census) shares.
+    private final class Shared: Sendable {
+        let target: Site?
+        let replacement: String?
+        let whenApplied: @Sendable () -> Void
+        let found = Mutex<(sites: [Site], seen: Set<Site>, applied: Bool)>(([], [], false))
+
+        init(target: Site?, replacement: String?, whenApplied: @escaping @Sendable () -> Void) {
+            self.target = target
+            self.replacement = replacement
+            self.whenApplied = whenApplied
+        }
+    }
+
+    private let shared: Shared
+    private let within: [Site]
+    private let counts = Mutex<[String: Int]>([:])
 
     /// A census: every mutable call is counted and listed, none is swapped.
-    package init() {
-        target = nil
-        replacement = nil
+    package convenience init() {
+        self.init(Shared(target: nil, replacement: nil, whenApplied: {}), within: [])
     }
 
-    /// Builds the call at `site` as `replacement` (one of ``swaps``' for its name).
-    package init(site: Site, replacement: String) {
-        target = site
-        self.replacement = replacement
+    /// Builds the call at `site` as `replacement` (one of ``swaps``' for its name);
+    /// `whenApplied` is called each time it is.
+    package convenience init(site: Site, replacement: String, whenApplied: @escaping @Sendable () -> Void = {}) {
+        self.init(Shared(target: site, replacement: replacement, whenApplied: whenApplied), within: [])
     }
 
-    /// The mutable calls made so far, in order.
+    private init(_ shared: Shared, within: [Site]) {
+        self.shared = shared
+        self.within = within
+    }
+
+    /// The same mutation for another build (or run of a flat-map's closure, `within`):
+    /// its calls are counted afresh.
+    package func scope(within: [Site] = []) -> OperatorMutation {
+        OperatorMutation(shared, within: within)
+    }
+
+    /// The mutable calls made so far, each once, in the order first made.
     package var sites: [Site] {
-        state.withLock { $0.sites }
+        shared.found.withLock { $0.sites }
     }
 
     /// Whether the target call was made, and swapped.
     package var applied: Bool {
-        state.withLock { $0.applied }
+        shared.found.withLock { $0.applied }
     }
 
     /// What a mutable operator called `name` is to be built as: `nil` to build itself.
     @usableFromInline
     package static func replacement(for name: String) -> String? {
-        bound?.called(name)
+        bound?.called(name).replacement
     }
 
     /// Whether the mutable call named `name` is to build nothing (its source passes through).
@@ -79,14 +134,32 @@ package final class OperatorMutation: Sendable {
         replacement(for: name) == removed
     }
 
-    private func called(_ name: String) -> String? {
-        state.withLock { state in
-            let site = Site(name: name, ordinal: state.counts[name, default: 0])
-            state.counts[name] = site.ordinal + 1
-            state.sites.append(site)
-            guard site == target else { return nil }
-            state.applied = true
-            return replacement
+    /// A flat-map called `name`: what to build it as (`nil`: itself), and `selector` as
+    /// it is to run, in a scope of its own where a mutation is bound.
+    @usableFromInline
+    package static func flatMap<Element, Result>(_ name: String, _ selector: @escaping (Element) throws -> Result)
+        -> (replacement: String?, selector: (Element) throws -> Result) {
+        guard let mutation = bound else { return (nil, selector) }
+        let (site, replacement) = mutation.called(name)
+        let within = mutation.within + [site]
+        return (replacement, { element in
+            try $bound.withValue(mutation.scope(within: within)) { try selector(element) }
+        })
+    }
+
+    private func called(_ name: String) -> (site: Site, replacement: String?) {
+        let site = counts.withLock { counts in
+            defer { counts[name, default: 0] += 1 }
+            return Site(name: name, ordinal: counts[name, default: 0], within: within)
         }
+        let swapped = shared.found.withLock { found in
+            if found.seen.insert(site).inserted { found.sites.append(site) }
+            guard site == shared.target else { return false }
+            found.applied = true
+            return true
+        }
+        guard swapped else { return (site, nil) }
+        shared.whenApplied()
+        return (site, shared.replacement)
     }
 }

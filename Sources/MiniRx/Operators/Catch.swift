@@ -2,6 +2,14 @@ extension ObservableType {
     /// On an error, continues with the sequence `handler` returns for it.
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        // vmrepl's `mutate` may leave it out (``OperatorMutation``).
+        if OperatorMutation.removes("catch") { return asObservable() }
+        return catching(handler)
+    }
+
+    /// `catch(_:)`'s builder.
+    @inlinable
+    func catching(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer("catch") { sink in
             let subscription = SerialDisposable()
@@ -25,7 +33,9 @@ extension ObservableType {
     /// On an error, emits `element` and completes.
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        self.catch { _ in Observable.just(element) }
+        // vmrepl's `mutate` may leave it out (``OperatorMutation``).
+        if OperatorMutation.removes("catchAndReturn") { return asObservable() }
+        return catching { _ in Observable.just(element) }
     }
 }
 

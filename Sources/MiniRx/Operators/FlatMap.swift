@@ -21,11 +21,12 @@ extension ObservableType {
     /// The flat-map family's one builder: `name` says how the inner sequences run (all
     /// at once, the latest only, none while one runs, one after another). vmrepl's
     /// `mutate` may have another of the family built in a call's place
-    /// (``OperatorMutation``).
+    /// (``OperatorMutation``), and counts the calls its closure makes as sites of their own.
     @inlinable
     func flatMapFamily<Source: ObservableConvertibleType>(_ name: String, _ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
-        switch OperatorMutation.replacement(for: name) ?? name {
+        let (replacement, selector) = OperatorMutation.flatMap(name, selector)
+        switch replacement ?? name {
         case "flatMapLatest":
             return Producer("flatMapLatest") { sink in
                 LatestInnerSubscription<Source>(sink: sink).run(source, selector: selector)

@@ -6,11 +6,20 @@ extension ObservableType {
     /// the first element. The completion of `second` is ignored; its error ends the result.
     @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
+        // vmrepl's `mutate` may build combineLatest in its place (``OperatorMutation``).
+        if OperatorMutation.replacement(for: "withLatestFrom") != nil {
+            return Observable.combiningLatest(asObservable(), second.asObservable(), resultSelector)
+        }
+        return latestFrom(second.asObservable(), resultSelector)
+    }
+
+    /// `withLatestFrom(_:resultSelector:)`'s builder.
+    @inlinable
+    func latestFrom<Second, ResultType>(_ second: Observable<Second>, _ resultSelector: @escaping (Element, Second) throws -> ResultType) -> Observable<ResultType> {
         let first = asObservable()
-        let second = second.asObservable()
         return Producer("withLatestFrom") { sink in
             let lock = RecursiveLock()
-            let latest = SubscriptionState<Source.Element?>(nil)
+            let latest = SubscriptionState<Second?>(nil)
             let secondSubscription = SingleAssignmentDisposable()
             secondSubscription.setDisposable(second.subscribe(eventHandler: { event in
                 lock.performLocked {

@@ -3,12 +3,17 @@
 public final class BehaviorRelay<Element>: ObservableType {
     @usableFromInline
     let subject: BehaviorSubject<Element>
+    /// Whether a new subscriber gets the current value first: always, unless vmrepl's
+    /// `mutate` built it as a `PublishRelay` that keeps a value (``OperatorMutation``).
+    @usableFromInline
+    let replays: Bool
 
     /// Creates a relay whose current value is `value`.
     @inlinable
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
         subject.core.graphName = "BehaviorRelay"
+        replays = OperatorMutation.replacement(for: "BehaviorRelay") == nil
     }
 
     /// The current value.
@@ -25,12 +30,12 @@ public final class BehaviorRelay<Element>: ObservableType {
 
     /// Subscribes `observer`; it receives the current value first.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subject.subscribe(observer)
+        replays ? subject.subscribe(observer) : subject.asObservable().skip(1).subscribe(observer)
     }
 
     /// Returns the relay as an observable sequence.
     public func asObservable() -> Observable<Element> {
-        subject.asObservable()
+        replays ? subject.asObservable() : subject.asObservable().skip(1)
     }
 }
 

@@ -2,6 +2,13 @@ extension ObservableType {
     /// Emits an element only after `dueTime` has passed without another one; on
     /// completion the element still waiting is emitted first.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        // vmrepl's `mutate` may build throttle in its place (``OperatorMutation``).
+        if OperatorMutation.replacement(for: "debounce") != nil { return throttling(dueTime, latest: true, scheduler: scheduler) }
+        return debouncing(dueTime, scheduler: scheduler)
+    }
+
+    /// `debounce(_:scheduler:)`'s builder.
+    func debouncing(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer("debounce") { sink in
             let lock = RecursiveLock()

@@ -6,6 +6,8 @@ extension ObservableType {
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
+        // vmrepl's `mutate` may leave it out (``OperatorMutation``).
+        if OperatorMutation.removes("observe(on:)") { return source }
         return Producer("observe(on:)") { sink in
             let queue = PendingEvents<Element>()
             let scheduled = SerialDisposable()

@@ -9,6 +9,13 @@ extension ObservableType {
     /// Emits the first element at once and then at most one element per `dueTime`; with
     /// `latest`, the last element received during the window is emitted when it ends.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+        // vmrepl's `mutate` may build debounce in its place (``OperatorMutation``).
+        if OperatorMutation.replacement(for: "throttle") != nil { return debouncing(dueTime, scheduler: scheduler) }
+        return throttling(dueTime, latest: latest, scheduler: scheduler)
+    }
+
+    /// `throttle(_:latest:scheduler:)`'s builder.
+    func throttling(_ dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer("throttle") { sink in
             let lock = RecursiveLock()

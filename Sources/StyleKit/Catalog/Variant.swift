@@ -42,13 +42,24 @@ public struct Variant: Sendable {
 
     /// This variant with its operator call at `site` built as `replacement`, at every
     /// build (``OperatorMutation``); `reached` is called when something is sent into a
-    /// view model built with the call swapped.
+    /// view model built with the call swapped, or when a call a flat-map's closure makes
+    /// at an event is swapped.
     package func mutated(at site: OperatorMutation.Site, as replacement: String, reached: @escaping @Sendable () -> Void) -> Variant {
-        Variant(of: screen, files: sources) { [build] environment in
-            let mutation = OperatorMutation(site: site, replacement: replacement)
+        let atEvents = !site.within.isEmpty
+        let whenApplied: @Sendable () -> Void = { if atEvents { reached() } }
+        return Variant(of: screen, files: sources) { [build] environment in
+            let mutation = OperatorMutation(site: site, replacement: replacement, whenApplied: whenApplied)
             let ports = OperatorMutation.$bound.withValue(mutation) { build(environment) }
-            guard mutation.applied else { return ports }
+            guard mutation.applied, !atEvents else { return ports }
             return ViewModelPorts(ports.viewModel, inputs: ports.inputs.map { $0.observed(by: reached) }, outputs: ports.outputs, log: ports.log)
+        }
+    }
+
+    /// This variant with every build's mutable calls counted into `census`, the calls
+    /// its flat-maps' closures make at events too.
+    package func counted(by census: OperatorMutation) -> Variant {
+        Variant(of: screen, files: sources) { [build] environment in
+            OperatorMutation.$bound.withValue(census.scope()) { build(environment) }
         }
     }
 

@@ -56,7 +56,9 @@ enum MutantChildren {
 
     /// The verdict of each of `mutants` on `files` (each with the seconds its check may
     /// take), at most `jobs` mutants at once; `nil` for those a signal stopped.
-    static func verdicts(of mutants: [Mutant], files: [(path: String, seconds: Int)], jobs: Int, catalog: Catalog) -> [MutationVerdict?] {
+    /// `progress` is told, on this thread, how many have their verdict.
+    static func verdicts(of mutants: [Mutant], files: [(path: String, seconds: Int)], jobs: Int, catalog: Catalog,
+                         progress: (Int) -> Void = { _ in }) -> [MutationVerdict?] {
         let results = Mutex<[MutationVerdict?]>(Array(repeating: nil, count: mutants.count))
         let running = Running()
         let queue = OperationQueue()
@@ -76,6 +78,7 @@ enum MutantChildren {
                     state.children.values.forEach { $0.stop(with: SIGTERM) }
                 }
             }
+            progress(results.withLock { $0.count { $0 != nil } })
             usleep(2_000)
         }
         return results.withLock { $0 }

@@ -21,6 +21,18 @@ enum MutateFiles {
         if let junitPath = options.junitPath, options.files.contains(junitPath) {
             return refuse("the JUnit report '\(junitPath)' would replace a transcript; name another file with --junit")
         }
+        // Where the killing tests go is made sure of before a run that may take minutes.
+        if let directory = options.saveDirectory {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return refuse("--save '\(directory)' is a file; name a directory for the survivors' killing tests")
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                return refuse("cannot make the directory '\(directory)' for --save: \(error.localizedDescription)")
+            }
+        }
         // The calls flat-maps' closures make at events are found by running the files here.
         let mutants = MutantFinder.mutants(of: styles, in: catalog) { counting in
             for path in options.files where vmrepl_interrupted() == 0 {
@@ -47,15 +59,20 @@ enum MutateFiles {
         // child crashes, which kills the mutant, without a backtrace on this terminal.
         setenv("SWIFT_BACKTRACE", "enable=no", 1)
         let files = zip(options.files, dryRun).map { path, outcome in (path, Int(((outcome?.seconds ?? 0) * 1.5).rounded(.up)) + 5) }
-        let verdicts = MutantChildren.verdicts(of: mutants, files: files, jobs: jobs, catalog: catalog)
+        var progress = MutateProgressLine.onTerminal()
+        let verdicts = MutantChildren.verdicts(of: mutants, files: files, jobs: jobs, catalog: catalog) { done in
+            progress?.show("\(done) of \(mutants.count) mutants")
+        }
         let results = zip(mutants, verdicts).compactMap { mutant, verdict in verdict.map { (mutant: mutant, verdict: $0) } }
         let report = MutationReport(results: results, transcripts: options.files.count)
+        let explored = options.explore && vmrepl_interrupted() == 0 ? explore(results, options: options, catalog: catalog, progress: &progress) : []
+        progress?.end()
         if options.format == .json {
             let json = MutationJSONReport(results: results, transcripts: options.files, catalog: catalog,
                                           tool: (Tool.name, String(VMREPL.version.split(separator: " ").last ?? "")))
             StandardStreams.output.write(json.text() + "\n")
         } else {
-            StandardStreams.output.write(report.lines().joined(separator: "\n") + "\n")
+            StandardStreams.output.write((report.lines() + explored).joined(separator: "\n") + "\n")
         }
         if vmrepl_interrupted() != 0 {
             StandardStreams.error.write("\(Tool.name): mutate interrupted after \(results.count) of \(mutants.count) mutants\n")
@@ -72,6 +89,44 @@ enum MutateFiles {
         if let threshold = options.threshold, score < Double(threshold) { return .commandFailed }
         return .success
         #endif
+    }
+
+    /// `--explore`: the lines that say, for each survivor, what kills it, or that nothing
+    /// found does; with `--save`, its killing test written, once checked to kill it.
+    private static func explore(_ results: [(mutant: Mutant, verdict: MutationVerdict)], options: MutateOptions, catalog: Catalog,
+                                progress: inout MutateProgressLine?) -> [String] {
+        let survivors = results.filter { $0.verdict == .survived }.map(\.mutant)
+        guard !survivors.isEmpty else { return ["", "explore: no survivor to explore"] }
+        var lines = ["", "explore: each survivor against its style, as 'explore A B' searches"]
+        var taken: Set<String> = []
+        for (index, mutant) in survivors.enumerated() {
+            progress?.show("exploring survivor \(index + 1) of \(survivors.count)")
+            let interrupted = { vmrepl_interrupted() != 0 }
+            guard let finding = SurvivorSearch.finding(for: mutant, in: catalog, isInterrupted: interrupted) else { break }
+            var saved: String?
+            if let directory = options.saveDirectory, case .killedBy(let commands, let first, let session) = finding {
+                let name = SurvivorSearch.fileName(for: mutant, taken: taken)
+                taken.insert(name)
+                saved = save(session, commands: commands, firstDifference: first, for: mutant, to: directory + "/" + name,
+                             options: options, catalog: catalog)
+            }
+            lines += SurvivorSearch.lines(finding, for: mutant, saved: saved)
+        }
+        return lines
+    }
+
+    /// Writes a survivor's killing test to `path`, once checked: it kills the mutant (and,
+    /// made from the style as it is, passes on it). What the report says of it: `saved to
+    /// PATH`, or why not.
+    private static func save(_ session: [String], commands: [String], firstDifference: Int, for mutant: Mutant, to path: String,
+                             options: MutateOptions, catalog: Catalog) -> String? {
+        if !options.force && FileManager.default.fileExists(atPath: path) { return "not saved: \(path) exists; --force replaces it" }
+        guard let text = SurvivorSearch.killingTest(session, commands: commands, firstDifference: firstDifference, for: mutant,
+                                                    catalog: catalog, toolName: Tool.name, isInterrupted: { vmrepl_interrupted() != 0 }) else { return nil }
+        let verdict = MutationRun.verdicts(of: [mutant], transcripts: [MutationRun.Transcript(name: path, text: text)], catalog: catalog)
+        guard case .killed? = verdict.first?.verdict else { return "not saved: \(path) did not kill the mutant when checked" }
+        if let problem = TranscriptFiles.writeFile(path, Array(text.utf8)) { return "not saved: \(path): \(problem)" }
+        return "saved to \(path)"
     }
 
     /// The JUnit report: a test case a mutant, failed where no transcript noticed it.

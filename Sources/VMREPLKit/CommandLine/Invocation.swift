@@ -117,6 +117,13 @@ struct MutateOptions: Equatable, Sendable {
     var format = OutputFormat.text
     /// Where to write a JUnit XML report, a test case a mutant, if anywhere.
     var junitPath: String?
+    /// Whether to search, for each survivor, the shortest commands that tell it from its
+    /// style (`--explore`).
+    var explore = false
+    /// The directory to write each survivor's killing transcript to (`--save`), if any.
+    var saveDirectory: String?
+    /// Whether `--save` may replace files that exist.
+    var force = false
 }
 
 /// The options of `vmrepl check`.

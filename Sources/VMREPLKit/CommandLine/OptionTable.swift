@@ -38,8 +38,9 @@ extension CommandLineOption {
                           summary: "record as asciicast v2 (for asciinema)",
                           actions: [.run { $0.recordPath = $1 }, .demo { $0.recordPath = $1 }]),
         CommandLineOption(names: ["--force"], value: .none, placeholder: "",
-                          summary: "let --record replace a file that exists",
-                          actions: [.run { options, _ in options.force = true }, .demo { options, _ in options.force = true }]),
+                          summary: "let --record (mutate: --save) replace files that exist",
+                          actions: [.run { options, _ in options.force = true }, .demo { options, _ in options.force = true },
+                                    .mutate { options, _ in options.force = true }]),
         CommandLineOption(names: ["--bless"], value: .none, placeholder: "",
                           summary: "rewrite the expected output (VMREPL_BLESS=1 too)",
                           actions: [.check { options, _ in options.bless = true }]),
@@ -55,6 +56,15 @@ extension CommandLineOption {
         CommandLineOption(names: ["--threshold"], value: .number(0...100, meaning: "of percent "), placeholder: "N",
                           summary: "exit 1 if the mutation score is below N percent",
                           actions: [.mutate { $0.threshold = Int($1) }]),
+        CommandLineOption(names: ["--explore"], value: .none, placeholder: "",
+                          summary: "find the shortest commands that kill each survivor",
+                          actions: [.mutate { options, _ in options.explore = true }]),
+        CommandLineOption(names: ["--save"], value: .outputFile(extension: nil), placeholder: "DIR",
+                          summary: "write each survivor's killing test to DIR (with --explore)",
+                          actions: [.mutate { options, directory in
+                              options.explore = true
+                              options.saveDirectory = directory
+                          }]),
         CommandLineOption(names: ["--check"], value: .none, placeholder: "",
                           summary: "check the transcript as 'check' does, and exit",
                           actions: [.demo { options, _ in options.checkOnly = true }]),

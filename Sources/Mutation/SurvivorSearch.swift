@@ -1,0 +1,110 @@
+import REPLEngine
+import StyleKit
+
+/// `mutate --explore`: for a mutant no transcript noticed, the shortest commands after
+/// which its style and the mutant print differently (`explore` between them, as `explore A
+/// B` searches), and the transcript of them on the style as it is: a test that kills it.
+public enum SurvivorSearch {
+    /// What the search found for one survivor.
+    public enum Finding: Equatable, Sendable {
+        /// These commands tell the mutant apart, first at command `firstDifference`
+        /// (from 0); `lines` run them on the style alone (`use`, then the commands).
+        case killedBy(commands: [String], firstDifference: Int, lines: [String])
+        /// No sequence tried tells it apart: every one up to `depth` commands, and
+        /// `walks` random walks. An equivalent mutant, as far as the search can tell.
+        case equivalent(depth: Int, walks: Int)
+        /// The search could not run (its screen's commands cannot be parsed).
+        case unusable(String)
+    }
+
+    /// Searches for the commands that tell `mutant` from its style in `catalog` (every
+    /// sequence up to `depth` commands, then `walks` random walks; by default, `explore`'s
+    /// budget); `nil` if `isInterrupted` stopped it.
+    public static func finding(for mutant: Mutant, in catalog: Catalog, depth: Int? = nil, walks: Int? = nil,
+                               isInterrupted: @escaping () -> Bool) -> Finding? {
+        let (withMutant, name) = catalog.adding(mutant)
+        switch TwoStyleSearch.shortest(between: mutant.style, and: name, screen: mutant.screen, catalog: withMutant,
+                                       depth: depth, walks: walks, isInterrupted: isInterrupted) {
+        case .told(let commands, let firstDifference, let lines): return .killedBy(commands: commands, firstDifference: firstDifference, lines: lines)
+        case .alike(let depth, let walks): return .equivalent(depth: depth, walks: walks)
+        case .interrupted: return nil
+        case .unusable(let reason): return .unusable(reason)
+        }
+    }
+
+    /// The transcript a killing finding's commands make on the style as it is, with a
+    /// comment that says what it kills; `nil` if interrupted.
+    public static func killingTest(_ lines: [String], commands: [String], firstDifference: Int, for mutant: Mutant,
+                                   catalog: Catalog, toolName: String, isInterrupted: @escaping () -> Bool) -> String? {
+        let made = "'\(commands[firstDifference])', command \(firstDifference + 1) of \(commands.count), prints differently"
+        let header = TwoStyleSearch.commentLines("A test written by '\(toolName) mutate --save': it kills \(mutant.style)'s \(mutant.swap) (\(mutant.place)). It passes on \(mutant.style) as it is and fails with that swap: \(made).")
+        return TwoStyleSearch.transcript(of: header + lines, catalog: catalog, toolName: toolName, isInterrupted: isInterrupted)?.text
+    }
+
+    /// A file name for `mutant`'s killing test, not among `taken`:
+    /// `relay-login-flatMapLatest-to-flatMap.vmt`.
+    public static func fileName(for mutant: Mutant, taken: Set<String>) -> String {
+        let words = "\(mutant.style) \(mutant.screen) \(mutant.swap.replacingOccurrences(of: "→", with: "to"))"
+        let slug = words.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: "-")
+        var name = slug + ".vmt"
+        var count = 1
+        while taken.contains(name) {
+            count += 1
+            name = "\(slug)-\(count).vmt"
+        }
+        return name
+    }
+
+    /// What the report prints for a survivor's finding: under its swap and place, the
+    /// commands that kill it, or that none was found, and `saved`, what became of its
+    /// killing test (`saved to DIR/FILE`); within 80 columns.
+    public static func lines(_ finding: Finding, for mutant: Mutant, saved: String?) -> [String] {
+        var lines = ["\(mutant.style)  \(mutant.swap)  \(mutant.place)"].map(cut)
+        switch finding {
+        case .killedBy(let commands, let firstDifference, _):
+            lines += wrapped("killed by: " + commands.joined(separator: ", "), indent: "  ", continuation: "    ")
+            lines.append(cut("  '\(commands[firstDifference])', command \(firstDifference + 1) of \(commands.count), prints differently"))
+            if let saved { lines += wrapped(saved, indent: "  ", continuation: "    ") }
+        case .equivalent(let depth, let walks):
+            lines += wrapped("equivalent: no sequence up to \(depth) commands, nor \(walks) random walks, tells it from \(mutant.style)",
+                             indent: "  ", continuation: "    ")
+        case .unusable(let reason):
+            lines.append(cut("  not explored: \(reason)"))
+        }
+        return lines
+    }
+
+    /// `text` broken between words into lines within 80 columns.
+    private static func wrapped(_ text: String, indent: String, continuation: String) -> [String] {
+        var lines: [String] = []
+        var line = indent
+        for word in text.split(separator: " ") {
+            if line.count > indent.count && line.count + 1 + word.count > 80 {
+                lines.append(line)
+                line = continuation
+            }
+            line += (line == indent || line == continuation ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.map(cut)
+    }
+
+    private static func cut(_ line: String) -> String {
+        line.count > 80 ? String(line.prefix(79)) + "…" : line
+    }
+}
+
+extension Catalog {
+    /// This catalog with `mutant` as a style of its own after the others, under a name no
+    /// style has (`relay-mutant`): what `explore` compares with its style.
+    func adding(_ mutant: Mutant) -> (catalog: Catalog, name: String) {
+        var name = "\(mutant.style)-mutant"
+        while style(named: name) != nil { name += "-" }
+        guard let style = style(named: mutant.style) else { return (self, name) }
+        let variants = style.variants.map { variant in
+            variant.screen.name == mutant.screen ? variant.mutated(at: mutant.site, as: mutant.replacement, reached: {}) : variant
+        }
+        let added = Style(name: name, summary: style.summary, keyIdea: style.keyIdea, variants: variants, activeAtStart: false)
+        return (Catalog(checked: styles + [added], screens: screens), name)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `vmrepl mutate --explore --save DIR` as a team runs it: each survivor's killing test,
+/// written where asked, passing on the styles as they are and killing its mutant.
+@Suite struct MutateExploreFromTheShellTests {
+    /// A directory of its own for one test, removed after.
+    private func scratch(_ name: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// A transcript that taps the counter once: mvvm's counter survives without its
+    /// `startWith` and without its share's replay, and a late subscriber kills both.
+    private func tapOnce(in directory: URL) throws -> String {
+        let path = directory.appendingPathComponent("tap.vmt").path
+        try "vmrepl> use mvvm\nactive: mvvm\nvmrepl> countup\ncount: \"1\"  (1 variant)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func eachSurvivorsKillingTestPassesAndKillsIt() throws {
+        let directory = try scratch("save")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tap = try tapOnce(in: directory)
+        let saved = directory.appendingPathComponent("kills").path
+        let run = try Binary.run(["mutate", "--style", "mvvm", "--save", saved, tap])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.outputLines.contains("Survived    mvvm  share(replay: 1) → share()"), "\(run.output)")
+        let explored = run.outputLines.drop { !$0.hasPrefix("explore:") }
+        #expect(explored.contains("mvvm  share(replay: 1) → share()  Counter/MVVMCountViewModel.swift:22"), "\(run.output)")
+        #expect(explored.contains("  killed by: subscribe count"), "\(run.output)")
+        #expect(explored.contains("  saved to \(saved)/mvvm-counter-share-replay-1-to-share.vmt"), "\(run.output)")
+        #expect(run.outputLines.allSatisfy { $0.count <= 80 })
+        let files = try FileManager.default.contentsOfDirectory(atPath: saved).sorted()
+        #expect(files == ["mvvm-counter-share-replay-1-to-share.vmt", "mvvm-counter-startWith-removed.vmt"])
+        // They pass on mvvm as it is ...
+        let paths = files.map { saved + "/" + $0 }
+        let check = try Binary.run(["check"] + paths)
+        #expect(check.status == 0, "\(check.output)")
+        // ... and with them the transcripts kill what survived before.
+        let again = try Binary.run(["mutate", "--style", "mvvm", "--explore", tap] + paths)
+        #expect(again.outputLines.contains("explore: no survivor to explore"), "\(again.output)")
+        #expect(!again.outputLines.contains { $0.hasPrefix("Survived") && $0.contains("share(replay: 1) → share()") }, "\(again.output)")
+        #expect(!again.outputLines.contains { $0.hasPrefix("Survived") && $0.contains("startWith removed") }, "\(again.output)")
+        // A file that is there is kept without --force, and said so; --force replaces it.
+        try "mine\n".write(toFile: paths[0], atomically: true, encoding: .utf8)
+        let kept = try Binary.run(["mutate", "--style", "mvvm", "--save", saved, tap])
+        let words = kept.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("not saved: \(paths[0]) exists; --force replaces it"), "\(kept.output)")
+        #expect(kept.outputLines.allSatisfy { $0.count <= 80 })
+        #expect(try String(contentsOfFile: paths[0], encoding: .utf8) == "mine\n")
+        let forced = try Binary.run(["mutate", "--style", "mvvm", "--save", saved, "--force", tap])
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: paths[0], encoding: .utf8).hasPrefix("# A test written by 'vmrepl mutate --save'"))
+    }
+
+    @Test func exploreWithoutSaveWritesNothing() throws {
+        let directory = try scratch("explore")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tap = try tapOnce(in: directory)
+        let run = try Binary.run(["mutate", "--style", "mvvm", "--explore", tap], workingDirectory: directory)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.outputLines.contains("  killed by: subscribe count"), "\(run.output)")
+        #expect(!run.outputLines.contains { $0.hasPrefix("  saved to") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["tap.vmt"])
+    }
+
+    @Test func aSaveDirectoryThatIsAFileIsRefusedInOneLine() throws {
+        let directory = try scratch("refuse")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tap = try tapOnce(in: directory)
+        let run = try Binary.run(["mutate", "--style", "mvvm", "--save", tap, tap])
+        #expect(run.status == 2)
+        #expect(run.error == "vmrepl: --save '\(tap)' is a file; name a directory for the survivors' killing tests\n")
+        #expect(run.output.isEmpty)
+        #expect(try String(contentsOfFile: tap, encoding: .utf8).hasPrefix("vmrepl> use mvvm"))
+    }
+}

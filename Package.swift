@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "MiniFluxerTests", dependencies: ["MiniFluxer", "CMainThread"]),
         .testTarget(name: "MiniRDXVMTests", dependencies: ["MiniRDXVM", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "VariantsTests", dependencies: ["StyleKit", "Variants", "MiniRx", "MiniRxTest"]),
-        .testTarget(name: "REPLEngineTests", dependencies: ["REPLEngine", "Variants", "MiniRx", "MiniFluxer"]),
+        .testTarget(name: "REPLEngineTests", dependencies: ["Mutation", "REPLEngine", "Variants", "MiniRx", "MiniFluxer"]),
         .testTarget(name: "VMREPLKitTests", dependencies: ["VMREPLKit", "REPLEngine", "Variants"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         .testTarget(name: "vmreplTests", dependencies: ["vmrepl", "CPseudoTerminal"]),

@@ -73,7 +73,7 @@ public enum MutationRun {
     /// The verdict of each of `mutants`, each file checked in this process, in order;
     /// `isInterrupted` is asked between checks, and the mutants not yet run are left out
     /// once it says so.
-    public static func verdicts(of mutants: [Mutant], transcripts: [Transcript], catalog: Catalog,
+    public static func verdicts(of mutants: [Mutant], transcripts: [Transcript], catalog: Catalog, toolName: String = "vmrepl",
                                 isInterrupted: () -> Bool = { false }) -> [(mutant: Mutant, verdict: MutationVerdict)] {
         var results: [(Mutant, MutationVerdict)] = []
         for mutant in mutants {
@@ -82,7 +82,7 @@ public enum MutationRun {
                 let reached = Mutex(false)
                 let mutated = catalog.mutating(mutant) { reached.withLock { $0 = true } }
                 if case .failed(let line, _) = TranscriptChecker.check(transcript.text, name: name, catalog: mutated,
-                                                                     fileReader: transcript.fileReader).verdict {
+                                                                     fileReader: transcript.fileReader, toolName: toolName).verdict {
                     return .failed(line: line)
                 }
                 return .passed(reached: reached.withLock { $0 })

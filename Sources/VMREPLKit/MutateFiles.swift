@@ -123,7 +123,8 @@ enum MutateFiles {
         if !options.force && FileManager.default.fileExists(atPath: path) { return "not saved: \(path) exists; --force replaces it" }
         guard let text = SurvivorSearch.killingTest(session, commands: commands, firstDifference: firstDifference, for: mutant,
                                                     catalog: catalog, toolName: Tool.name, isInterrupted: { vmrepl_interrupted() != 0 }) else { return nil }
-        let verdict = MutationRun.verdicts(of: [mutant], transcripts: [MutationRun.Transcript(name: path, text: text)], catalog: catalog)
+        let verdict = MutationRun.verdicts(of: [mutant], transcripts: [MutationRun.Transcript(name: path, text: text)], catalog: catalog,
+                                           toolName: Tool.name)
         guard case .killed? = verdict.first?.verdict else { return "not saved: \(path) did not kill the mutant when checked" }
         if let problem = TranscriptFiles.writeFile(path, Array(text.utf8)) { return "not saved: \(path): \(problem)" }
         return "saved to \(path)"

@@ -5,7 +5,7 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         // vmrepl's `mutate` may build withLatestFrom in its place (``OperatorMutation``).
         if OperatorMutation.replacement(for: "combineLatest") != nil {
-            return source1.asObservable().latestFrom(source2.asObservable(), resultSelector)
+            return OperatorMutation.guarded(source1.asObservable().latestFrom(source2.asObservable(), resultSelector))
         }
         return combiningLatest(source1.asObservable(), source2.asObservable(), resultSelector)
     }

@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("catch") { return asObservable() }
+        if OperatorMutation.removes("catch") { return OperatorMutation.guarded(asObservable()) }
         return catching(handler)
     }
 
@@ -34,7 +34,7 @@ extension ObservableType {
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("catchAndReturn") { return asObservable() }
+        if OperatorMutation.removes("catchAndReturn") { return OperatorMutation.guarded(asObservable()) }
         return catching { _ in Observable.just(element) }
     }
 }

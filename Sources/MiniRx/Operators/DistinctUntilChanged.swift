@@ -3,7 +3,7 @@ extension ObservableType where Element: Equatable {
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("distinctUntilChanged") { return asObservable() }
+        if OperatorMutation.removes("distinctUntilChanged") { return OperatorMutation.guarded(asObservable()) }
         return distinctUntilChanged({ $0 }, comparer: ==)
     }
 }

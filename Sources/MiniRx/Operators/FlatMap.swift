@@ -26,23 +26,25 @@ extension ObservableType {
     func flatMapFamily<Source: ObservableConvertibleType>(_ name: String, _ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         let source = asObservable()
         let (replacement, selector) = OperatorMutation.flatMap(name, selector)
+        let built: Observable<Source.Element>
         switch replacement ?? name {
         case "flatMapLatest":
-            return Producer("flatMapLatest") { sink in
+            built = Producer("flatMapLatest") { sink in
                 LatestInnerSubscription<Source>(sink: sink).run(source, selector: selector)
             }
         case "flatMapFirst":
-            return Producer("flatMapFirst") { sink in
+            built = Producer("flatMapFirst") { sink in
                 InnerSubscriptions<Source>(sink: sink, policy: .dropWhileActive).run(source, selector: selector)
             }
         case "concatMap":
-            return Producer("concatMap") { sink in
+            built = Producer("concatMap") { sink in
                 InnerSubscriptions<Source>(sink: sink, policy: .queue(limit: 1)).run(source, selector: selector)
             }
         default:
-            return Producer("flatMap") { sink in
+            built = Producer("flatMap") { sink in
                 InnerSubscriptions<Source>(sink: sink, policy: .all).run(source, selector: selector)
             }
         }
+        return replacement == nil ? built : OperatorMutation.guarded(built)
     }
 }

@@ -19,7 +19,8 @@ extension ObservableType {
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         // vmrepl's `mutate` may swap `share(replay: 1)` and `share()` (``OperatorMutation``).
         var replay = replay
-        switch OperatorMutation.replacement(for: replay == 1 ? "share(replay: 1)" : replay == 0 ? "share()" : "share(replay:)") {
+        let swap = OperatorMutation.replacement(for: replay == 1 ? "share(replay: 1)" : replay == 0 ? "share()" : "share(replay:)")
+        switch swap {
         case "share()": replay = 0
         case "share(replay: 1)": replay = 1
         default: break
@@ -27,7 +28,7 @@ extension ObservableType {
         // The subject, and the closures every event goes through, are made here, in the
         // client's specialized code; the shared sequence itself is generic, and would look
         // up the metadata of `Event<Element>` on each event.
-        return SharedSequence(source: asObservable(), scope: scope) {
+        let shared = SharedSequence(source: asObservable(), scope: scope) {
             // Named for the operator: in a trace its subject's steps are the share's.
             // `share(replay: 1)`, the usual replay, is named in full.
             if replay > 0 {
@@ -39,6 +40,7 @@ extension ObservableType {
             subject.core.graphName = "share"
             return SharedSubject(subject: subject, name: "share", send: subject.on, isStop: { $0.isStopEvent })
         }
+        return swap == nil ? shared : OperatorMutation.guarded(shared)
     }
 }
 

@@ -7,7 +7,7 @@ extension ObservableType {
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
         // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("startWith") { return source }
+        if OperatorMutation.removes("startWith") { return OperatorMutation.guarded(source) }
         return Producer("startWith") { sink in
             for element in elements { sink.onNext(element) }
             return source.subscribe(eventHandler: sink.on)

@@ -4,7 +4,7 @@ extension ObservableType {
         if count <= 0 { return Observable.empty() }
         let source = asObservable()
         // vmrepl's `mutate` may leave `take(1)` out (``OperatorMutation``).
-        if count == 1, OperatorMutation.removes("take(1)") { return source }
+        if count == 1, OperatorMutation.removes("take(1)") { return OperatorMutation.guarded(source) }
         return Producer("take") { sink in
             var remaining = count
             return source.subscribe(eventHandler: { event in

@@ -8,7 +8,7 @@ extension ObservableType {
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
         // vmrepl's `mutate` may build combineLatest in its place (``OperatorMutation``).
         if OperatorMutation.replacement(for: "withLatestFrom") != nil {
-            return Observable.combiningLatest(asObservable(), second.asObservable(), resultSelector)
+            return OperatorMutation.guarded(Observable.combiningLatest(asObservable(), second.asObservable(), resultSelector))
         }
         return latestFrom(second.asObservable(), resultSelector)
     }

@@ -30,12 +30,12 @@ public final class BehaviorRelay<Element>: ObservableType {
 
     /// Subscribes `observer`; it receives the current value first.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        replays ? subject.subscribe(observer) : subject.asObservable().skip(1).subscribe(observer)
+        replays ? subject.subscribe(observer) : asObservable().subscribe(observer)
     }
 
     /// Returns the relay as an observable sequence.
     public func asObservable() -> Observable<Element> {
-        replays ? subject.asObservable() : subject.asObservable().skip(1)
+        replays ? subject.asObservable() : OperatorMutation.guarded(subject.asObservable().skip(1))
     }
 }
 

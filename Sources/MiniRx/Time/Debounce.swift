@@ -3,7 +3,7 @@ extension ObservableType {
     /// completion the element still waiting is emitted first.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         // vmrepl's `mutate` may build throttle in its place (``OperatorMutation``).
-        if OperatorMutation.replacement(for: "debounce") != nil { return throttling(dueTime, latest: true, scheduler: scheduler) }
+        if OperatorMutation.replacement(for: "debounce") != nil { return OperatorMutation.guarded(throttling(dueTime, latest: true, scheduler: scheduler)) }
         return debouncing(dueTime, scheduler: scheduler)
     }
 

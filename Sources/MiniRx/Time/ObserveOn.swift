@@ -7,7 +7,7 @@ extension ObservableType {
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("observe(on:)") { return source }
+        if OperatorMutation.removes("observe(on:)") { return OperatorMutation.guarded(source) }
         return Producer("observe(on:)") { sink in
             let queue = PendingEvents<Element>()
             let scheduled = SerialDisposable()

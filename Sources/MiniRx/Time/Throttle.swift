@@ -10,7 +10,7 @@ extension ObservableType {
     /// `latest`, the last element received during the window is emitted when it ends.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         // vmrepl's `mutate` may build debounce in its place (``OperatorMutation``).
-        if OperatorMutation.replacement(for: "throttle") != nil { return debouncing(dueTime, scheduler: scheduler) }
+        if OperatorMutation.replacement(for: "throttle") != nil { return OperatorMutation.guarded(debouncing(dueTime, scheduler: scheduler)) }
         return throttling(dueTime, latest: latest, scheduler: scheduler)
     }
 

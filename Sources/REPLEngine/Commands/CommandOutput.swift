@@ -30,6 +30,8 @@ enum CommandOutput {
     case explore(ExploreReport)
     /// `handout`: Markdown lines, printed as they are (a handout is not wrapped).
     case handout([String])
+    /// `mutate`: its verdicts and what explore found, as lines within 80 columns.
+    case mutation([String])
 }
 
 /// A file a command wrote.

@@ -33,7 +33,7 @@ struct CommandTable {
     private static let afterServices: [CommandDeclaration] = [
         ResetCommand.declaration,
         TickCommand.declaration, TimeCommand.declaration, AutorunCommand.declaration, EventsCommand.declaration,
-        SourceCommand.declaration, GraphCommand.declaration, TraceCommand.declaration, ExploreCommand.declaration, MarblesCommand.declaration, ResourcesCommand.declaration, BenchCommand.declaration,
+        SourceCommand.declaration, GraphCommand.declaration, TraceCommand.declaration, ExploreCommand.declaration, MutateCommand.declaration, MarblesCommand.declaration, ResourcesCommand.declaration, BenchCommand.declaration,
         VariantsCommand.declaration, UseCommand.declaration,
         LessonsCommand.declaration, DemoCommand.declaration, HandoutCommand.declaration, RunFileCommand.declaration, SaveCommand.declaration,
         HelpCommand.declaration, QuitCommand.declaration,

@@ -50,6 +50,7 @@ struct JSONRenderer {
         case .wrote(let written): return [encode(Note(text: NoteWording.text(written)))]
         case .explore(let report): return [encode(explore(report.result))]
         case .handout(let lines): return [encode(HandoutText(markdown: lines.map { $0 + "\n" }.joined()))]
+        case .mutation(let lines): return [encode(MutationText(lines: lines))]
         // The `end` record carries the interruption; `command` records name run's lines.
         case .interruption, .echo: return []
         }

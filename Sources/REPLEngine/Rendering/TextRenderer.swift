@@ -57,6 +57,8 @@ struct TextRenderer {
         case .handout(let lines):
             // Markdown as it is: a paragraph is one line, a code block was printed within 80.
             return lines
+        case .mutation(let lines):
+            return lines.flatMap { wrapped($0) }
         }
     }
 

@@ -150,6 +150,26 @@ import Testing
         #expect(!outside.applied)
     }
 
+    /// A counter that feeds its own count back: written with withLatestFrom it adds one
+    /// a tap; built as combineLatest it would add one for ever, and overflow the stack.
+    /// The swapped call ends instead, with EndlessLoop, at the 64th nested event.
+    @Test func aSwapThatClosesALoopEndsInsteadOfOverflowing() {
+        func tap(as replacement: String?) -> (count: Int, ended: String?) {
+            let taps = PublishSubject<Void>()
+            let count = BehaviorRelay(value: 0)
+            let next = built("withLatestFrom", as: replacement) { taps.withLatestFrom(count) { $1 + 1 } }
+            var ended: String?
+            let subscription = next.subscribe(onNext: { count.accept($0) }, onError: { ended = "\($0)" })
+            taps.onNext(())
+            subscription.dispose()
+            return (count.value, ended)
+        }
+        #expect(tap(as: nil) == (1, nil))
+        let looped = tap(as: "combineLatest")
+        #expect(looped.ended == "the swapped call's events came back into it without end")
+        #expect(looped.count == 64)
+    }
+
     @Test func aSiteIsHandedToAChildAsOneWord() {
         let site = OperatorMutation.Site(name: "observe(on:)", ordinal: 2,
                                          within: [.init(name: "flatMapLatest", ordinal: 0), .init(name: "concatMap", ordinal: 1, within: [.init(name: "flatMapLatest", ordinal: 0)])])

@@ -1,4 +1,5 @@
 import Foundation
+import Mutation
 import Testing
 @testable import REPLEngine
 
@@ -105,6 +106,8 @@ import Testing
     /// The shipped lessons are golden tests: each must pass as it stands.
     @Test(arguments: TranscriptTests.lessonFiles())
     func theShippedLessonPasses(path: String) throws {
+        // Lesson 16's `mutate` is the Mutation module's, as the executable installs it.
+        MutationAtThePrompt.install()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let result = TranscriptChecker.check(text, name: path)
         #expect(result.passed, "\(result.diff)")

@@ -1,0 +1,38 @@
+import REPLEngine
+import StyleKit
+
+/// `mutate` at the prompt, as the engine asks it of this module (``MutationService``):
+/// the style's mutants, the transcripts checked against each in this process, the table,
+/// and each survivor explored if asked.
+public enum MutationAtThePrompt {
+    /// Makes this what `mutate` at the prompt runs in every engine of this process; the
+    /// executable calls it before any engine runs.
+    public static func install() {
+        MutationService.install(run)
+    }
+
+    private static func run(_ request: MutationService.Request, isInterrupted: @escaping () -> Bool) -> Result<[String], MutationRefusal> {
+        let transcripts = request.transcripts.map { MutationRun.Transcript(name: $0.name, text: $0.text) }
+        var mutants = MutantFinder.mutants(of: [request.style], in: request.catalog) { counting in
+            for transcript in transcripts where !isInterrupted() {
+                _ = TranscriptChecker.check(transcript.text, name: transcript.name, catalog: counting, toolName: request.toolName)
+            }
+        }
+        if let screen = request.screen { mutants = mutants.filter { $0.screen == screen } }
+        guard !mutants.isEmpty else {
+            let on = request.screen.map { " on its \($0) screen" } ?? ""
+            return .failure(MutationRefusal("style '\(request.style)' calls no operator to mutate\(on) (\(MutantFinder.mutableOperators.joined(separator: ", ")))"))
+        }
+        let results = MutationRun.verdicts(of: mutants, transcripts: transcripts, catalog: request.catalog, toolName: request.toolName,
+                                           isInterrupted: isInterrupted)
+        var lines = MutationTable(style: request.style, screen: request.screen, transcripts: transcripts.map(\.name), results: results).lines()
+        guard request.explore else { return .success(lines) }
+        let survivors = results.filter { $0.verdict == .survived }.map(\.mutant)
+        if survivors.isEmpty { lines.append("explore: no survivor to explore") }
+        for mutant in survivors {
+            guard let finding = SurvivorSearch.finding(for: mutant, in: request.catalog, depth: request.depth, isInterrupted: isInterrupted) else { break }
+            lines += SurvivorSearch.lines(finding, for: mutant, saved: nil)
+        }
+        return .success(lines)
+    }
+}

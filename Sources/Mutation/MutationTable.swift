@@ -1,0 +1,65 @@
+/// What `mutate` at the prompt prints: a row a mutant, file by file in line order (as
+/// `source` numbers them), then the score; every line within 80 columns, so that a class
+/// reads it on one screen.
+public struct MutationTable {
+    public let style: String
+    public let screen: String?
+    public let transcripts: [String]
+    public let results: [(mutant: Mutant, verdict: MutationVerdict)]
+
+    public init(style: String, screen: String?, transcripts: [String], results: [(mutant: Mutant, verdict: MutationVerdict)]) {
+        self.style = style
+        self.screen = screen
+        self.transcripts = transcripts
+        self.results = results
+    }
+
+    /// The table's lines.
+    public func lines() -> [String] {
+        let of = screen.map { " of its \($0) screen" } ?? ""
+        var lines = [cut("mutate \(style): \(results.count) mutant\(results.count == 1 ? "" : "s")\(of), against \(transcripts.joined(separator: ", "))")]
+        let width = results.map(\.mutant.swap.count).max() ?? 0
+        let ordered = results.enumerated().sorted { left, right in
+            let (a, b) = (left.element.mutant, right.element.mutant)
+            return (a.file ?? "", a.line ?? Int.max, left.offset) < (b.file ?? "", b.line ?? Int.max, right.offset)
+        }.map(\.element)
+        var file: String??
+        for (mutant, verdict) in ordered {
+            if file != .some(mutant.file) {
+                file = .some(mutant.file)
+                lines.append(cut(mutant.file ?? "\(mutant.style)'s \(mutant.screen) (its lines unknown)"))
+            }
+            let word: String
+            var by = ""
+            switch verdict {
+            case .killed(let name, let line): (word, by) = ("Killed", line > 0 ? "by \(name):\(line)" : "by \(name) (crashed)")
+            case .timeout(let name): (word, by) = ("Timeout", "in \(name)")
+            case .survived: word = "Survived"
+            case .noCoverage: word = "NoCoverage"
+            }
+            let line = mutant.line.map(String.init) ?? ""
+            let swap = mutant.swap.padding(toLength: width, withPad: " ", startingAt: 0)
+            let row = "  " + word.padding(toLength: 11, withPad: " ", startingAt: 0) + String(repeating: " ", count: max(0, 4 - line.count)) + line + "  " + swap
+            lines.append(cut((row + "  " + by).trimmingSuffix()))
+        }
+        let noticed = results.count { $0.verdict.isDetected }
+        let survived = results.count { $0.verdict == .survived }
+        let uncovered = results.count { $0.verdict == .noCoverage }
+        var counts = "\(noticed) of \(results.count) noticed"
+        if survived > 0 { counts += ", \(survived) survived" }
+        if uncovered > 0 { counts += ", \(uncovered) not reached" }
+        lines.append(cut("score \(MutationReport.percent(MutationReport.score(results.map(\.verdict)))): \(counts)"))
+        return lines
+    }
+
+    private func cut(_ line: String) -> String {
+        line.count > 80 ? String(line.prefix(79)) + "…" : line
+    }
+}
+
+extension String {
+    /// Without its trailing spaces.
+    fileprivate func trimmingSuffix() -> String {
+        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+    }
+}

@@ -1,0 +1,54 @@
+import Synchronization
+import StyleKit
+
+/// What `mutate` at the prompt asks of the module above the engine (`Mutation`), which
+/// drives many sessions where the engine runs one: the engine reads the command and the
+/// transcripts, the service finds the mutants, checks the transcripts against each in
+/// this process and says what it found. `Mutation` installs it (``install(_:)``; the
+/// executable does, before any engine runs); with none installed, `mutate` says so.
+package enum MutationService {
+    /// One `mutate` at the prompt.
+    package struct Request: Sendable {
+        /// The style mutated, and the screen its mutants are limited to, if any.
+        package let style: String
+        package let screen: String?
+        /// Whether each survivor is explored against the style, and how deep the search
+        /// goes before its random walks (nil: explore's own depth).
+        package let explore: Bool
+        package let depth: Int?
+        /// The transcripts, each by the name a verdict gives it, with its text.
+        package let transcripts: [(name: String, text: String)]
+        /// The session's catalog.
+        package let catalog: Catalog
+        /// The tool's name, as transcripts name it.
+        package let toolName: String
+    }
+
+    /// What the service does: the lines to print, or why it could not (one line).
+    package typealias Run = @Sendable (Request, _ isInterrupted: @escaping () -> Bool) -> Result<[String], MutationRefusal>
+
+    private static let installed = Mutex<Run?>(nil)
+
+    /// Makes `run` what `mutate` at the prompt runs, in every engine of this process.
+    package static func install(_ run: @escaping Run) {
+        installed.withLock { $0 = run }
+    }
+
+    /// The service installed, if any.
+    static var current: Run? {
+        installed.withLock { $0 }
+    }
+
+    /// Whether a `mutate` is checking transcripts on this task or thread: a `mutate` in
+    /// one of them would check itself without end.
+    @TaskLocal static var isChecking = false
+}
+
+/// Why `mutate` at the prompt could not run, in one line.
+package struct MutationRefusal: Error, Sendable {
+    package let reason: String
+
+    package init(_ reason: String) {
+        self.reason = reason
+    }
+}

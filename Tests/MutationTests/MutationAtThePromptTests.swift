@@ -1,0 +1,54 @@
+import Mutation
+import REPLEngine
+import StyleKit
+import Testing
+import Variants
+
+/// `mutate` at the prompt: the table a class reads, and one line for each mistake.
+@Suite struct MutationAtThePromptTests {
+    private func engine(_ options: EngineOptions = .transcript) -> Engine {
+        MutationAtThePrompt.install()
+        return Engine(options: options, catalog: .shipped)
+    }
+
+    @Test func lessonFiveKillsTheDoubleTapsSwapsAndLessonFourDoesNot() {
+        let engine = engine()
+        let four = engine.execute("mutate relay --screen login 4")
+        #expect(four.status == .succeeded)
+        let lines = four.lines.map(\.text)
+        #expect(lines.first == "mutate relay: 10 mutants of its login screen, against 04-login.vmt")
+        #expect(lines.contains("  Survived     48  flatMapLatest → flatMap"), "\(lines)")
+        #expect(lines.last == "score 70.0%: 7 of 10 noticed, 3 survived")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        let five = engine.execute("mutate relay --screen login 5").lines.map(\.text)
+        #expect(five.contains("  Killed       48  flatMapLatest → flatMap         by 05-double-tap.vmt:19"), "\(five)")
+        // The rows follow the file's lines, as 'source relay' numbers them.
+        let numbers = five.dropFirst(2).dropLast().compactMap { Int($0.dropFirst(13).prefix(4).trimmingCharacters(in: .whitespaces)) }
+        #expect(numbers == numbers.sorted() && numbers.count == 10, "\(five)")
+    }
+
+    @Test func itsRecordInJSONHoldsTheLines() {
+        var options = EngineOptions.transcript
+        options.format = .json
+        let lines = engine(options).execute("mutate relay --screen counter 1").lines.map(\.text)
+        #expect(lines.contains { $0.hasPrefix(#"{"kind":"mutate","lines":["mutate relay: 2 mutants of its counter screen, against 01-counting.vmt""#) }, "\(lines)")
+    }
+
+    @Test(arguments: [
+        ("mutate nosuch 4", "unknown variant 'nosuch'"),
+        ("mutate relay", "usage: mutate STYLE"),
+        ("mutate relay --depth 3 4", "--depth bounds the search of --explore"),
+        ("mutate relay --explore --depth 11 4", "'11' is not a whole number from 1 to 10"),
+        ("mutate relay --screen nope 4", "unknown screen 'nope'"),
+        ("mutate relay 99", "no file or lesson '99'"),
+        ("mutate flux 4", "style 'flux' calls no operator to mutate"),
+        ("mutate relay --screen counter --frobnicate 4", "usage: mutate STYLE"),
+        ("mutate relay 16", "'16-would-your-test-notice.vmt' runs mutate itself (line 5); mutate checks transcripts that do not"),
+    ])
+    func eachMistakeGetsOneLine(line: String, message: String) {
+        let result = engine().execute(line)
+        #expect(result.status == .failed, "\(line)")
+        let text = result.lines.map(\.text).joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains(message), "\(line): \(text)")
+    }
+}

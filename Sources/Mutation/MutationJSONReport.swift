@@ -105,6 +105,11 @@ public struct MutationJSONReport {
         case "distinctUntilChanged": "DistinctUntilChangedRemoval"
         case "startWith": "StartWithRemoval"
         case "take(1)": "TakeRemoval"
+        case "withLatestFrom", "combineLatest": "CombiningSwap"
+        case "debounce", "throttle": "RateLimitSwap"
+        case "BehaviorRelay": "RelayReplayRemoval"
+        case "catch", "catchAndReturn": "CatchRemoval"
+        case "observe(on:)": "ObserveOnRemoval"
         default: "OperatorSwap"
         }
     }

@@ -66,7 +66,7 @@ public enum SurvivorSearch {
             lines.append(cut("  '\(commands[firstDifference])', command \(firstDifference + 1) of \(commands.count), prints differently"))
             if let saved { lines += wrapped(saved, indent: "  ", continuation: "    ") }
         case .equivalent(let depth, let walks):
-            lines += wrapped("equivalent: no sequence up to \(depth) commands, nor \(walks) random walks, tells it from \(mutant.style)",
+            lines += wrapped("equivalent as far as explore went: no sequence up to \(depth) commands, nor \(walks) random walks, tells it from \(mutant.style)",
                              indent: "  ", continuation: "    ")
         case .unusable(let reason):
             lines.append(cut("  not explored: \(reason)"))

@@ -60,8 +60,8 @@ import Variants
         #expect(finding == .equivalent(depth: 3, walks: 20))
         #expect(SurvivorSearch.lines(try #require(finding), for: mutant, saved: nil) == [
             "rising  distinctUntilChanged removed  rising counter",
-            "  equivalent: no sequence up to 3 commands, nor 20 random walks, tells it from",
-            "    rising",
+            "  equivalent as far as explore went: no sequence up to 3 commands, nor 20 random",
+            "    walks, tells it from rising",
         ])
         // Its relay without the replay is no equivalent: a late subscriber tells.
         let relay = try #require(MutantFinder.mutants(of: ["rising"], in: catalog).first { $0.swap == "BehaviorRelay → PublishRelay" })

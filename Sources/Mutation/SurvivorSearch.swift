@@ -74,7 +74,8 @@ public enum SurvivorSearch {
         return lines
     }
 
-    /// `text` broken between words into lines within 80 columns.
+    /// `text` broken between words into lines within 80 columns; a word longer than a
+    /// line (a path) stands whole on a line of its own.
     private static func wrapped(_ text: String, indent: String, continuation: String) -> [String] {
         var lines: [String] = []
         var line = indent
@@ -86,7 +87,7 @@ public enum SurvivorSearch {
             line += (line == indent || line == continuation ? "" : " ") + word
         }
         lines.append(line)
-        return lines.map(cut)
+        return lines
     }
 
     private static func cut(_ line: String) -> String {

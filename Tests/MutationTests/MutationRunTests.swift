@@ -34,4 +34,26 @@ import Variants
         let verdicts = MutationRun.verdicts(of: [mutant], transcripts: [try Self.lesson("07-flux.vmt")], catalog: .shipped)
         #expect(verdicts.first?.verdict == .noCoverage)
     }
+
+    /// How a mutant's files end decides its verdict: the first that fails, runs past its
+    /// time or crashes notices it, and the files after it are not checked.
+    @Test func theFirstFileThatNoticesDecides() {
+        func verdict(_ checks: [MutationRun.FileCheck?]) -> (MutationVerdict?, checked: Int) {
+            var checked = 0
+            let files = checks.indices.map { "f\($0).vmt" }
+            let verdict = MutationRun.verdict(files: files) { name in
+                checked += 1
+                return checks[files.firstIndex(of: name) ?? 0]
+            }
+            return (verdict, checked)
+        }
+        #expect(verdict([.passed(reached: false), .timedOut, .failed(line: 3)]) == (.timeout(in: "f1.vmt"), 2))
+        #expect(verdict([.crashed, .passed(reached: true)]) == (.killed(by: "f0.vmt", line: 0), 1))
+        #expect(verdict([.passed(reached: false), .failed(line: 7)]) == (.killed(by: "f1.vmt", line: 7), 2))
+        #expect(verdict([.passed(reached: false), .passed(reached: true)]) == (.survived, 2))
+        #expect(verdict([.passed(reached: false), .passed(reached: false)]) == (.noCoverage, 2))
+        // A signal stops it: no verdict, and nothing after.
+        #expect(verdict([.passed(reached: true), nil, .failed(line: 1)]) == (nil, 2))
+        #expect(MutationVerdict.timeout(in: "f.vmt").isDetected && !MutationVerdict.noCoverage.isDetected)
+    }
 }

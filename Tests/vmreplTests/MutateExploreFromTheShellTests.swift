@@ -72,6 +72,22 @@ import Darwin
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["tap.vmt"])
     }
 
+    /// On a terminal a progress line says how many mutants have their verdict, and is
+    /// erased; a terminal that cannot erase a line (`TERM=dumb`) gets none.
+    @Test func aTerminalSeesProgressAndADumbOneDoesNot() throws {
+        let files = ["scripts/04-login.vmt", "scripts/05-double-tap.vmt"]
+        let terminal = try PseudoTerminal(arguments: ["mutate", "--style", "relay"] + files, environment: ["VMREPL_HISTORY": ""],
+                                          directory: PortableTreeTests.root)
+        try terminal.waitFor(" of 12 mutants · ")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.screen.contains("mutation score: "), "\(terminal.screen)")
+        let dumb = try PseudoTerminal(arguments: ["mutate", "--style", "relay"] + files, environment: ["VMREPL_HISTORY": "", "TERM": "dumb"],
+                                      directory: PortableTreeTests.root)
+        #expect(try dumb.waitForExit() == 0)
+        #expect(dumb.screen.contains("mutation score: "), "\(dumb.screen)")
+        #expect(!dumb.screen.contains(" mutants · "), "\(dumb.screen)")
+    }
+
     @Test func aSaveDirectoryThatIsAFileIsRefusedInOneLine() throws {
         let directory = try scratch("refuse")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -81,5 +97,40 @@ import Darwin
         #expect(run.error == "vmrepl: --save '\(tap)' is a file; name a directory for the survivors' killing tests\n")
         #expect(run.output.isEmpty)
         #expect(try String(contentsOfFile: tap, encoding: .utf8).hasPrefix("vmrepl> use mvvm"))
+    }
+}
+
+/// `mutate`'s files on a full disk: the JUnit report and the killing tests are written
+/// beside their targets and renamed, so an old report stays whole, and each failure is
+/// one line.
+@Suite struct MutateOnAFullDiskTests {
+    /// A transcript that taps mvvm's counter once (two survivors, each killed by a late
+    /// subscriber), on the disk.
+    private func tapOnce(on disk: SmallDisk) throws -> String {
+        try disk.write("tap.vmt", "vmrepl> use mvvm\nactive: mvvm\nvmrepl> countup\ncount: \"1\"  (1 variant)\n")
+        return disk.path("tap.vmt")
+    }
+
+    @Test(.needsASmallDisk) func aJUnitReportThatCannotBeWrittenLeavesTheOldOne() throws {
+        let disk = try SmallDisk(kilobytes: 256)
+        let tap = try tapOnce(on: disk)
+        try disk.write("mutants.xml", "<testsuites/>\n")
+        disk.fill(leaving: 0)
+        let run = try Binary.run(["mutate", "--style", "mvvm", "--junit", disk.path("mutants.xml"), tap])
+        #expect(run.status == 2)
+        #expect(run.error == "vmrepl: cannot write the JUnit report '\(disk.path("mutants.xml"))': No space left on device\n", "\(run.error)")
+        #expect(disk.contents("mutants.xml") == "<testsuites/>\n")
+        #expect(!disk.names.contains { $0.contains(".vmrepl-") }, "\(disk.names)")
+    }
+
+    @Test(.needsASmallDisk) func killingTestsThatCannotBeWrittenAreSaidSo() throws {
+        let disk = try SmallDisk(kilobytes: 256)
+        let tap = try tapOnce(on: disk)
+        try FileManager.default.createDirectory(atPath: disk.path("kills"), withIntermediateDirectories: true)
+        disk.fill(leaving: 0)
+        let run = try Binary.run(["mutate", "--style", "mvvm", "--save", disk.path("kills"), tap])
+        let words = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("not saved: \(disk.path("kills"))/mvvm-counter-startWith-removed.vmt: No space left on device"), "\(run.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path("kills")).isEmpty)
     }
 }

@@ -7,7 +7,7 @@ import Darwin
 #endif
 import CLineEdit
 import Foundation
-import Mutation
+import Experiments
 import REPLEngine
 import StyleKit
 import Synchronization

@@ -1,6 +1,6 @@
 import CLineEdit
 import Foundation
-import Mutation
+import Experiments
 import REPLEngine
 import StyleKit
 

@@ -8,7 +8,7 @@ import Musl
 import Darwin
 #endif
 import CLineEdit
-import Mutation
+import Experiments
 import REPLEngine
 @_exported import StyleKit
 import Variants
@@ -56,7 +56,7 @@ public enum VMREPL {
     /// as the tool that wrote the transcript named itself (`team-vmrepl`: what a `save`
     /// line in it says).
     public static func check(transcript text: String, name: String = "transcript", catalog: Catalog, toolName: String = "vmrepl") -> TranscriptReport {
-        MutationAtThePrompt.install()
+        ExperimentServices.install()
         let result = TranscriptChecker.check(text, name: name, catalog: catalog, fileReader: TranscriptFileCheck.reader(beside: "-"), toolName: toolName)
         switch result.verdict {
         case .passed: return TranscriptReport(passed: true, problem: nil, diff: "")
@@ -76,8 +76,9 @@ public enum VMREPL {
             StandardStreams.error.flush()
             exit(ExitCode.usageOrIO.rawValue)
         }
-        // `mutate` at the prompt is the Mutation module's, above the engine.
-        MutationAtThePrompt.install()
+        // `explore`'s search and `mutate` at the prompt are the Experiments module's, above
+        // the engine.
+        ExperimentServices.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let status = ChildProcess(arguments: arguments).map { runChild($0, catalog: catalog) } ?? run(arguments, catalog: catalog)
         StandardStreams.output.flush()

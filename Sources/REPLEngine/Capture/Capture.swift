@@ -5,7 +5,7 @@ import StyleKit
 /// slot, one digest per variant. Slots and variants are numbered, so recording an event
 /// costs no hashing. It is used from the session's thread only and never re-entered
 /// while it mutates.
-final class Capture {
+package final class Capture {
     /// The virtual time the command started at; later events show their time.
     private(set) var commandStart = 0
     /// Whether probes' events are kept; off between commands.
@@ -120,7 +120,7 @@ final class Capture {
     /// Whether the variants at catalog indices `first` and `second` show different things
     /// now on one of `groups`: a view that draws only the latest value shows the last
     /// element each subscriber received (since it subscribed), or how its stream ended.
-    func showsDifferently(_ first: Int, _ second: Int, on groups: Set<GroupKey>) -> Bool {
+    package func showsDifferently(_ first: Int, _ second: Int, on groups: Set<GroupKey>) -> Bool {
         groups.contains { key in
             guard let slot = slotOfKey[key] else { return false }
             return lastValue(slot: slot, variant: first) != lastValue(slot: slot, variant: second) || ended[slot][first] != ended[slot][second]

@@ -14,7 +14,7 @@ struct SubscriberID: Hashable, Comparable, Sendable {
 }
 
 /// One stream as one subscriber sees it, in every variant.
-struct GroupKey: Hashable, Sendable {
-    let stream: String
+package struct GroupKey: Hashable, Sendable {
+    package let stream: String
     let subscriber: SubscriberID
 }

@@ -1,10 +1,10 @@
 import Synchronization
 import StyleKit
 
-/// What `mutate` at the prompt asks of the module above the engine (`Mutation`), which
+/// What `mutate` at the prompt asks of the module above the engine (`Experiments`), which
 /// drives many sessions where the engine runs one: the engine reads the command and the
 /// transcripts, the service finds the mutants, checks the transcripts against each in
-/// this process and says what it found. `Mutation` installs it (``install(_:)``; the
+/// this process and says what it found. `Experiments` installs it (``install(_:)``; the
 /// executable does, before any engine runs); with none installed, `mutate` says so.
 package enum MutationService {
     /// One `mutate` at the prompt.

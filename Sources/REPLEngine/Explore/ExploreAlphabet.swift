@@ -6,26 +6,47 @@ import StyleKit
 /// input, the screen service's command with each setting it declares that needs no
 /// value (`api network-error`, a team's `server fail`: a failure path is explored like
 /// any input), and `tick` by each of the delays the screen declares.
-struct ExploreAlphabet {
+package struct ExploreAlphabet {
     /// One command of the alphabet: its line, and the command it parses to.
-    struct Letter {
-        let line: String
+    package struct Letter {
+        package let line: String
         let command: any SessionCommand
         /// Whether it sends an error or a completion into an input.
-        var endsInput: Bool { command is EndInputCommand }
+        package var endsInput: Bool { command is EndInputCommand }
         /// Whether it sends an error into an input.
-        var sendsError: Bool { (command as? EndInputCommand)?.ending == .error }
+        package var sendsError: Bool { (command as? EndInputCommand)?.ending == .error }
+
+        /// Runs it in `session`: its report (an empty one where the session refuses it,
+        /// as it refuses a 101st late subscriber, alike in every style).
+        package func run(in session: Session) -> CommandReport {
+            do throws(CommandError) {
+                try command.check(in: session)
+            } catch {
+                return CommandReport()
+            }
+            return session.run(command, text: line)
+        }
     }
 
-    let letters: [Letter]
+    package let letters: [Letter]
     /// The screen's name.
-    let screen: String
+    package let screen: String
     /// Whether the screen declares delays: then `explore` turns autorun off, so that
     /// virtual time moves only by the alphabet's `tick`s (and two logins can overlap).
-    let movesTime: Bool
+    package let movesTime: Bool
 
-    var count: Int { letters.count }
-    var lines: [String] { letters.map(\.line) }
+    package var count: Int { letters.count }
+    package var lines: [String] { letters.map(\.line) }
+
+    /// The alphabet of `screen`, its lines parsed as `catalog`'s sessions parse them; why
+    /// not, in one line, where one is not a command that drives the view models.
+    package init(screen: Screen, catalog: Catalog) throws(ExploreRefusal) {
+        do throws(CommandError) {
+            try self.init(screen: screen, parser: CommandParser(catalog: catalog))
+        } catch {
+            throw ExploreRefusal(error.description)
+        }
+    }
 
     /// The alphabet of `screen`, its lines parsed by `parser`.
     init(screen: Screen, parser: CommandParser) throws(CommandError) {
@@ -79,7 +100,7 @@ struct ExploreAlphabet {
     }
 
     /// The alphabet without the letters `isLeftOut` picks.
-    func removing(_ isLeftOut: (Letter) -> Bool) -> ExploreAlphabet {
+    package func removing(_ isLeftOut: (Letter) -> Bool) -> ExploreAlphabet {
         ExploreAlphabet(letters: letters.filter { !isLeftOut($0) }, screen: screen, movesTime: movesTime)
     }
 }

@@ -15,6 +15,17 @@ public struct ExploreSlice: Codable, Equatable, Sendable {
     public let workers: Int
     /// The pairs not yet told apart, by position in `styles`: `[first, second]`.
     public let open: [[Int]]
+
+    /// A share of one length, for a worker to replay.
+    package init(styles: [String], screen: String, asRendered: Bool, length: Int, worker: Int, workers: Int, open: [[Int]]) {
+        self.styles = styles
+        self.screen = screen
+        self.asRendered = asRendered
+        self.length = length
+        self.worker = worker
+        self.workers = workers
+        self.open = open
+    }
 }
 
 /// What a worker found in its ``ExploreSlice``.
@@ -26,4 +37,11 @@ public struct ExploreSliceFinds: Codable, Equatable, Sendable {
     public let replayed: Int
     /// Whether a signal stopped it part way.
     public let interrupted: Bool
+
+    /// What a worker found.
+    package init(found: [[Int]], replayed: Int, interrupted: Bool) {
+        self.found = found
+        self.replayed = replayed
+        self.interrupted = interrupted
+    }
 }

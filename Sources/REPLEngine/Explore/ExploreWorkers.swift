@@ -19,19 +19,8 @@ public struct ExploreWorkers: Sendable {
 extension Engine {
     /// A worker's share of a search, replayed in this process: what a worker process
     /// runs and reports. Nil when the slice names styles, a screen or pairs this
-    /// engine's catalog does not have.
+    /// engine's catalog does not have, or no search is installed (``ExploreService``).
     public func exploreSlice(_ slice: ExploreSlice) -> ExploreSliceFinds? {
-        guard let screen = catalog.screens.first(where: { $0.name == slice.screen }),
-              slice.styles.allSatisfy({ name in catalog.styles.contains { $0.name == name } }),
-              slice.workers > 0, (0..<slice.workers).contains(slice.worker), slice.length > 0,
-              let alphabet = try? ExploreAlphabet(screen: screen, parser: CommandParser(catalog: catalog)) else { return nil }
-        var explorer = Explorer(catalog: catalog, layout: Layout(screens: catalog.screens), styles: slice.styles,
-                                alphabet: alphabet, isInterrupted: isInterrupted)
-        explorer.asRendered = slice.asRendered
-        let open = slice.open.compactMap { entry -> ExploreResult.Pair? in
-            guard entry.count == 2, slice.styles.indices.contains(entry[0]), slice.styles.indices.contains(entry[1]), entry[0] < entry[1] else { return nil }
-            return ExploreResult.Pair(first: entry[0], second: entry[1])
-        }
-        return explorer.searchSlice(length: slice.length, worker: slice.worker, workers: slice.workers, open: open)
+        ExploreService.current?.slice(slice, catalog, isInterrupted)
     }
 }

@@ -3,7 +3,7 @@
 /// `--as-rendered`, the same search again, expecting no difference). It fails while the
 /// second differs from the first and passes once it behaves as the first, as a test that
 /// pins a bug's fix does.
-enum RegressionTest {
+package enum RegressionTest {
     /// The comments at its top: where it came from and what passing means.
     static func header(command: String, model: String, tested: String, witness: ExploreResult.Witness, asRendered: Bool) -> [String] {
         guard asRendered else {
@@ -15,7 +15,7 @@ enum RegressionTest {
     }
 
     /// `text` as comment lines of at most 80 columns, broken between words.
-    static func commentLines(_ text: String) -> [String] {
+    package static func commentLines(_ text: String) -> [String] {
         var lines: [String] = []
         var line = "#"
         for word in text.split(separator: " ") {

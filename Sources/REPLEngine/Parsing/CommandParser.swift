@@ -2,7 +2,7 @@ import StyleKit
 
 /// Turns a line into a ``Command``: finds the command's declaration by its name (or an
 /// abbreviation) and lets it read its arguments.
-struct CommandParser {
+package struct CommandParser {
     let vocabulary: Vocabulary
 
     init(layout: Layout, commands: CommandTable, variantNames: [String]) {

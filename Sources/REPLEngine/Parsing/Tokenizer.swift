@@ -3,7 +3,7 @@
 /// `\t` (any other escape in them is an error that names it); a backslash outside quotes keeps the next character; a `#` outside quotes that
 /// starts a word and is followed by a space (or ends the line) starts a comment, which
 /// runs to the end of the line (`#1`, a subscriber's id, is a word).
-enum Tokenizer {
+package enum Tokenizer {
     static func words(_ line: String) throws(CommandError) -> [String] {
         if let words = plainWords(line) { return words }
         // UTF-8 bytes: every delimiter is ASCII, and no byte of a multi-byte character is

@@ -1,7 +1,7 @@
 import StyleKit
 
 /// What one command did, for a renderer to print.
-struct CommandReport {
+package struct CommandReport {
     /// One variant's answer to a terminal event sent into one of its inputs.
     struct Delivery {
         let variant: String

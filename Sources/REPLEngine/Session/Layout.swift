@@ -2,14 +2,14 @@ import StyleKit
 
 /// The catalog's screens, inputs and streams by name, in display order: what the parser,
 /// help, completion and the session look names up in.
-struct Layout {
+package struct Layout {
     let screens: [Screen]
     /// Every input, with the index of its screen.
     let inputs: [(input: Screen.Input, screen: Int)]
     /// Every output stream, with the index of its screen.
     let streams: [(name: String, screen: Int)]
 
-    init(screens: [Screen]) {
+    package init(screens: [Screen]) {
         self.screens = screens
         inputs = screens.enumerated().flatMap { index, screen in screen.inputs.map { ($0, index) } }
         streams = screens.enumerated().flatMap { index, screen in screen.outputs.map { ($0.name, index) } }

@@ -10,7 +10,7 @@ import StyleKit
 /// deterministic (virtual time), so the output is the session's own, provided the replay
 /// starts where the session started: in a fresh process (``Engine/sessionReplayer``), where
 /// a view model's `static let shared` store is new, as it was when the session began.
-struct SavedSession {
+package struct SavedSession {
     /// The most lines kept; a longer session says so instead of growing.
     var limit = 50_000
     /// The most bytes kept: a few megabytes, however long the lines (a comment line may
@@ -44,14 +44,14 @@ struct SavedSession {
     }
 
     /// A session of `lines`, as recorded.
-    init(lines: [String] = []) {
+    package init(lines: [String] = []) {
         for line in lines { record(line) }
     }
 
     /// The transcript: every line run again in a fresh engine over `catalog`, as `check`
     /// runs it (its messages naming the tool `toolName`), with what it printed (`run`
     /// reading with `fileReader`, as the session did); `nil` if `isInterrupted` stopped it.
-    func transcript(catalog: Catalog, fileReader: FileReader?, toolName: String, isInterrupted: @escaping () -> Bool) -> (text: String, commands: Int)? {
+    package func transcript(catalog: Catalog, fileReader: FileReader?, toolName: String, isInterrupted: @escaping () -> Bool) -> (text: String, commands: Int)? {
         let engine = Engine(options: .transcript(toolName: toolName), catalog: catalog)
         engine.isInterrupted = isInterrupted
         engine.fileReader = fileReader

@@ -4,10 +4,10 @@ import StyleKit
 
 /// The running state of a vmrepl session: every style's view models on one virtual clock,
 /// the probes on their streams, and the settings; executes parsed commands.
-final class Session {
+package final class Session {
     let catalog: Catalog
     let layout: Layout
-    let capture: Capture
+    package let capture: Capture
     /// The session's virtual clock: each style has one of its own, moved in step with it.
     private(set) var scheduler: TestScheduler
     /// The styles built since the last reset, in catalog order: the active ones, and any
@@ -36,11 +36,11 @@ final class Session {
     var keepsEveryEvent = false
 
     /// Checked while long commands run; true stops them.
-    var isInterrupted: () -> Bool = { false }
+    package var isInterrupted: () -> Bool = { false }
 
     /// A session with every variant of `catalog` built afresh at virtual time 0, under
     /// `settings`.
-    init(catalog: Catalog, layout: Layout, settings: SessionSettings) {
+    package init(catalog: Catalog, layout: Layout, settings: SessionSettings) {
         self.catalog = catalog
         self.layout = layout
         capture = Capture(variantNames: catalog.styles.map(\.name))
@@ -66,7 +66,7 @@ final class Session {
     /// Whether its styles' sends and timers are followed step by step to learn what
     /// `graph` cannot see in MiniRx's objects (a Flux dispatch, a reducer's `subscribe`
     /// that feeds the state); off for `explore`'s replays, which never graph.
-    var learnsGraphLinks = true {
+    package var learnsGraphLinks = true {
         didSet { for style in styles { style.ledger.subscriptions.learns = learnsGraphLinks } }
     }
 

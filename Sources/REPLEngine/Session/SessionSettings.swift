@@ -5,11 +5,11 @@ import StyleKit
 /// shown. Everything else starts
 /// afresh with the variants. A command changes them in its
 /// ``SessionCommand/apply(to:)``, once it has run.
-struct SessionSettings: Sendable {
+package struct SessionSettings: Sendable {
     /// The variants that receive commands and are shown, in catalog order.
-    var activeNames: [String]
+    package var activeNames: [String]
     /// Whether virtual time runs to idle after every command.
-    var autorun = true
+    package var autorun = true
     /// The settings of each screen's fake service, in screen order.
     private(set) var services: [ScreenServiceSettings]
     /// Whether text output shows every event of a long run.
@@ -18,7 +18,7 @@ struct SessionSettings: Sendable {
     var showsResources = false
 
     /// The styles of `catalog` that start active, autorun on, the services at their defaults.
-    init(catalog: Catalog) {
+    package init(catalog: Catalog) {
         activeNames = catalog.styles.filter(\.activeAtStart).map(\.name)
         services = ScreenServiceSettings.of(catalog.screens)
     }

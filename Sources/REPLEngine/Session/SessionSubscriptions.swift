@@ -9,7 +9,7 @@ extension Session {
     /// between them; `nil` if it does not implement the screen.
     /// The active styles whose view models run on RxSwift itself (the `RealRxSwift`
     /// trait), by name: MiniRx's bookkeeping does not see into them.
-    var stylesOnRxSwift: [String] {
+    package var stylesOnRxSwift: [String] {
         activeStyles.filter(\.runsOnRxSwift).map(\.name)
     }
 

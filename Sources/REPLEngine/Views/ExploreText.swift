@@ -158,7 +158,7 @@ struct ExploreText {
     /// What random walks were asked for, if any: how many ran (a budget of walks is the
     /// same on every machine), or for how long.
     private var walkWords: String {
-        let lengths = Explorer.walkLengths(after: result.depth)
+        let lengths = WalkBudget.lengths(after: result.depth)
         switch result.walkBudget {
         case nil, .walks(0)?: return ""
         case .walks?: return " and \(plural(result.walks, "random walk")) of \(lengths.lowerBound) to \(lengths.upperBound) commands"

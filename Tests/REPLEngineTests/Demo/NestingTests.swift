@@ -1,3 +1,4 @@
+import Experiments
 import Testing
 @testable import REPLEngine
 
@@ -5,6 +6,12 @@ import Testing
 /// --save` — inside a file that another of them runs: each works on what its session holds
 /// or is refused in one line, and nothing recurses, even a file that names itself.
 @Suite struct NestingTests {
+    /// `explore` and `mutate` are the Experiments module's, installed as the executable
+    /// installs them.
+    init() {
+        ExperimentServices.install()
+    }
+
     /// The commands a talk's file may hold, each naming the file itself where it takes one.
     static let inner = [
         "save inner.vmt",

@@ -1,3 +1,4 @@
+import Experiments
 import MiniRx
 @testable import REPLEngine
 import StyleKit
@@ -9,6 +10,12 @@ import Testing
 /// the reducer) keep all of it. Here the RxSwift style is a MiniRx one marked as such, as
 /// the trait's ports mark theirs.
 @Suite struct StylesOnRxSwiftTests {
+    /// `explore` and `mutate` are the Experiments module's, installed as the executable
+    /// installs them.
+    init() {
+        ExperimentServices.install()
+    }
+
     static let bump = Screen.Input("bump", .tap, summary: "add one", examples: [])
     static let total = Screen.Output("total", .text)
     static let tally = Screen(name: "tally", summary: "a total and a bump button", inputs: [bump], outputs: [total])

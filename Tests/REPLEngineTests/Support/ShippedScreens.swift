@@ -1,3 +1,4 @@
+import Experiments
 @testable import REPLEngine
 import Variants
 import StyleKit
@@ -45,6 +46,7 @@ extension CommandParser {
 extension Engine {
     /// A session over the shipped catalog, as `vmrepl` starts one.
     convenience init(options: EngineOptions = EngineOptions()) {
+        ExperimentServices.install()
         self.init(options: options, catalog: .shipped)
     }
 }
@@ -52,11 +54,13 @@ extension Engine {
 extension TranscriptChecker {
     /// Checks a transcript against the shipped catalog.
     static func check(_ text: String, name: String = "transcript", fileReader: FileReader? = nil) -> Result {
-        check(text, name: name, catalog: .shipped, fileReader: fileReader)
+        ExperimentServices.install()
+        return check(text, name: name, catalog: .shipped, fileReader: fileReader)
     }
 
     /// Checks a file's bytes against the shipped catalog.
     static func check(utf8 bytes: [UInt8], name: String = "transcript", fileReader: FileReader? = nil) -> Result {
-        check(utf8: bytes, name: name, catalog: .shipped, fileReader: fileReader)
+        ExperimentServices.install()
+        return check(utf8: bytes, name: name, catalog: .shipped, fileReader: fileReader)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Mutation
+import Experiments
 import Testing
 @testable import REPLEngine
 
@@ -106,8 +106,9 @@ import Testing
     /// The shipped lessons are golden tests: each must pass as it stands.
     @Test(arguments: TranscriptTests.lessonFiles())
     func theShippedLessonPasses(path: String) throws {
-        // Lesson 16's `mutate` is the Mutation module's, as the executable installs it.
-        MutationAtThePrompt.install()
+        // Lesson 15's `explore` and 16's `mutate` are the Experiments module's, installed as
+        // the executable installs them.
+        ExperimentServices.install()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let result = TranscriptChecker.check(text, name: path)
         #expect(result.passed, "\(result.diff)")

@@ -129,33 +129,26 @@ struct ExploreCommand: Command, Equatable {
         case .success(let found): chosen = found
         case .failure(let problem): return (.failed(problem.reason), nil)
         }
-        let alphabet: ExploreAlphabet
-        do throws(CommandError) {
-            alphabet = try ExploreAlphabet(screen: chosen.screen, parser: CommandParser(catalog: catalog))
-        } catch {
-            return (.failed(error.description), nil)
-        }
+        guard let searcher = ExploreService.current else { return (.failed(ExploreService.missing), nil) }
         // Where the transcripts go is checked before a search that may take minutes.
         if let savePath, let problem = engine.writeProblem(savePath, replacing: force, isDirectory: all) {
             return (.failed("cannot save '\(savePath)': \(problem)"), nil)
         }
-        var explorer = Explorer(catalog: catalog, layout: Layout(screens: catalog.screens), styles: chosen.styles,
-                                alphabet: alphabet, isInterrupted: engine.isInterrupted)
-        explorer.asRendered = asRendered
-        // A transcript's search shows no progress: the line is for a terminal.
-        if !engine.options.isTranscript { explorer.progress = engine.exploreProgress }
-        let depth = depth ?? (all ? Self.allDepth : Explorer.deepestLength(within: Self.defaultCommands, base: explorer.alphabet.count, in: Self.depths))
-        let walks = walkBudget ?? (all ? nil : .walks(Self.defaultWalks))
-        var result = ExploreResult(screen: chosen.screen.name, styles: chosen.styles, alphabet: explorer.alphabet.lines,
-                                   leftOut: explorer.leftOut, depth: depth, autorunOff: alphabet.movesTime, walkBudget: walks,
-                                   asRendered: asRendered)
-        result.errorsLeftOutForRxSwift = explorer.errorsLeftOutForRxSwift
-        // A transcript's search runs in this process, as `check` runs the rest of it.
+        // A transcript's search runs in this process, as `check` runs the rest of it, and
+        // shows no progress: the line is for a terminal.
         var workers = engine.options.isTranscript ? nil : engine.exploreWorkers
         if let jobs, let given = workers { workers = ExploreWorkers(count: jobs, run: given.run) }
-        explorer.search(depth: depth, into: &result, workers: workers)
-        if let walks, !result.interrupted { explorer.walk(walks, depth: depth, into: &result) }
+        let request = ExploreService.Request(catalog: catalog, screen: chosen.screen, styles: chosen.styles, asRendered: asRendered,
+                                             all: all, depth: depth, walks: walkBudget, workers: workers,
+                                             progress: engine.options.isTranscript ? nil : engine.exploreProgress,
+                                             isInterrupted: engine.isInterrupted)
+        let searched = searcher.search(request)
         engine.exploreProgressEnded?()
+        let result: ExploreResult
+        switch searched {
+        case .success(let found): result = found
+        case .failure(let refusal): return (.failed(refusal.reason), nil)
+        }
         let otherScreens = catalog.screens.filter { screen in
             screen.name != chosen.screen.name && chosen.styles.allSatisfy { name in catalog.style(named: name)?.variant(of: screen) != nil }
         }.map(\.name)

@@ -63,7 +63,7 @@ struct MutateCommand: Command, Equatable {
             return .failed("'mutate' inside a transcript that mutate is checking would nest; run it from the session")
         }
         guard let service = MutationService.current else {
-            return .failed("mutate needs the Mutation module, which vmrepl's executable installs (MutationService); this engine has none")
+            return .failed("mutate needs the Experiments module, which vmrepl's executable installs (MutationService); this engine has none")
         }
         var texts: [(name: String, text: String)] = []
         for word in transcripts {

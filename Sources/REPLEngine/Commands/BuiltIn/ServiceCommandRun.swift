@@ -26,7 +26,7 @@ struct ServiceCommandRun: SessionCommand {
 
 /// One screen service's settings in a session, and what the session does with them
 /// without knowing the service's type.
-struct ScreenServiceSettings: Sendable {
+package struct ScreenServiceSettings: Sendable {
     /// The service's type.
     let service: ObjectIdentifier
     /// Its settings now.

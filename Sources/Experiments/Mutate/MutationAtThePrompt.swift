@@ -4,10 +4,10 @@ import StyleKit
 /// `mutate` at the prompt, as the engine asks it of this module (``MutationService``):
 /// the style's mutants, the transcripts checked against each in this process, the table,
 /// and each survivor explored if asked.
-public enum MutationAtThePrompt {
-    /// Makes this what `mutate` at the prompt runs in every engine of this process; the
-    /// executable calls it before any engine runs.
-    public static func install() {
+enum MutationAtThePrompt {
+    /// Makes this what `mutate` at the prompt runs in every engine of this process
+    /// (``ExperimentServices/install()``).
+    static func install() {
         MutationService.install(run)
     }
 

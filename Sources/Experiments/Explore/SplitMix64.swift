@@ -1,3 +1,4 @@
+import REPLEngine
 /// A small pseudo-random generator with a fixed seed, so that random walks are the same
 /// on every machine and every run (Vigna's SplitMix64).
 struct SplitMix64 {

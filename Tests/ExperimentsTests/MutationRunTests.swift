@@ -1,5 +1,5 @@
 import Foundation
-import Mutation
+import Experiments
 import StyleKit
 import Testing
 import Variants

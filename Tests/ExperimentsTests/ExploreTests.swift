@@ -1,5 +1,6 @@
 import Foundation
 import MiniRx
+@testable import Experiments
 @testable import REPLEngine
 import StyleKit
 import Testing
@@ -8,6 +9,10 @@ import Variants
 /// `explore`: the shortest sequences it finds, what it says when it finds none, random
 /// walks shrunk to what matters, and transcripts that `check` passes.
 @Suite struct ExploreTests {
+    init() {
+        ExperimentServices.install()
+    }
+
     // MARK: A screen and styles made for the search
 
     /// A screen with one tap that takes no count, so that its alphabet is `bump` and
@@ -42,7 +47,7 @@ import Variants
 
     /// An explorer of `styles` over the screen `screen` of `catalog`.
     static func explorer(_ styles: [String], screen: Screen, catalog: Catalog, isInterrupted: @escaping () -> Bool = { false }) throws -> Explorer {
-        let alphabet = try ExploreAlphabet(screen: screen, parser: CommandParser(catalog: catalog))
+        let alphabet = try ExploreAlphabet(screen: screen, catalog: catalog)
         return Explorer(catalog: catalog, layout: Layout(screens: catalog.screens), styles: styles, alphabet: alphabet, isInterrupted: isInterrupted)
     }
 
@@ -230,7 +235,7 @@ import Variants
     // MARK: The alphabet
 
     @Test func theLoginsAlphabetIsItsDeclaredExamplesSubscribersAndTicks() throws {
-        let alphabet = try ExploreAlphabet(screen: .login, parser: CommandParser(catalog: .shipped))
+        let alphabet = try ExploreAlphabet(screen: .login, catalog: .shipped)
         #expect(alphabet.lines == [
             "email demo@example.com", "email not-an-email", #"email """#, "password secret123", "password wrong-pass", #"password """#, "login",
             "subscribe validEmail", "subscribe validPassword", "subscribe loginButtonEnabled", "subscribe isLoggingIn", "subscribe loginResult",
@@ -309,7 +314,7 @@ import Variants
     /// on both shipped screens, by events and as rendered; `vmrepl check --bless` writes it.
     @Test func theClassesOnBothScreensArePinned() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Transcripts/explore-classes.vmt").path
+            .appendingPathComponent("Transcripts/explore-classes.vmt").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("vmrepl> explore --all --screen login --depth 3\n"))
         let result = TranscriptChecker.check(text, name: path)
@@ -442,7 +447,7 @@ import Variants
     @Test func buildingOnlyTheOpenPairsStylesFindsWhatBuildingAllFinds() {
         let catalog = Catalog.shipped
         let names = catalog.styles.map(\.name)
-        let alphabet = try? ExploreAlphabet(screen: Screen.login, parser: CommandParser(catalog: catalog))
+        let alphabet = try? ExploreAlphabet(screen: Screen.login, catalog: catalog)
         guard let alphabet else { Issue.record("no alphabet"); return }
         let explorer = Explorer(catalog: catalog, layout: Layout(screens: catalog.screens), styles: names, alphabet: alphabet, isInterrupted: { false })
         let all = explorer.pairs

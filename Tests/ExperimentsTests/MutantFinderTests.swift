@@ -1,4 +1,4 @@
-import Mutation
+import Experiments
 import REPLEngine
 import StyleKit
 import Testing

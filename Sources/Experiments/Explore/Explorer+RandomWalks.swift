@@ -1,18 +1,6 @@
-/// How long random walks go on: a number of walks, the same on every machine (the
-/// default, and `--walks N`), or seconds (`--random SEC`).
-enum WalkBudget: Equatable {
-    case walks(Int)
-    case seconds(Int)
-}
-
+import REPLEngine
 extension Explorer {
-    /// The lengths of walks after a search up to `depth`: from one command longer, to
-    /// 32 commands or four times that, whichever is more.
-    static func walkLengths(after depth: Int) -> ClosedRange<Int> {
-        (depth + 1)...max(4 * (depth + 1), 32)
-    }
-
-    /// Walks random sequences of ``walkLengths(after:)`` commands until `budget` is spent,
+    /// Walks random sequences of ``WalkBudget/lengths(after:)`` commands until `budget` is spent,
     /// every pair is told apart, or interrupted. A walk stops at the first command that
     /// tells an open pair apart, and that sequence is shrunk for each pair it told apart.
     /// The walks are the same on every run: the generator starts from a fixed seed, so a
@@ -22,7 +10,7 @@ extension Explorer {
         guard alphabet.count > 0 else { return }
         var generator = SplitMix64(seed: 0x766D_7265_706C)
         let deadline: ContinuousClock.Instant? = if case .seconds(let seconds) = budget { ContinuousClock.now.advanced(by: .seconds(seconds)) } else { nil }
-        let lengths = Self.walkLengths(after: depth)
+        let lengths = WalkBudget.lengths(after: depth)
         func spent() -> Bool {
             switch budget {
             case .walks(let walks): return result.walks >= walks

@@ -1,3 +1,4 @@
+import REPLEngine
 import StyleKit
 
 /// `explore A B --screen S` for a caller above the engine (`mutate --explore`): the
@@ -28,15 +29,15 @@ package enum TwoStyleSearch {
         guard let screen = catalog.screens.first(where: { $0.name == name }) else { return .unusable("no screen '\(name)'") }
         guard let styles = orderedStyles([first, second], in: catalog) else { return .unusable("no style '\(first)' or '\(second)'") }
         let alphabet: ExploreAlphabet
-        do throws(CommandError) {
-            alphabet = try ExploreAlphabet(screen: screen, parser: CommandParser(catalog: catalog))
+        do throws(ExploreRefusal) {
+            alphabet = try ExploreAlphabet(screen: screen, catalog: catalog)
         } catch {
-            return .unusable(error.description)
+            return .unusable(error.reason)
         }
         let explorer = Explorer(catalog: catalog, layout: Layout(screens: catalog.screens), styles: styles,
                                 alphabet: alphabet, isInterrupted: isInterrupted)
-        let walks = walks ?? ExploreCommand.defaultWalks
-        let depth = depth ?? Explorer.deepestLength(within: ExploreCommand.defaultCommands, base: explorer.alphabet.count, in: ExploreCommand.depths)
+        let walks = walks ?? ExploreService.defaultWalks
+        let depth = depth ?? Explorer.deepestLength(within: ExploreService.defaultCommands, base: explorer.alphabet.count, in: ExploreService.depths)
         var result = ExploreResult(screen: name, styles: styles, alphabet: explorer.alphabet.lines, leftOut: explorer.leftOut,
                                    depth: depth, autorunOff: alphabet.movesTime, walkBudget: .walks(walks))
         explorer.search(depth: depth, into: &result)

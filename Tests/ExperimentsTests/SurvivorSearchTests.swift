@@ -1,5 +1,5 @@
 import MiniRx
-import Mutation
+import Experiments
 import REPLEngine
 import StyleKit
 import Testing

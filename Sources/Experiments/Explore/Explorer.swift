@@ -1,3 +1,4 @@
+import REPLEngine
 import StyleKit
 
 /// Looks for the shortest command sequences that tell styles apart: breadth first over
@@ -65,9 +66,7 @@ struct Explorer {
         errorsLeftOutForRxSwift = !makeSession().stylesOnRxSwift.isEmpty
         let refused = alphabet.letters.indices.filter { letter in
             if errorsLeftOutForRxSwift, alphabet.letters[letter].sendsError { return true }
-            return alphabet.letters[letter].endsInput && run(letter, in: makeSession()).deliveries.contains {
-                if case .refused = $0.outcome { true } else { false }
-            }
+            return alphabet.letters[letter].endsInput && run(letter, in: makeSession()).refusedAnEnding
         }
         leftOut = refused.map { alphabet.letters[$0].line }
         self.alphabet = alphabet.removing { leftOut.contains($0.line) }
@@ -210,13 +209,7 @@ struct Explorer {
     /// Runs the alphabet's `letter` in `session`: its report (an empty one where the
     /// session refuses it, as it refuses a 101st late subscriber, alike in every style).
     func run(_ letter: Int, in session: Session) -> CommandReport {
-        let command = alphabet.letters[letter].command
-        do throws(CommandError) {
-            try command.check(in: session)
-        } catch {
-            return CommandReport()
-        }
-        return session.run(command, text: alphabet.letters[letter].line)
+        alphabet.letters[letter].run(in: session)
     }
 
     /// The pairs among `open` that `report` shows printing differently, or, compared as
@@ -225,14 +218,12 @@ struct Explorer {
     /// built, before any command, is not something a sequence did.
     func differing(_ report: CommandReport, among open: [ExploreResult.Pair], in session: Session,
                            touched: inout Set<GroupKey>) -> [ExploreResult.Pair] {
-        if asRendered { touched.formUnion(report.groups.map(\.key)) }
+        if asRendered { touched.formUnion(report.streamsTouched) }
         return open.filter { pair in
             let (first, second) = (indices[pair.first], indices[pair.second])
             let streams = comparedStreams[pair] ?? []
             if asRendered { return session.capture.showsDifferently(first, second, on: touched.filter { streams.contains($0.stream) }) }
-            return report.groups.contains { group in
-                streams.contains(group.key.stream) && group.behaviour(of: first) != group.behaviour(of: second)
-            }
+            return report.printsDifferently(first, second, on: streams)
         }
     }
 }

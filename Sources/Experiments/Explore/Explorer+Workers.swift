@@ -1,3 +1,4 @@
+import REPLEngine
 extension Explorer {
     /// Shares the sequences of `length` among `workers` and merges their finds: each
     /// pair's witness is the first sequence, in the length's order, that any worker found

@@ -1,4 +1,4 @@
-import Mutation
+import Experiments
 import REPLEngine
 import StyleKit
 import Testing
@@ -7,7 +7,7 @@ import Variants
 /// `mutate` at the prompt: the table a class reads, and one line for each mistake.
 @Suite struct MutationAtThePromptTests {
     private func engine(_ options: EngineOptions = .transcript) -> Engine {
-        MutationAtThePrompt.install()
+        ExperimentServices.install()
         return Engine(options: options, catalog: .shipped)
     }
 

@@ -168,6 +168,7 @@ import Darwin
             (["mutate", "scripts/no-such-file.vmt"], "cannot read transcript 'scripts/no-such-file.vmt'"),
             (["mutate", "--threshold", "101", "scripts/04-login.vmt"], "--threshold '101' is not a whole number of percent from 0 to 100"),
             (["mutate"], "'mutate' needs at least one transcript file"),
+            (["mutate", "--force", "scripts/04-login.vmt"], "--force lets mutate's --save replace files; add '--save DIR'"),
         ]
         // A transcript that fails with no mutant judges none: the dry run refuses it.
         let failing = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-failing-\(getpid()).vmt")

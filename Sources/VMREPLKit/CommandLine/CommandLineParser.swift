@@ -70,6 +70,9 @@ enum CommandLineParser {
         guard !options.files.isEmpty else {
             throw UsageError(description: "'mutate' needs at least one transcript file; \(Usage.line(for: .mutate, toolName: toolName))")
         }
+        if options.force && options.saveDirectory == nil {
+            throw UsageError(description: "--force lets mutate's --save replace files; add '--save DIR'")
+        }
         return .mutate(options)
     }
 

@@ -60,7 +60,7 @@ extension CommandLineOption {
                           summary: "find the shortest commands that kill each survivor",
                           actions: [.mutate { options, _ in options.explore = true }]),
         CommandLineOption(names: ["--save"], value: .outputFile(extension: nil), placeholder: "DIR",
-                          summary: "write each survivor's killing test to DIR (with --explore)",
+                          summary: "write each survivor's killing test to DIR (implies --explore)",
                           actions: [.mutate { options, directory in
                               options.explore = true
                               options.saveDirectory = directory

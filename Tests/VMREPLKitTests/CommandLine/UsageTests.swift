@@ -38,7 +38,9 @@ import Testing
             }
             for mode in CommandLineOption.Mode.allCases where option.applies(in: mode) {
                 let operand = mode == .check || mode == .mutate ? ["a.vmt"] : mode == .demo ? ["1"] : []
-                let words = (mode == .run ? [] : [mode.rawValue]) + [option.name] + value + operand
+                // mutate's --force replaces what --save writes, and is refused without it.
+                let partner = mode == .mutate && option.name == "--force" ? ["--save", "out"] : []
+                let words = (mode == .run ? [] : [mode.rawValue]) + [option.name] + value + partner + operand
                 #expect(throws: Never.self, "\(words)") { _ = try CommandLineParser.parse(words) }
             }
         }

@@ -49,16 +49,27 @@ enum MutantChildren {
             var stopping = false
             /// Whether standard error has said that a file was checked in this process.
             var noted = false
+            /// Whether files are checked in this process from now on: set when a child
+            /// could not start or read its file (too few descriptors), so that no child
+            /// takes the descriptor a check here needs.
+            var inProcess = false
+            /// The files that could not be read even in this process, with why: their
+            /// mutants get no verdict, and the run says so.
+            var unreadable: [String] = []
         }
-        /// Unchecked: its one stored property is a `Mutex`.
+        /// Unchecked: its stored properties are `Mutex`es.
         let state = Mutex(State())
+        /// Held through a check in this process: one at a time, each with the
+        /// descriptors the children left.
+        let checkingHere = Mutex(())
     }
 
     /// The verdict of each of `mutants` on `files` (each with the seconds its check may
-    /// take), at most `jobs` mutants at once; `nil` for those a signal stopped.
-    /// `progress` is told, on this thread, how many have their verdict.
+    /// take), at most `jobs` mutants at once; `nil` for those a signal stopped, or whose
+    /// file could not be read (`unreadable` says which, and why). `progress` is told, on
+    /// this thread, how many have their verdict.
     static func verdicts(of mutants: [Mutant], files: [(path: String, seconds: Int)], jobs: Int, catalog: Catalog,
-                         progress: (Int) -> Void = { _ in }) -> [MutationVerdict?] {
+                         progress: (Int) -> Void = { _ in }) -> (verdicts: [MutationVerdict?], unreadable: [String]) {
         let results = Mutex<[MutationVerdict?]>(Array(repeating: nil, count: mutants.count))
         let running = Running()
         let queue = OperationQueue()
@@ -81,7 +92,7 @@ enum MutantChildren {
             progress(results.withLock { $0.count { $0 != nil } })
             usleep(2_000)
         }
-        return results.withLock { $0 }
+        return (results.withLock { $0 }, running.state.withLock { $0.unreadable })
     }
 
     /// One mutant's files in order, each in a child, until one notices it.
@@ -90,29 +101,20 @@ enum MutantChildren {
             let seconds = files.first { $0.path == path }?.seconds ?? 5
             let started: Result<RunningChild, ChildProcess.Unstartable>? = running.state.withLock { state in
                 guard !state.stopping && vmrepl_interrupted() == 0 else { return nil }
+                if state.inProcess { return .failure(ChildProcess.Unstartable(description: "files are checked here now")) }
                 let started = Result { () throws(ChildProcess.Unstartable) in
                     try ChildProcess.start(.mutant, toolName: Tool.name, mutant.arguments + [String(seconds), path], input: .none)
                 }
                 if case .success(let child) = started { state.children[index] = child }
                 return started
             }
-            let report: Report
+            var report: Report?
             switch started {
             case nil:
                 return nil
             case .failure(let problem)?:
                 // No child could start (too few descriptors): this file is checked here.
-                let first = running.state.withLock { state in
-                    defer { state.noted = true }
-                    return !state.noted
-                }
-                if first {
-                    StandardStreams.emit(OutputLine(text: "\(Tool.name): note: a mutant's file could not be checked in a process of its own (\(problem)); such files are checked in this one, where a view model's singleton carries over from file to file", channel: .error))
-                }
-                let seen = Mutex(false)
-                let mutated = catalog.mutating(mutant) { seen.withLock { $0 = true } }
-                guard let outcome = TranscriptFileCheck(path: path, bless: false, catalog: mutated).run() else { return nil }
-                report = Report(outcome: outcome, reached: seen.withLock { $0 })
+                note("a mutant's file could not be checked in a process of its own (\(problem))", running: running)
             case .success(let child)?:
                 let record = child.collect() ?? []
                 let ending = child.wait()
@@ -122,9 +124,40 @@ enum MutantChildren {
                     // Out of time, or crashed: either way the file noticed.
                     return ending == .signalled(SIGALRM) ? .timedOut : .crashed
                 }
-                report = decoded
+                // A child that could not read the file (a descriptor short) judged nothing:
+                // the file is checked here instead.
+                if decoded.outcome.kind == .unreadable {
+                    note("a mutant's file could not be read in a process of its own (\(decoded.outcome.reason))", running: running)
+                } else {
+                    report = decoded
+                }
             }
+            if report == nil {
+                let seen = Mutex(false)
+                let mutated = catalog.mutating(mutant) { seen.withLock { $0 = true } }
+                let checked = running.checkingHere.withLock { _ in TranscriptFileCheck(path: path, bless: false, catalog: mutated).run() }
+                guard let outcome = checked else { return nil }
+                guard outcome.kind != .unreadable else {
+                    running.state.withLock { $0.unreadable.append("'\(path)': \(outcome.reason)") }
+                    return nil
+                }
+                report = Report(outcome: outcome, reached: seen.withLock { $0 })
+            }
+            guard let report else { return nil }
             return report.outcome.kind == .passed ? .passed(reached: report.reached) : .failed(line: report.outcome.line)
+        }
+    }
+
+    /// Has files checked in this process from now on, and says so once on standard error,
+    /// with why.
+    private static func note(_ why: String, running: Running) {
+        let first = running.state.withLock { state in
+            state.inProcess = true
+            defer { state.noted = true }
+            return !state.noted
+        }
+        if first {
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): note: \(why); such files are checked in this one, where a view model's singleton carries over from file to file", channel: .error))
         }
     }
 }

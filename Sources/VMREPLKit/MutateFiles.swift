@@ -60,7 +60,7 @@ enum MutateFiles {
         setenv("SWIFT_BACKTRACE", "enable=no", 1)
         let files = zip(options.files, dryRun).map { path, outcome in (path, Int(((outcome?.seconds ?? 0) * 1.5).rounded(.up)) + 5) }
         var progress = MutateProgressLine.onTerminal()
-        let verdicts = MutantChildren.verdicts(of: mutants, files: files, jobs: jobs, catalog: catalog) { done in
+        let (verdicts, unreadable) = MutantChildren.verdicts(of: mutants, files: files, jobs: jobs, catalog: catalog) { done in
             progress?.show("\(done) of \(mutants.count) mutants")
         }
         let results = zip(mutants, verdicts).compactMap { mutant, verdict in verdict.map { (mutant: mutant, verdict: $0) } }
@@ -78,6 +78,13 @@ enum MutateFiles {
             StandardStreams.error.write("\(Tool.name): mutate interrupted after \(results.count) of \(mutants.count) mutants\n")
             return .ending(on: Int32(vmrepl_interrupted()))
         }
+        // A file that could not be read with a mutant built in judged none: its mutants are
+        // left out of the report, which is no verdict a gate may pass on.
+        var said: Set<String> = []
+        for problem in unreadable where said.insert(problem).inserted {
+            StandardStreams.error.write("\(Tool.name): cannot read transcript \(problem), so \(mutants.count - results.count) mutants have no verdict; raise 'ulimit -n' or check the file\n")
+        }
+        if !unreadable.isEmpty { return .usageOrIO }
         if let junitPath = options.junitPath, let problem = TranscriptFiles.writeFile(junitPath, Array(junit(results, seconds: started.duration(to: .now)).xml.utf8)) {
             StandardStreams.error.write("\(Tool.name): cannot write the JUnit report '\(junitPath)': \(problem)\n")
             return .usageOrIO

@@ -12,6 +12,10 @@ enum MutationAtThePrompt {
     }
 
     private static func run(_ request: MutationService.Request, isInterrupted: @escaping () -> Bool) -> Result<[String], MutationRefusal> {
+        #if RealRxSwift
+        // As from the shell: the shipped styles run on RxSwift's operators here.
+        return .failure(MutationRefusal("mutate is not offered on the RealRxSwift build: its mutants are MiniRx's operators swapped, and these styles run on RxSwift; use a default build"))
+        #else
         let transcripts = request.transcripts.map { MutationRun.Transcript(name: $0.name, text: $0.text) }
         var mutants = MutantFinder.mutants(of: [request.style], in: request.catalog) { counting in
             for transcript in transcripts where !isInterrupted() {
@@ -34,5 +38,6 @@ enum MutationAtThePrompt {
             lines += SurvivorSearch.lines(finding, for: mutant, saved: nil)
         }
         return .success(lines)
+        #endif
     }
 }

@@ -34,6 +34,23 @@ import Variants
         #expect(lines.contains { $0.hasPrefix(#"{"kind":"mutate","lines":["mutate relay: 2 mutants of its counter screen, against 01-counting.vmt""#) }, "\(lines)")
     }
 
+    /// Ctrl-C stops it part way: what it had is shown, and the line says it stopped.
+    @Test func ctrlCStopsItAndSaysSo() {
+        let engine = engine()
+        var asked = 0
+        // Stopped after the census and a few checks.
+        engine.isInterrupted = {
+            asked += 1
+            return asked > 6
+        }
+        let result = engine.execute("mutate relay --screen login 4 5")
+        #expect(result.status == .interrupted)
+        let lines = result.lines.map(\.text)
+        #expect(lines.last == "interrupted: mutate stopped; what it had found is above", "\(lines)")
+        #expect(lines.first?.hasPrefix("mutate relay: ") == true)
+        #expect(!lines.contains { $0.hasPrefix("mutate relay: 10 mutants") }, "it did not run every mutant: \(lines)")
+    }
+
     @Test(arguments: [
         ("mutate nosuch 4", "unknown variant 'nosuch'"),
         ("mutate relay", "usage: mutate STYLE"),

@@ -91,11 +91,21 @@ struct MutateCommand: Command, Equatable {
         }
         let request = MutationService.Request(style: style, screen: screen, explore: explore, depth: depth, transcripts: texts,
                                               catalog: engine.catalog, toolName: engine.options.toolName)
-        let answer = MutationService.$isChecking.withValue(true) { service(request, engine.isInterrupted) }
+        // Whether Ctrl-C stopped it, as the service saw it: the flag may be cleared by now.
+        var stopped = false
+        let answer = MutationService.$isChecking.withValue(true) {
+            service(request, {
+                stopped = stopped || engine.isInterrupted()
+                return stopped
+            })
+        }
         switch answer {
         case .success(let lines):
             context.show(.mutation(lines))
-            return engine.isInterrupted() ? .interrupted("interrupted: mutate stopped; what it had found is above") : .succeeded
+            guard stopped else { return .succeeded }
+            let message = "interrupted: mutate stopped; what it had found is above"
+            context.show(.interruption(message))
+            return .interrupted(message)
         case .failure(let refusal):
             return .failed(refusal.reason)
         }

@@ -65,14 +65,15 @@ enum MutateFiles {
         }
         let results = zip(mutants, verdicts).compactMap { mutant, verdict in verdict.map { (mutant: mutant, verdict: $0) } }
         let report = MutationReport(results: results, transcripts: options.files.count)
-        let explored = options.explore && vmrepl_interrupted() == 0 ? explore(results, options: options, catalog: catalog, progress: &progress) : []
+        let explored = options.explore && vmrepl_interrupted() == 0 ? explore(results, options: options, catalog: catalog, progress: &progress) : nil
         progress?.end()
         if options.format == .json {
-            let json = MutationJSONReport(results: results, transcripts: options.files, catalog: catalog,
+            var json = MutationJSONReport(results: results, transcripts: options.files, catalog: catalog,
                                           tool: (Tool.name, String(VMREPL.version.split(separator: " ").last ?? "")))
+            json.explored = explored?.findings ?? []
             StandardStreams.output.write(json.text() + "\n")
         } else {
-            StandardStreams.output.write((report.lines() + explored).joined(separator: "\n") + "\n")
+            StandardStreams.output.write((report.lines() + (explored?.lines ?? [])).joined(separator: "\n") + "\n")
         }
         if vmrepl_interrupted() != 0 {
             StandardStreams.error.write("\(Tool.name): mutate interrupted after \(results.count) of \(mutants.count) mutants\n")
@@ -99,12 +100,14 @@ enum MutateFiles {
     }
 
     /// `--explore`: the lines that say, for each survivor, what kills it, or that nothing
-    /// found does; with `--save`, its killing test written, once checked to kill it.
+    /// found does, and the same for the JSON report, a sentence a survivor; with `--save`,
+    /// its killing test written, once checked to kill it.
     private static func explore(_ results: [(mutant: Mutant, verdict: MutationVerdict)], options: MutateOptions, catalog: Catalog,
-                                progress: inout MutateProgressLine?) -> [String] {
+                                progress: inout MutateProgressLine?) -> (lines: [String], findings: [(mutant: Mutant, reason: String)]) {
         let survivors = results.filter { $0.verdict == .survived }.map(\.mutant)
-        guard !survivors.isEmpty else { return ["", "explore: no survivor to explore"] }
+        guard !survivors.isEmpty else { return (["", "explore: no survivor to explore"], []) }
         var lines = ["", "explore: each survivor against its style, as 'explore A B' searches"]
+        var findings: [(mutant: Mutant, reason: String)] = []
         var taken: Set<String> = []
         for (index, mutant) in survivors.enumerated() {
             progress?.show("exploring survivor \(index + 1) of \(survivors.count)")
@@ -118,8 +121,9 @@ enum MutateFiles {
                              options: options, catalog: catalog)
             }
             lines += SurvivorSearch.lines(finding, for: mutant, saved: saved)
+            findings.append((mutant, SurvivorSearch.reason(finding, for: mutant)))
         }
-        return lines
+        return (lines, findings)
     }
 
     /// Writes a survivor's killing test to `path`, once checked: it kills the mutant (and,

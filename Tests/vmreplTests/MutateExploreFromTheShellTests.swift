@@ -72,6 +72,30 @@ import Darwin
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["tap.vmt"])
     }
 
+    /// `--format json --explore`: a survivor's `statusReason` is what explore found, and
+    /// the report still validates against Stryker's schema.
+    @Test func theJSONReportGivesEachSurvivorWhatKillsIt() throws {
+        let directory = try scratch("json")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tap = try tapOnce(in: directory)
+        let output = directory.appendingPathComponent("report.json")
+        let run = try Binary.run(["mutate", "--style", "mvvm", "--explore", "--format", "json", tap])
+        #expect(run.status == 0, "\(run.error)")
+        try run.output.write(to: output, atomically: true, encoding: .utf8)
+        let reader = """
+        import json, sys, jsonschema
+        jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))
+        report = json.load(open(sys.argv[2]))
+        print(json.dumps(sorted(m["description"] + ": " + m.get("statusReason", "") for f in report["files"].values() for m in f["mutants"] if m["status"] == "Survived")))
+        """
+        let schema = PortableTreeTests.root.appendingPathComponent("dev/mutation-testing-report-schema.json").path
+        let read = try Binary.shell("/usr/bin/python3 -c '\(reader)' '\(schema)' '\(output.path)'")
+        #expect(read.status == 0, "\(read.error)")
+        let survivors = try JSONDecoder().decode([String].self, from: Data(read.output.utf8))
+        #expect(survivors == ["mvvm: share(replay: 1) → share(): killed by: subscribe count",
+                              "mvvm: startWith removed: killed by: subscribe count"], "\(survivors)")
+    }
+
     /// On a terminal a progress line says how many mutants have their verdict, and is
     /// erased; a terminal that cannot erase a line (`TERM=dumb`) gets none.
     @Test func aTerminalSeesProgressAndADumbOneDoesNot() throws {

@@ -10,6 +10,9 @@ public struct MutationJSONReport {
     let catalog: Catalog
     /// The tool's name and version, as the report's framework.
     let tool: (name: String, version: String)
+    /// What `--explore` found for survivors, each in one sentence: a survivor's
+    /// `statusReason`.
+    public var explored: [(mutant: Mutant, reason: String)] = []
 
     public init(results: [(mutant: Mutant, verdict: MutationVerdict)], transcripts: [String], catalog: Catalog, tool: (name: String, version: String)) {
         self.results = results
@@ -80,7 +83,7 @@ public struct MutationJSONReport {
             let (status, reason, killedBy): (String, String?, [String]?) = switch result.verdict {
             case .killed(let file, let step): ("Killed", step > 0 ? "\(file):\(step) printed other output" : "\(file): its check crashed", [file])
             case .timeout(let file): ("Timeout", "\(file) ran past its time", nil)
-            case .survived: ("Survived", nil, nil)
+            case .survived: ("Survived", explored.first { $0.mutant == mutant }?.reason, nil)
             case .noCoverage: ("NoCoverage", "no transcript sent anything into \(mutant.style)'s \(mutant.screen) view model", nil)
             }
             let described = "\(mutant.style): \(mutant.swap)" + (mutant.line == nil ? " (its line cannot be told)" : "")

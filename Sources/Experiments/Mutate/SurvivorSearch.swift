@@ -60,18 +60,25 @@ public enum SurvivorSearch {
     /// killing test (`saved to DIR/FILE`); within 80 columns.
     public static func lines(_ finding: Finding, for mutant: Mutant, saved: String?) -> [String] {
         var lines = ["\(mutant.style)  \(mutant.swap)  \(mutant.place)"].map(cut)
-        switch finding {
-        case .killedBy(let commands, let firstDifference, _):
-            lines += wrapped("killed by: " + commands.joined(separator: ", "), indent: "  ", continuation: "    ")
+        lines += wrapped(reason(finding, for: mutant), indent: "  ", continuation: "    ")
+        if case .killedBy(let commands, let firstDifference, _) = finding {
             lines.append(cut("  '\(commands[firstDifference])', command \(firstDifference + 1) of \(commands.count), prints differently"))
             if let saved { lines += wrapped(saved, indent: "  ", continuation: "    ") }
-        case .equivalent(let depth, let walks):
-            lines += wrapped("equivalent as far as explore went: no sequence up to \(depth) commands, nor \(walks) random walks, tells it from \(mutant.style)",
-                             indent: "  ", continuation: "    ")
-        case .unusable(let reason):
-            lines.append(cut("  not explored: \(reason)"))
         }
         return lines
+    }
+
+    /// A finding in one sentence: the commands that kill the mutant, or that none was
+    /// found (what Stryker's report gives as a survivor's `statusReason`).
+    public static func reason(_ finding: Finding, for mutant: Mutant) -> String {
+        switch finding {
+        case .killedBy(let commands, _, _):
+            "killed by: " + commands.joined(separator: ", ")
+        case .equivalent(let depth, let walks):
+            "equivalent as far as explore went: no sequence up to \(depth) commands, nor \(walks) random walks, tells it from \(mutant.style)"
+        case .unusable(let reason):
+            "not explored: \(reason)"
+        }
     }
 
     /// `text` broken between words into lines within 80 columns; a word longer than a

@@ -1,5 +1,5 @@
 import Experiments
-import REPLEngine
+@testable import REPLEngine
 import StyleKit
 import Testing
 import Variants
@@ -61,9 +61,17 @@ import Variants
         ("mutate flux 4", "style 'flux' calls no operator to mutate"),
         ("mutate relay --screen counter --frobnicate 4", "usage: mutate STYLE"),
         ("mutate relay 16", "'16-would-your-test-notice.vmt' runs mutate itself (line 5); mutate checks transcripts that do not"),
+        // A command file tests nothing, and a transcript that fails with no mutant judges none.
+        ("mutate relay --screen counter commands.vmrepl", "'commands.vmrepl' fails at line 1 with no mutant; mutate needs transcripts that 'check' passes"),
+        ("mutate relay --screen counter stale.vmt", "'stale.vmt' fails at line 1 with no mutant; mutate needs transcripts that 'check' passes"),
     ])
     func eachMistakeGetsOneLine(line: String, message: String) {
-        let result = engine().execute(line)
+        let engine = engine()
+        let files = ["commands.vmrepl": "countup\n", "stale.vmt": "vmrepl> countup\ncount: \"7\"  (all 9 agree)\n"]
+        engine.fileReader = { path in
+            files[path].map { .success(FileLines(Array($0.utf8))) } ?? .failure(FileProblem("No such file or directory", isMissing: true))
+        }
+        let result = engine.execute(line)
         #expect(result.status == .failed, "\(line)")
         let text = result.lines.map(\.text).joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains(message), "\(line): \(text)")

@@ -17,10 +17,19 @@ enum MutationAtThePrompt {
         return .failure(MutationRefusal("mutate is not offered on the RealRxSwift build: its mutants are MiniRx's operators swapped, and these styles run on RxSwift; use a default build"))
         #else
         let transcripts = request.transcripts.map { MutationRun.Transcript(name: $0.name, text: $0.text) }
+        // The census's run of each file is also Stryker's dry run: a file judges a mutant
+        // only if it passes with none (a command file, which tests nothing, never does).
+        var failing: (name: String, line: Int)?
         var mutants = MutantFinder.mutants(of: [request.style], in: request.catalog) { counting in
-            for transcript in transcripts where !isInterrupted() {
-                _ = TranscriptChecker.check(transcript.text, name: transcript.name, catalog: counting, toolName: request.toolName)
+            for transcript in transcripts where !isInterrupted() && failing == nil {
+                switch TranscriptChecker.check(transcript.text, name: transcript.name, catalog: counting, toolName: request.toolName).verdict {
+                case .passed: break
+                case .failed(let line, _), .invalid(let line, _, _): failing = (transcript.name, line)
+                }
             }
+        }
+        if let failing {
+            return .failure(MutationRefusal("'\(failing.name)' fails at line \(failing.line) with no mutant; mutate needs transcripts that 'check' passes"))
         }
         if let screen = request.screen { mutants = mutants.filter { $0.screen == screen } }
         guard !mutants.isEmpty else {

@@ -19,6 +19,7 @@ import Testing
         "handout talk.vmrepl",
         "demo talk.vmrepl",
         "explore property scan --depth 2 --save found.vmt --force",
+        "mutate relay --screen counter 1",
     ]
 
     /// How a talk's file is run from a session.
@@ -65,7 +66,7 @@ import Testing
         // Which talks may run which: a file that run or handout runs runs no other talk,
         // a demo starts no demo; save and explore --save work anywhere.
         let refused: Bool = switch (outer, command) {
-        case (_, "save"), (_, "explore"): false
+        case (_, "save"), (_, "explore"), (_, "mutate"): false
         case (.demo, "demo"): true
         case (.demo, _): false
         default: ["run", "handout", "demo"].contains(command)
@@ -74,10 +75,14 @@ import Testing
             #expect(printed.contains { $0.hasPrefix("error: '\(command)' inside a ") && $0.contains("would nest") }, "\(printed)")
         } else {
             // A run inside a demo runs the file once more, whose own run is refused.
-            #expect(refusals.count == (outer == .demo && command != "save" && command != "explore" ? 1 : 0), "\(printed)")
+            #expect(refusals.count == (outer == .demo && !["save", "explore", "mutate"].contains(command) ? 1 : 0), "\(printed)")
         }
         // Both countups of the talk ran, whatever happened between them.
         #expect(printed.contains { $0.hasPrefix(#"count: "2""#) }, "\(printed)")
+        if command == "mutate" {
+            // It checks lesson 1, not the talk, wherever it runs.
+            #expect(printed.contains("score 100.0%: 2 of 2 noticed"), "\(printed)")
+        }
         if command == "explore" && outer != .handout {
             // A handout's session is a transcript's, which writes nothing.
             #expect(written.contains("found.vmt"), "\(written)")

@@ -7,7 +7,8 @@ import StyleKit
 enum ExploreSearch {
     static let searcher = ExploreService.Searcher(search: search, slice: slice)
 
-    private static func search(_ request: ExploreService.Request) -> Result<ExploreResult, ExploreRefusal> {
+    /// The search `request` asks for: its result, or why it could not run.
+    static func search(_ request: ExploreService.Request) -> Result<ExploreResult, ExploreRefusal> {
         let catalog = request.catalog
         let alphabet: ExploreAlphabet
         do throws(ExploreRefusal) {

@@ -87,8 +87,8 @@ public struct MutationReport {
         return "\((score * 10).rounded() / 10)%"
     }
 
-    /// `line` cut to 80 columns, its end marked.
-    private static func cut(_ line: String) -> String {
+    /// `line` cut to 80 columns, its end marked: every report of this module's lines.
+    static func cut(_ line: String) -> String {
         line.count > 80 ? String(line.prefix(79)) + "…" : line
     }
 }

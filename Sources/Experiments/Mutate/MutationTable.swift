@@ -17,7 +17,7 @@ public struct MutationTable {
     /// The table's lines.
     public func lines() -> [String] {
         let of = screen.map { " of its \($0) screen" } ?? ""
-        var lines = [cut("mutate \(style): \(results.count) mutant\(results.count == 1 ? "" : "s")\(of), against \(transcripts.joined(separator: ", "))")]
+        var lines = [MutationReport.cut("mutate \(style): \(results.count) mutant\(results.count == 1 ? "" : "s")\(of), against \(transcripts.joined(separator: ", "))")]
         let width = results.map(\.mutant.swap.count).max() ?? 0
         let ordered = results.enumerated().sorted { left, right in
             let (a, b) = (left.element.mutant, right.element.mutant)
@@ -27,7 +27,7 @@ public struct MutationTable {
         for (mutant, verdict) in ordered {
             if file != .some(mutant.file) {
                 file = .some(mutant.file)
-                lines.append(cut(mutant.file ?? "\(mutant.style)'s \(mutant.screen) (its lines unknown)"))
+                lines.append(MutationReport.cut(mutant.file ?? "\(mutant.style)'s \(mutant.screen) (its lines unknown)"))
             }
             let word: String
             var by = ""
@@ -40,7 +40,7 @@ public struct MutationTable {
             let line = mutant.line.map(String.init) ?? ""
             let swap = mutant.swap.padding(toLength: width, withPad: " ", startingAt: 0)
             let row = "  " + word.padding(toLength: 11, withPad: " ", startingAt: 0) + String(repeating: " ", count: max(0, 4 - line.count)) + line + "  " + swap
-            lines.append(cut((row + "  " + by).trimmingSuffix()))
+            lines.append(MutationReport.cut((row + "  " + by).trimmingSuffix()))
         }
         let noticed = results.count { $0.verdict.isDetected }
         let survived = results.count { $0.verdict == .survived }
@@ -48,13 +48,10 @@ public struct MutationTable {
         var counts = "\(noticed) of \(results.count) noticed"
         if survived > 0 { counts += ", \(survived) survived" }
         if uncovered > 0 { counts += ", \(uncovered) not reached" }
-        lines.append(cut("score \(MutationReport.percent(MutationReport.score(results.map(\.verdict)))): \(counts)"))
+        lines.append(MutationReport.cut("score \(MutationReport.percent(MutationReport.score(results.map(\.verdict)))): \(counts)"))
         return lines
     }
 
-    private func cut(_ line: String) -> String {
-        line.count > 80 ? String(line.prefix(79)) + "…" : line
-    }
 }
 
 extension String {

@@ -37,8 +37,8 @@ public enum SurvivorSearch {
     public static func killingTest(_ lines: [String], commands: [String], firstDifference: Int, for mutant: Mutant,
                                    catalog: Catalog, toolName: String, isInterrupted: @escaping () -> Bool) -> String? {
         let made = "'\(commands[firstDifference])', command \(firstDifference + 1) of \(commands.count), prints differently"
-        let header = TwoStyleSearch.commentLines("A test written by '\(toolName) mutate --save': it kills \(mutant.style)'s \(mutant.swap) (\(mutant.place)). It passes on \(mutant.style) as it is and fails with that swap: \(made).")
-        return TwoStyleSearch.transcript(of: header + lines, catalog: catalog, toolName: toolName, isInterrupted: isInterrupted)?.text
+        let header = RegressionTest.commentLines("A test written by '\(toolName) mutate --save': it kills \(mutant.style)'s \(mutant.swap) (\(mutant.place)). It passes on \(mutant.style) as it is and fails with that swap: \(made).")
+        return SavedSession(lines: header + lines).transcript(catalog: catalog, fileReader: nil, toolName: toolName, isInterrupted: isInterrupted)?.text
     }
 
     /// A file name for `mutant`'s killing test, not among `taken`:
@@ -59,10 +59,10 @@ public enum SurvivorSearch {
     /// commands that kill it, or that none was found, and `saved`, what became of its
     /// killing test (`saved to DIR/FILE`); within 80 columns.
     public static func lines(_ finding: Finding, for mutant: Mutant, saved: String?) -> [String] {
-        var lines = ["\(mutant.style)  \(mutant.swap)  \(mutant.place)"].map(cut)
+        var lines = ["\(mutant.style)  \(mutant.swap)  \(mutant.place)"].map(MutationReport.cut)
         lines += wrapped(reason(finding, for: mutant), indent: "  ", continuation: "    ")
         if case .killedBy(let commands, let firstDifference, _) = finding {
-            lines.append(cut("  '\(commands[firstDifference])', command \(firstDifference + 1) of \(commands.count), prints differently"))
+            lines.append(MutationReport.cut("  '\(commands[firstDifference])', command \(firstDifference + 1) of \(commands.count), prints differently"))
             if let saved { lines += wrapped(saved, indent: "  ", continuation: "    ") }
         }
         return lines
@@ -97,9 +97,6 @@ public enum SurvivorSearch {
         return lines
     }
 
-    private static func cut(_ line: String) -> String {
-        line.count > 80 ? String(line.prefix(79)) + "…" : line
-    }
 }
 
 extension Catalog {

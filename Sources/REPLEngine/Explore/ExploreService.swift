@@ -23,6 +23,20 @@ package enum ExploreService {
         /// Told where the search has got, if anything is.
         package let progress: ((ExploreProgress) -> Void)?
         package let isInterrupted: () -> Bool
+
+        package init(catalog: Catalog, screen: Screen, styles: [String], asRendered: Bool, all: Bool, depth: Int?, walks: WalkBudget?,
+                     workers: ExploreWorkers?, progress: ((ExploreProgress) -> Void)?, isInterrupted: @escaping () -> Bool) {
+            self.catalog = catalog
+            self.screen = screen
+            self.styles = styles
+            self.asRendered = asRendered
+            self.all = all
+            self.depth = depth
+            self.walks = walks
+            self.workers = workers
+            self.progress = progress
+            self.isInterrupted = isInterrupted
+        }
     }
 
     /// What the module above does: a search's result (or why it could not run, one line),

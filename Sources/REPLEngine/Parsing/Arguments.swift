@@ -73,6 +73,14 @@ struct Arguments: CommandArguments {
         try vocabulary.resolve(word, with: vocabulary.inputMatcher, kind: .input)
     }
 
+    /// `word` as a screen's name (`--screen S` of `explore` and `mutate`).
+    func screen(_ word: String) throws(CommandError) -> String {
+        guard let found = vocabulary.layout.screens.first(where: { $0.name == word.lowercased() }) else {
+            throw .unknownName(word, kind: .screen, suggestion: nil, valid: vocabulary.layout.screens.map(\.name))
+        }
+        return found.name
+    }
+
     /// `word` as a variant's name.
     func variant(_ word: String) throws(CommandError) -> String {
         try vocabulary.resolve(word, with: vocabulary.variantMatcher, kind: .variant)

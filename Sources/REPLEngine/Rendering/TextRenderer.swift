@@ -57,8 +57,7 @@ struct TextRenderer {
         case .handout(let lines):
             // Markdown as it is: a paragraph is one line, a code block was printed within 80.
             return lines
-        case .mutation(let lines):
-            return lines.flatMap { wrapped($0) }
+        case .mutation(let lines): return lines.flatMap { wrapped($0) }
         }
     }
 

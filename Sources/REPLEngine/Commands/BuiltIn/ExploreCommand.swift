@@ -80,12 +80,7 @@ struct ExploreCommand: Command, Equatable {
             case "--all": all = true
             case "--force": force = true
             case "--as-rendered": asRendered = true
-            case "--screen":
-                let name = try value(of: word)
-                guard let found = arguments.vocabulary.layout.screens.first(where: { $0.name == name.lowercased() }) else {
-                    throw .unknownName(name, kind: .screen, suggestion: nil, valid: arguments.vocabulary.layout.screens.map(\.name))
-                }
-                screen = found.name
+            case "--screen": screen = try arguments.screen(try value(of: word))
             case "--depth": depth = try arguments.number(try value(of: word), in: Self.depths)
             case "--walks": walkBudget = .walks(try arguments.number(try value(of: word), in: 0...1_000_000))
             case "--random": walkBudget = .seconds(try arguments.number(try value(of: word), in: 1...3600))

@@ -37,11 +37,7 @@ struct MutateCommand: Command, Equatable {
             case "--screen":
                 index += 1
                 guard index < arguments.count else { throw .badSetting("", option: word, valid: ["a screen's name"], usage: arguments.usage) }
-                let name = arguments[index]
-                guard let found = arguments.vocabulary.layout.screens.first(where: { $0.name == name.lowercased() }) else {
-                    throw .unknownName(name, kind: .screen, suggestion: nil, valid: arguments.vocabulary.layout.screens.map(\.name))
-                }
-                screen = found.name
+                screen = try arguments.screen(arguments[index])
             default:
                 if word.hasPrefix("--") { throw arguments.wrong }
                 if style == nil {

@@ -18,26 +18,40 @@ import Synchronization
 /// mutants run at once.
 ///
 /// A child is started as ``ChildProcess/Role/mutant`` with the mutant's
-/// ``Mutant/arguments``, the seconds it may take, and the file. It checks the file and
-/// writes one JSON line: its ``TranscriptOutcome`` and whether anything was sent into the
-/// mutated view model. It stops itself (`alarm`) when its time is up.
+/// ``Mutant/arguments``, its limit of actions (``MutantCensus/actionLimit(for:file:)``),
+/// the seconds after which it stops itself (`alarm`: a safety net, never a verdict), and
+/// the file. It checks the file and writes one JSON line: its ``TranscriptOutcome``,
+/// whether anything was sent into the mutated view model, and whether that view model
+/// ran past its limit of actions.
 enum MutantChildren {
     /// What a child reports.
     struct Report: Codable {
         var outcome: TranscriptOutcome
         var reached: Bool
+        var exceeded = false
+    }
+
+    /// A file to check against the mutants: its path, and the seconds after which a
+    /// child checking it is stopped with no verdict.
+    struct File {
+        let path: String
+        let safetySeconds: Int
     }
 
     /// In a child: checks the file with the mutant built in, and writes the report.
     static func reportToParent(_ arguments: [String], catalog: Catalog) -> ExitCode {
-        guard arguments.count == 6, let mutant = Mutant(arguments: Array(arguments[0..<4])), let seconds = UInt32(arguments[4]) else { return .usageOrIO }
+        guard arguments.count == 7, let mutant = Mutant(arguments: Array(arguments[0..<4])), let limit = Int(arguments[4]),
+              let seconds = UInt32(arguments[5]) else { return .usageOrIO }
         alarm(seconds)
         let reached = Mutex(false)
-        let mutated = catalog.mutating(mutant) { reached.withLock { $0 = true } }
-        guard let outcome = TranscriptFileCheck(path: arguments[5], bless: false, catalog: mutated).run() else {
+        let actions = ScheduledActions(limit: limit)
+        let mutated = catalog.mutating(mutant, actions: actions) { reached.withLock { $0 = true } }
+        let checked = MutationService.$catalogAsWritten.withValue(catalog) { TranscriptFileCheck(path: arguments[6], bless: false, catalog: mutated).run() }
+        guard let outcome = checked else {
             return .ending(on: Int32(vmrepl_interrupted()))
         }
-        guard let record = try? JSONEncoder().encode(Report(outcome: outcome, reached: reached.withLock { $0 })) else { return .usageOrIO }
+        let report = Report(outcome: outcome, reached: reached.withLock { $0 }, exceeded: actions.exceeded)
+        guard let record = try? JSONEncoder().encode(report) else { return .usageOrIO }
         StandardStreams.output.write(String(decoding: record, as: UTF8.self) + "\n")
         return .success
     }
@@ -53,8 +67,8 @@ enum MutantChildren {
             /// could not start or read its file (too few descriptors), so that no child
             /// takes the descriptor a check here needs.
             var inProcess = false
-            /// The files that could not be read even in this process, with why: their
-            /// mutants get no verdict, and the run says so.
+            /// Why some mutants got no verdict: a file that could not be read even in this
+            /// process, a child stopped by its safety net. The run says so.
             var unreadable: [String] = []
         }
         /// Unchecked: its stored properties are `Mutex`es.
@@ -64,11 +78,11 @@ enum MutantChildren {
         let checkingHere = Mutex(())
     }
 
-    /// The verdict of each of `mutants` on `files` (each with the seconds its check may
-    /// take), at most `jobs` mutants at once; `nil` for those a signal stopped, or whose
-    /// file could not be read (`unreadable` says which, and why). `progress` is told, on
-    /// this thread, how many have their verdict.
-    static func verdicts(of mutants: [Mutant], files: [(path: String, seconds: Int)], jobs: Int, catalog: Catalog,
+    /// The verdict of each of `mutants` on `files`, each mutant held to the limits of
+    /// actions `census` sets, at most `jobs` mutants at once; `nil` for those a signal
+    /// stopped, or that got none (`unreadable` says which, and why). `progress` is told,
+    /// on this thread, how many have their verdict.
+    static func verdicts(of mutants: [Mutant], files: [File], census: MutantCensus, jobs: Int, catalog: Catalog,
                          progress: (Int) -> Void = { _ in }) -> (verdicts: [MutationVerdict?], unreadable: [String]) {
         let results = Mutex<[MutationVerdict?]>(Array(repeating: nil, count: mutants.count))
         let running = Running()
@@ -76,7 +90,7 @@ enum MutantChildren {
         queue.maxConcurrentOperationCount = max(1, jobs)
         for (index, mutant) in mutants.enumerated() {
             queue.addOperation {
-                let verdict = verdict(of: mutant, index: index, files: files, running: running, catalog: catalog)
+                let verdict = verdict(of: mutant, index: index, files: files, census: census, running: running, catalog: catalog)
                 results.withLock { $0[index] = verdict }
             }
         }
@@ -96,14 +110,17 @@ enum MutantChildren {
     }
 
     /// One mutant's files in order, each in a child, until one notices it.
-    private static func verdict(of mutant: Mutant, index: Int, files: [(path: String, seconds: Int)], running: Running, catalog: Catalog) -> MutationVerdict? {
+    private static func verdict(of mutant: Mutant, index: Int, files: [File], census: MutantCensus, running: Running,
+                                catalog: Catalog) -> MutationVerdict? {
         MutationRun.verdict(files: files.map(\.path)) { path in
-            let seconds = files.first { $0.path == path }?.seconds ?? 5
+            guard let fileIndex = files.firstIndex(where: { $0.path == path }) else { return nil }
+            let limit = census.actionLimit(for: mutant, file: fileIndex)
             let started: Result<RunningChild, ChildProcess.Unstartable>? = running.state.withLock { state in
                 guard !state.stopping && vmrepl_interrupted() == 0 else { return nil }
                 if state.inProcess { return .failure(ChildProcess.Unstartable(description: "files are checked here now")) }
                 let started = Result { () throws(ChildProcess.Unstartable) in
-                    try ChildProcess.start(.mutant, toolName: Tool.name, mutant.arguments + [String(seconds), path], input: .none)
+                    try ChildProcess.start(.mutant, toolName: Tool.name,
+                                           mutant.arguments + [String(limit), String(files[fileIndex].safetySeconds), path], input: .none)
                 }
                 if case .success(let child) = started { state.children[index] = child }
                 return started
@@ -121,8 +138,15 @@ enum MutantChildren {
                 running.state.withLock { $0.children[index] = nil }
                 if vmrepl_interrupted() != 0 { return nil }
                 guard let decoded = try? JSONDecoder().decode(Report.self, from: Data(record)) else {
-                    // Out of time, or crashed: either way the file noticed.
-                    return ending == .signalled(SIGALRM) ? .timedOut : .crashed
+                    // Stopped by its safety net: no verdict, and the run says so.
+                    if ending == .signalled(SIGALRM) {
+                        running.state.withLock {
+                            $0.unreadable.append("the check of '\(path)' with \(mutant.style)'s \(mutant.swap) ran \(files[fileIndex].safetySeconds) s without ending or reaching its limit of actions")
+                        }
+                        return nil
+                    }
+                    // It crashed: the file noticed.
+                    return .crashed
                 }
                 // A child that could not read the file (a descriptor short) judged nothing:
                 // the file is checked here instead.
@@ -134,16 +158,20 @@ enum MutantChildren {
             }
             if report == nil {
                 let seen = Mutex(false)
-                let mutated = catalog.mutating(mutant) { seen.withLock { $0 = true } }
-                let checked = running.checkingHere.withLock { _ in TranscriptFileCheck(path: path, bless: false, catalog: mutated).run() }
+                let actions = ScheduledActions(limit: limit)
+                let mutated = catalog.mutating(mutant, actions: actions) { seen.withLock { $0 = true } }
+                let checked = running.checkingHere.withLock { _ in
+                    MutationService.$catalogAsWritten.withValue(catalog) { TranscriptFileCheck(path: path, bless: false, catalog: mutated).run() }
+                }
                 guard let outcome = checked else { return nil }
                 guard outcome.kind != .unreadable else {
-                    running.state.withLock { $0.unreadable.append("'\(path)': \(outcome.reason)") }
+                    running.state.withLock { $0.unreadable.append("cannot read transcript '\(path)': \(outcome.reason); raise 'ulimit -n' or check the file") }
                     return nil
                 }
-                report = Report(outcome: outcome, reached: seen.withLock { $0 })
+                report = Report(outcome: outcome, reached: seen.withLock { $0 }, exceeded: actions.exceeded)
             }
             guard let report else { return nil }
+            if report.exceeded { return .timedOut }
             return report.outcome.kind == .passed ? .passed(reached: report.reached) : .failed(line: report.outcome.line)
         }
     }

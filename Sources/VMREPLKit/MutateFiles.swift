@@ -18,14 +18,14 @@ enum MutateFiles {
         for path in options.files where !FileManager.default.isReadableFile(atPath: path) {
             return refuse("cannot read transcript '\(path)': no such file, or not readable; give a .vmt file 'check' passes")
         }
-        if let junitPath = options.junitPath, options.files.contains(junitPath) {
-            return refuse("the JUnit report '\(junitPath)' would replace a transcript; name another file with --junit")
+        // Every output is checked against every input, and for being writable, before a
+        // run that may take minutes.
+        if let junitPath = options.junitPath, let problem = OutputPath.problem(writingFile: junitPath, inputs: options.files) {
+            return refuse("cannot write the JUnit report '\(junitPath)': \(problem)")
         }
-        // Where the killing tests go is made sure of before a run that may take minutes.
         if let directory = options.saveDirectory {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return refuse("--save '\(directory)' is a file; name a directory for the survivors' killing tests")
+            if let problem = OutputPath.problem(writingFolder: directory, inputs: options.files) {
+                return refuse("cannot save the killing tests in '\(directory)': \(problem)")
             }
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -33,12 +33,13 @@ enum MutateFiles {
                 return refuse("cannot make the directory '\(directory)' for --save: \(error.localizedDescription)")
             }
         }
-        // The calls flat-maps' closures make at events are found by running the files here.
-        let mutants = MutantFinder.mutants(of: styles, in: catalog) { counting in
-            for path in options.files where vmrepl_interrupted() == 0 {
-                _ = TranscriptFileCheck(path: path, bless: false, catalog: counting).run()
-            }
+        // The calls flat-maps' closures make at events are found by running the files here,
+        // and the actions each view model schedules as written are counted.
+        let census = MutantFinder.census(of: styles, in: catalog, files: options.files.count) { index, counting in
+            guard vmrepl_interrupted() == 0 else { return }
+            _ = TranscriptFileCheck(path: options.files[index], bless: false, catalog: counting).run()
         }
+        let mutants = census.mutants
         if let bare = options.styles.first(where: { name in !mutants.contains { $0.style == name } }) {
             return refuse("style '\(bare)' has no operator to mutate: its view models call none of \(MutantFinder.mutableOperators.joined(separator: ", ")); pick a style on MiniRx's operators")
         }
@@ -46,9 +47,7 @@ enum MutateFiles {
             return refuse("the styles \(styles.joined(separator: ", ")) have no operator to mutate; name one with --style")
         }
         let jobs = options.jobs ?? TranscriptChildren.processors
-        let started = ContinuousClock.now
-        // Stryker's dry run: a file judges a mutant only if it passes as it is. Its time
-        // sets how long it may take with a mutant (as Stryker's: 1.5 times, and 5 s more).
+        // Stryker's dry run: a file judges a mutant only if it passes as it is.
         var dryRun = [TranscriptOutcome?](repeating: nil, count: options.files.count)
         TranscriptChildren.check(options.files, bless: false, jobs: jobs, catalog: catalog) { dryRun[$0] = $1 }
         if vmrepl_interrupted() != 0 { return .ending(on: Int32(vmrepl_interrupted())) }
@@ -58,15 +57,30 @@ enum MutateFiles {
         // A mutant may recurse without end (combineLatest feeding its own source): the
         // child crashes, which kills the mutant, without a backtrace on this terminal.
         setenv("SWIFT_BACKTRACE", "enable=no", 1)
-        let files = zip(options.files, dryRun).map { path, outcome in (path, Int(((outcome?.seconds ?? 0) * 1.5).rounded(.up)) + 5) }
+        // A mutant that does not end is stopped by its limit of actions, the same on every
+        // machine; a child still running long after its file's dry run (a wait no action
+        // limit reaches) is stopped too, and its mutant has no verdict, said as such.
+        let files = zip(options.files, dryRun).map { path, outcome in
+            MutantChildren.File(path: path, safetySeconds: Int(((outcome?.seconds ?? 0) * 20).rounded(.up)) + 300)
+        }
         var progress = MutateProgressLine.onTerminal()
-        let (verdicts, unreadable) = MutantChildren.verdicts(of: mutants, files: files, jobs: jobs, catalog: catalog) { done in
+        let (verdicts, unreadable) = MutantChildren.verdicts(of: mutants, files: files, census: census, jobs: jobs, catalog: catalog) { done in
             progress?.show("\(done) of \(mutants.count) mutants")
         }
         let results = zip(mutants, verdicts).compactMap { mutant, verdict in verdict.map { (mutant: mutant, verdict: $0) } }
         let report = MutationReport(results: results, transcripts: options.files.count)
         let explored = options.explore && vmrepl_interrupted() == 0 ? explore(results, options: options, catalog: catalog, progress: &progress) : nil
         progress?.end()
+        if vmrepl_interrupted() != 0 {
+            // What a stopped run had is no report a gate may read as whole: the text says so
+            // in its first line, and no JSON or JUnit is written.
+            let stopped = "mutate interrupted after \(results.count) of \(mutants.count) mutants: a partial report, not the run's score"
+            if options.format == .text {
+                StandardStreams.output.write(([stopped] + report.lines()).joined(separator: "\n") + "\n")
+            }
+            StandardStreams.error.write("\(Tool.name): \(stopped)\n")
+            return .ending(on: Int32(vmrepl_interrupted()))
+        }
         if options.format == .json {
             var json = MutationJSONReport(results: results, transcripts: options.files, catalog: catalog,
                                           tool: (Tool.name, String(VMREPL.version.split(separator: " ").last ?? "")))
@@ -75,18 +89,14 @@ enum MutateFiles {
         } else {
             StandardStreams.output.write((report.lines() + (explored?.lines ?? [])).joined(separator: "\n") + "\n")
         }
-        if vmrepl_interrupted() != 0 {
-            StandardStreams.error.write("\(Tool.name): mutate interrupted after \(results.count) of \(mutants.count) mutants\n")
-            return .ending(on: Int32(vmrepl_interrupted()))
-        }
         // A file that could not be read with a mutant built in judged none: its mutants are
         // left out of the report, which is no verdict a gate may pass on.
         var said: Set<String> = []
         for problem in unreadable where said.insert(problem).inserted {
-            StandardStreams.error.write("\(Tool.name): cannot read transcript \(problem), so \(mutants.count - results.count) mutants have no verdict; raise 'ulimit -n' or check the file\n")
+            StandardStreams.error.write("\(Tool.name): \(problem), so \(mutants.count - results.count) mutants have no verdict\n")
         }
         if !unreadable.isEmpty { return .usageOrIO }
-        if let junitPath = options.junitPath, let problem = TranscriptFiles.writeFile(junitPath, Array(junit(results, seconds: started.duration(to: .now)).xml.utf8)) {
+        if let junitPath = options.junitPath, let problem = TranscriptFiles.writeFile(junitPath, Array(junit(results).xml.utf8)) {
             StandardStreams.error.write("\(Tool.name): cannot write the JUnit report '\(junitPath)': \(problem)\n")
             return .usageOrIO
         }
@@ -131,6 +141,7 @@ enum MutateFiles {
     /// PATH`, or why not.
     private static func save(_ session: [String], commands: [String], firstDifference: Int, for mutant: Mutant, to path: String,
                              options: MutateOptions, catalog: Catalog) -> String? {
+        if options.files.contains(where: { FileReplacement.sameFile($0, path) }) { return "not saved: \(path) is one of the transcripts checked" }
         if !options.force && FileManager.default.fileExists(atPath: path) { return "not saved: \(path) exists; --force replaces it" }
         guard let text = SurvivorSearch.killingTest(session, commands: commands, firstDifference: firstDifference, for: mutant,
                                                     catalog: catalog, toolName: Tool.name, isInterrupted: { vmrepl_interrupted() != 0 }) else { return nil }
@@ -141,10 +152,10 @@ enum MutateFiles {
         return "saved to \(path)"
     }
 
-    /// The JUnit report: a test case a mutant, failed where no transcript noticed it.
-    private static func junit(_ results: [(mutant: Mutant, verdict: MutationVerdict)], seconds: Duration) -> JUnitReport {
+    /// The JUnit report: a test case a mutant, failed where no transcript noticed it. Its
+    /// times are 0: nothing in it depends on the machine or its load.
+    private static func junit(_ results: [(mutant: Mutant, verdict: MutationVerdict)]) -> JUnitReport {
         var junit = JUnitReport()
-        junit.seconds = Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18
         junit.toolName = Tool.name
         junit.mode = "mutate"
         junit.caseClass = "mutants"
@@ -152,7 +163,7 @@ enum MutateFiles {
             let name = "\(mutant.style) \(mutant.place): \(mutant.swap)"
             switch verdict {
             case .killed(let file, let line): junit.add(name, .passed(note: line > 0 ? "killed by \(file):\(line)" : "killed: its check of \(file) crashed"))
-            case .timeout(let file): junit.add(name, .passed(note: "timed out in \(file)"))
+            case .timeout(let file): junit.add(name, .passed(note: "timeout: its view model did not end in \(file)"))
             case .survived: junit.add(name, .unnoticed(type: "survived", reason: "survived: every transcript passed with \(mutant.swap)"))
             case .noCoverage: junit.add(name, .unnoticed(type: "no-coverage", reason: "no coverage: no transcript sent anything into \(mutant.style)'s \(mutant.screen) view model"))
             }

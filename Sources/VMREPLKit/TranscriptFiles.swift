@@ -51,7 +51,7 @@ enum TranscriptFiles {
             report(error: "\(Tool.name): \(asked), but so is CI: a CI run never rewrites its own expectations; bless outside CI (unset CI), then commit the blessed files")
             return .usageOrIO
         }
-        if let junitPath = options.junitPath, let problem = junitProblem(junitPath, transcripts: options.files) {
+        if let junitPath = options.junitPath, let problem = OutputPath.problem(writingFile: junitPath, inputs: options.files) {
             report(error: "\(Tool.name): cannot write the JUnit report '\(junitPath)': \(problem)")
             return .usageOrIO
         }
@@ -139,15 +139,6 @@ enum TranscriptFiles {
                 junit.add(name, .failed(reason: "line \(outcome.line): \(outcome.reason)", diff: outcome.diff), seconds: seconds)
             }
         }
-    }
-
-    /// Why the JUnit report cannot go to `path`, known before any transcript is checked:
-    /// it is one of the transcripts (which it would overwrite), or no regular file.
-    private static func junitProblem(_ path: String, transcripts: [String]) -> String? {
-        if transcripts.contains(where: { $0 == path || FileReplacement.sameFile($0, path) }) {
-            return "it is one of the transcripts being checked, which the report would overwrite; give --junit another file, as in '--junit report.xml'"
-        }
-        return FileReplacement.refusal(of: path)?.description
     }
 
     /// `paths` with each file only once, in the order first given: two spellings of one

@@ -48,9 +48,9 @@ import Variants
         let unexercised = MutantFinder.mutants(of: ["relay"], in: .shipped)
         #expect(!unexercised.contains { $0.swap == "catch removed" })
         let four = try MutationRunTests.lesson("04-login.vmt")
-        let mutants = MutantFinder.mutants(of: ["relay"], in: .shipped) { counting in
+        let mutants = MutantFinder.census(of: ["relay"], in: .shipped, files: 1) { _, counting in
             _ = TranscriptChecker.check(four.text, name: four.name, catalog: counting)
-        }
+        }.mutants
         #expect(mutants.count == unexercised.count + 1)
         let removed = try #require(mutants.first { $0.swap == "catch removed" })
         let flatMap = try #require(mutants.firstIndex { $0.swap == "flatMapLatest → concatMap" })

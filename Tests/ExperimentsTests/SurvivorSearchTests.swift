@@ -6,7 +6,8 @@ import Testing
 import Variants
 
 /// `mutate --explore`: the shortest commands that kill a survivor, written as a test that
-/// passes on the style and fails with the swap; and an equivalent mutant named so.
+/// passes on the style and fails with the swap; and a mutant the search cannot kill,
+/// said as what was searched, never called equivalent.
 @Suite struct SurvivorSearchTests {
     /// mvvm's counter shares its count with `replay: 1`; without it a late subscriber
     /// sees nothing until the next tap. One `subscribe count` tells them apart.
@@ -42,8 +43,9 @@ import Variants
     }
 
     /// A counter whose taps only ever raise the count: its `distinctUntilChanged` drops
-    /// nothing, so no sequence tells it removed from it kept. Equivalent.
-    @Test func aSwapNoSequenceTellsApartIsEquivalent() throws {
+    /// nothing, so no sequence tells it removed from it kept: the report says what was
+    /// searched, and does not call it equivalent.
+    @Test func aSwapTheSearchCannotTellApartIsNotKilledByIt() throws {
         let rising = Style(name: "rising", summary: "a counter that only rises", keyIdea: "its distinctUntilChanged drops nothing", variants: [
             Variant(of: .counter) { _ in
                 let taps = PublishRelay<Void>()
@@ -57,11 +59,11 @@ import Variants
         let catalog = try Catalog.shipped.adding([rising])
         let mutant = try #require(MutantFinder.mutants(of: ["rising"], in: catalog).first { $0.swap == "distinctUntilChanged removed" })
         let finding = SurvivorSearch.finding(for: mutant, in: catalog, depth: 3, walks: 20, isInterrupted: { false })
-        #expect(finding == .equivalent(depth: 3, walks: 20))
+        #expect(finding == .notKilled(depth: 3, walks: 20, longest: 32, after: []))
         #expect(SurvivorSearch.lines(try #require(finding), for: mutant, saved: nil) == [
             "rising  distinctUntilChanged removed  rising counter",
-            "  equivalent as far as explore went: no sequence up to 3 commands, nor 20 random",
-            "    walks, tells it from rising",
+            "  not killed by the search: no sequence up to 3 commands nor 20 walks of up to",
+            "    32 tells it from rising",
         ])
         // Its relay without the replay is no equivalent: a late subscriber tells.
         let relay = try #require(MutantFinder.mutants(of: ["rising"], in: catalog).first { $0.swap == "BehaviorRelay → PublishRelay" })
@@ -84,5 +86,30 @@ import Variants
         }
         #expect(names == ["relay-login-BehaviorRelay-to-PublishRelay.vmt", "relay-login-BehaviorRelay-to-PublishRelay-2.vmt",
                           "relay-login-BehaviorRelay-to-PublishRelay-3.vmt"])
+    }
+
+    /// mvvm's login with its flatMap built as flatMapFirst or concatMap, and its share()
+    /// with a replay: a search from the start finds nothing within its bound, but after
+    /// the screen's success path (the known email and password) a double tap, or a late
+    /// subscriber to loginResult, tells each apart.
+    @Test(arguments: ["flatMap → flatMapFirst", "flatMap → concatMap", "share() → share(replay: 1)"])
+    func theSuccessPathKillsMVVMsLoginSurvivors(swap: String) throws {
+        let mutant = try #require(MutantFinder.mutants(of: ["mvvm"], in: .shipped).first { $0.screen == "login" && $0.swap == swap })
+        let finding = SurvivorSearch.finding(for: mutant, in: .shipped, isInterrupted: { false })
+        guard case .killedBy(let commands, _, let lines)? = finding else {
+            Issue.record("\(swap) not killed: \(String(describing: finding))")
+            return
+        }
+        #expect(commands.starts(with: ["email demo@example.com", "password secret123"]), "\(commands)")
+        // The sequence as printed replays as it kills: `autorun off` included.
+        #expect(lines.starts(with: ["use mvvm", "autorun off"]), "\(lines)")
+        #expect(SurvivorSearch.reason(try #require(finding), for: mutant) == "killed by: " + lines.dropFirst().joined(separator: ", "))
+        let text = try #require(SurvivorSearch.killingTest(lines, commands: commands, firstDifference: 0, for: mutant, catalog: .shipped,
+                                                           toolName: "vmrepl", isInterrupted: { false }))
+        #expect(TranscriptChecker.check(text, name: "kill.vmt", catalog: .shipped).verdict == .passed)
+        guard case .killed? = MutationRun.verdicts(of: [mutant], transcripts: [MutationRun.Transcript(name: "kill.vmt", text: text)], catalog: .shipped).first?.verdict else {
+            Issue.record("its killing test did not kill \(swap)")
+            return
+        }
     }
 }

@@ -118,7 +118,7 @@ import Darwin
         let tap = try tapOnce(in: directory)
         let run = try Binary.run(["mutate", "--style", "mvvm", "--save", tap, tap])
         #expect(run.status == 2)
-        #expect(run.error == "vmrepl: --save '\(tap)' is a file; name a directory for the survivors' killing tests\n")
+        #expect(run.error == "vmrepl: cannot save the killing tests in '\(tap)': it is one of the transcripts being read; give a folder's name, as in 'kills'\n")
         #expect(run.output.isEmpty)
         #expect(try String(contentsOfFile: tap, encoding: .utf8).hasPrefix("vmrepl> use mvvm"))
     }

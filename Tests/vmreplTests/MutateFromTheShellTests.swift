@@ -42,6 +42,49 @@ import Darwin
         #expect(one.outputLines.first == "mutate: 24 mutants, 3 transcripts", "\(one.output)")
     }
 
+    /// A transcript that takes long to run gives, with one job on a calm machine and with
+    /// four beside four busy processes, byte for byte the same report, JUnit and JSON: a
+    /// mutant's limit is counted in actions on virtual time, never in seconds.
+    @Test func theReportIsTheSameOnACalmAndABusyMachine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-load-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let commands = "use relay\ncountup 20000\nemail demo@example.com\npassword secret123\nlogin\ntick 300\n"
+        let echoed = try Binary.run(["--echo"], input: Data(commands.utf8))
+        #expect(echoed.status == 0, "\(echoed.error)")
+        try Data(echoed.output.utf8).write(to: folder.appendingPathComponent("heavy.vmt"))
+        func mutate(jobs: Int, tag: String) throws -> (text: String, junit: Data, json: String) {
+            let text = try Binary.run(["mutate", "--jobs", String(jobs), "--style", "relay", "--junit", "\(tag).xml", "heavy.vmt"],
+                                      workingDirectory: folder)
+            #expect(text.status == 0, "\(text.error)")
+            let json = try Binary.run(["mutate", "--jobs", String(jobs), "--style", "relay", "--format", "json", "heavy.vmt"], workingDirectory: folder)
+            return (text.output, try Data(contentsOf: folder.appendingPathComponent("\(tag).xml")), json.output)
+        }
+        let calm = try mutate(jobs: 1, tag: "calm")
+        // Four busy loops, each ending once this test process is gone, whatever happens.
+        var busy: [Process] = []
+        for _ in 0..<4 {
+            let loop = Process()
+            loop.executableURL = URL(fileURLWithPath: "/bin/sh")
+            loop.arguments = ["-c", "while kill -0 $PPID 2>/dev/null; do :; done"]
+            loop.standardOutput = FileHandle.nullDevice
+            loop.standardError = FileHandle.nullDevice
+            try loop.run()
+            busy.append(loop)
+        }
+        defer {
+            for loop in busy {
+                kill(loop.processIdentifier, SIGKILL)
+                loop.waitUntilExit()
+            }
+        }
+        let loaded = try mutate(jobs: 4, tag: "loaded")
+        #expect(loaded.text == calm.text)
+        #expect(loaded.junit == calm.junit)
+        #expect(loaded.json == calm.json)
+        #expect(!calm.text.contains("Timeout"), "\(calm.text)")
+    }
+
     /// Too few descriptors for a child: the files are checked in this process, with a
     /// note, and the verdicts are the same.
     @Test(arguments: [7, 12])
@@ -55,26 +98,42 @@ import Darwin
         #expect(result.error.split(separator: "\n").count <= 2, "\(result.error)")
     }
 
-    /// SIGTERM during the run: it stops promptly with what it had, no child left behind.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "finds the children in /proc, which only Linux has"))
-    func aSignalStopsTheRunAndItsChildren() throws {
+    /// SIGTERM during the run: it stops promptly, no child left behind; the text report
+    /// says in its first line that it is partial, and no JSON or JUnit that looks whole
+    /// is written.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "finds the children in /proc, which only Linux has"),
+          arguments: ["text", "json"])
+    func aSignalStopsTheRunAndItsChildren(format: String) throws {
+        let junit = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-stopped-\(getpid())-\(format).xml")
+        defer { try? FileManager.default.removeItem(at: junit) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binary.path)
-        process.arguments = ["mutate", "--jobs", "2", "scripts/15-what-tells-them-apart.vmt", "scripts/05-double-tap.vmt", "scripts/14-why.vmt"]
+        process.arguments = ["mutate", "--jobs", "2", "--format", format, "--junit", junit.path,
+                             "scripts/15-what-tells-them-apart.vmt", "scripts/05-double-tap.vmt", "scripts/14-why.vmt"]
         process.currentDirectoryURL = root
-        process.standardOutput = Pipe()
+        let output = Pipe()
+        process.standardOutput = output
         process.standardError = Pipe()
         try process.run()
-        // Once children are running, stop the parent.
+        // Once mutants' children are running (the dry run is over), stop the parent.
         var children: [String] = []
         let started = eventually(within: 60) {
             children = Self.children(of: process.processIdentifier)
-            return !children.isEmpty
+            return children.contains { child in
+                (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(child)/cmdline")))?.split(separator: 0).contains { $0.elementsEqual("mutant".utf8) } == true
+            }
         }
         #expect(started)
         kill(process.processIdentifier, SIGTERM)
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 143)
+        #expect(!FileManager.default.fileExists(atPath: junit.path))
+        if format == "json" {
+            #expect(printed.isEmpty, "\(printed)")
+        } else {
+            #expect(printed.hasPrefix("mutate interrupted after "), "\(printed)")
+        }
         // The children it had are gone, not left to run on as orphans.
         #expect(eventually(within: 30) { children.allSatisfy { !FileManager.default.fileExists(atPath: "/proc/\($0)") } }, "\(children)")
     }
@@ -155,10 +214,52 @@ import Darwin
         #expect(text.contains(#""failed": ["survived"]"#), "\(text)")
         // mvvm's counter is not sent into by these lessons: a failure of its own type.
         #expect(text.contains(#""name": "mvvm Counter/MVVMCountViewModel.swift:22: share(replay: 1) → share()", "classname": "vmrepl.mutants", "failed": ["no-coverage"]"#), "\(text)")
-        // The report never replaces a transcript.
-        let refused = try Binary.run(["mutate", "--junit", "scripts/04-login.vmt", "scripts/04-login.vmt"], workingDirectory: root)
-        #expect(refused.status == 2)
-        #expect(refused.error.contains("would replace a transcript"))
+    }
+
+    /// Lesson 16 runs `mutate` itself: what that prints is about the code, so it runs on
+    /// the styles as written and kills no mutant; lesson 16 never sends into relay's view
+    /// models, so none of relay's mutants is covered (it killed all of them before).
+    @Test func aTranscriptThatRunsMutateKillsNoMutant() throws {
+        let sixteen = try #require(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("scripts").path)
+            .first { $0.hasPrefix("16-") })
+        let run = try Binary.run(["mutate", "--style", "relay", "scripts/\(sixteen)"], workingDirectory: root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(!run.outputLines.contains { $0.hasPrefix("Killed") }, "\(run.output)")
+        #expect(run.outputLines.last == "mutation score: 0.0%", "\(run.output)")
+    }
+
+    /// A report never replaces a transcript, by whatever name it is given, and a path no
+    /// report can be written to is refused: each in one line, status 2, before any work.
+    @Test func outputsAreCheckedAgainstInputsBeforeAnyWork() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-outputs-\(getpid())")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lesson = try String(contentsOf: root.appendingPathComponent("scripts/04-login.vmt"), encoding: .utf8)
+        try lesson.write(to: folder.appendingPathComponent("t.vmt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.xml").path, withDestinationPath: "t.vmt")
+        let spellings = ["./t.vmt", "t.vmt", folder.appendingPathComponent("t.vmt").path, "sub/../t.vmt", "link.xml"]
+        for spelling in spellings {
+            let refused = try Binary.run(["mutate", "--junit", spelling, "t.vmt"], workingDirectory: folder)
+            #expect(refused.status == 2, "\(spelling)")
+            #expect(refused.error == "vmrepl: cannot write the JUnit report '\(spelling)': it is one of the transcripts being read, which the report would overwrite; give another file, as in 'report.xml'\n", "\(spelling)")
+            #expect(refused.output.isEmpty)
+        }
+        let unwritable: [(String, String)] = [
+            ("missing/report.xml", "its folder 'missing' does not exist"),
+            ("sub", "it is a directory, not a regular file"),
+            ("/dev/full", "not a regular file"),
+            ("", "the name is empty"),
+        ]
+        for (path, message) in unwritable {
+            let refused = try Binary.run(["mutate", "--junit", path, "t.vmt"], workingDirectory: folder)
+            #expect(refused.status == 2, "\(path)")
+            #expect(refused.error.split(separator: "\n").count == 1 && refused.error.contains(message), "\(path): \(refused.error)")
+            #expect(refused.output.isEmpty, "\(path): no work was done")
+        }
+        let save = try Binary.run(["mutate", "--save", "t.vmt", "t.vmt"], workingDirectory: folder)
+        #expect(save.status == 2)
+        #expect(save.error == "vmrepl: cannot save the killing tests in 't.vmt': it is one of the transcripts being read; give a folder's name, as in 'kills'\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("t.vmt"), encoding: .utf8) == lesson)
     }
 
     @Test func eachMistakeGetsOneLineAndStatusTwo() throws {

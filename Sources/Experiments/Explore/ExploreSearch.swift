@@ -20,6 +20,7 @@ enum ExploreSearch {
                                 alphabet: alphabet, isInterrupted: request.isInterrupted)
         explorer.asRendered = request.asRendered
         explorer.progress = request.progress
+        explorer.prefix = request.prefix.compactMap { line in explorer.alphabet.letters.firstIndex { $0.line == line } }
         let depth = request.depth ?? (request.all ? ExploreService.allDepth
             : Explorer.deepestLength(within: ExploreService.defaultCommands, base: explorer.alphabet.count, in: ExploreService.depths))
         let walks = request.walks ?? (request.all ? nil : .walks(ExploreService.defaultWalks))

@@ -26,6 +26,9 @@ struct Explorer {
     /// Whether every `error` was left out untried: some explored style runs on RxSwift
     /// itself, whose debug build stops on an error a relay's `bind(to:)` receives.
     private(set) var errorsLeftOutForRxSwift = false
+    /// Letters run in every fresh session before a sequence, not part of it (a screen's
+    /// success path).
+    var prefix: [Int] = []
     /// Checked before each sequence and each command; true stops the search.
     let isInterrupted: () -> Bool
     /// Whether styles are compared by what a view shows after each command, not by every
@@ -183,7 +186,8 @@ struct Explorer {
     // MARK: Replaying
 
     /// A fresh session of the explored styles (or of `only` among them), as `use` leaves
-    /// one: only they are built; autorun is off where the alphabet moves time itself.
+    /// one: only they are built; autorun is off where the alphabet moves time itself; the
+    /// ``prefix`` has run.
     func makeSession(only: [String]? = nil) -> Session {
         var settings = SessionSettings(catalog: catalog)
         settings.activeNames = only ?? styles
@@ -191,6 +195,7 @@ struct Explorer {
         let session = Session(catalog: catalog, layout: layout, settings: settings)
         session.learnsGraphLinks = false
         session.isInterrupted = isInterrupted
+        for letter in prefix { _ = run(letter, in: session) }
         return session
     }
 

@@ -12,8 +12,8 @@ enum TwoStyleSearch {
         /// `firstDifference` (from 0); `lines` run it on the first style alone.
         case told(commands: [String], firstDifference: Int, lines: [String])
         /// No sequence tried told them apart: every one up to `depth` commands, and
-        /// `walks` random walks longer.
-        case alike(depth: Int, walks: Int)
+        /// `walks` random walks longer, of up to `longest` commands.
+        case alike(depth: Int, walks: Int, longest: Int)
         /// Stopped by a signal.
         case interrupted
         /// The screen or a style is not in the catalog, or its commands cannot be parsed.
@@ -23,16 +23,17 @@ enum TwoStyleSearch {
     /// Searches for the shortest sequence of `screen`'s commands after which `first` and
     /// `second` (styles of `catalog`) print differently, as `explore` searches: every
     /// sequence up to `depth` commands, then `walks` random walks (by default, its own
-    /// budget).
+    /// budget), each after the lines of `prefix`, which a witness's commands begin with.
     static func shortest(between first: String, and second: String, screen name: String, catalog: Catalog,
-                         depth: Int? = nil, walks: Int? = nil, isInterrupted: @escaping () -> Bool) -> Outcome {
+                         depth: Int? = nil, walks: Int? = nil, prefix: [String] = [], isInterrupted: @escaping () -> Bool) -> Outcome {
         guard let screen = catalog.screens.first(where: { $0.name == name }) else { return .unusable("no screen '\(name)'") }
         guard [first, second].allSatisfy({ catalog.style(named: $0) != nil }) else { return .unusable("no style '\(first)' or '\(second)'") }
         // In catalog order, as `explore` orders them.
         let styles = catalog.styles.map(\.name).filter([first, second].contains)
-        let request = ExploreService.Request(catalog: catalog, screen: screen, styles: styles, asRendered: false, all: false, depth: depth,
+        var request = ExploreService.Request(catalog: catalog, screen: screen, styles: styles, asRendered: false, all: false, depth: depth,
                                              walks: .walks(walks ?? ExploreService.defaultWalks), workers: nil, progress: nil,
                                              isInterrupted: isInterrupted)
+        request.prefix = prefix
         let result: ExploreResult
         switch ExploreSearch.search(request) {
         case .success(let found): result = found
@@ -40,9 +41,10 @@ enum TwoStyleSearch {
         }
         if result.interrupted { return .interrupted }
         guard let witness = result.witnesses[ExploreResult.Pair(first: 0, second: 1)] else {
-            return .alike(depth: result.searchedDepth, walks: result.walks)
+            return .alike(depth: result.searchedDepth, walks: result.walks, longest: WalkBudget.lengths(after: result.searchedDepth).upperBound)
         }
-        return .told(commands: witness.commands, firstDifference: witness.firstDifference,
-                     lines: result.transcriptLines(witness, only: first))
+        let setup = result.transcriptLines(witness, only: first).dropLast(witness.commands.count)
+        return .told(commands: prefix + witness.commands, firstDifference: prefix.count + witness.firstDifference,
+                     lines: setup + prefix + witness.commands)
     }
 }

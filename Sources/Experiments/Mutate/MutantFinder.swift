@@ -1,4 +1,5 @@
 import MiniRx
+import REPLEngine
 import StyleKit
 
 /// The mutants of styles: every mutable operator call their view models make
@@ -12,24 +13,39 @@ public enum MutantFinder {
     }
 
     /// The mutants of the styles named `styles` in `catalog`, style by style, screen by
-    /// screen, in the order their calls are made. `exercise`, if given, runs the
-    /// transcripts against the catalog it is handed, so that the calls made inside
-    /// flat-maps' closures at events are found too (each after the flat-map whose it is).
-    public static func mutants(of styles: [String], in catalog: Catalog, exercise: ((Catalog) -> Void)? = nil) -> [Mutant] {
+    /// screen, in the order their calls are made in one build.
+    public static func mutants(of styles: [String], in catalog: Catalog) -> [Mutant] {
+        census(of: styles, in: catalog, files: 0) { _, _ in }.mutants
+    }
+
+    /// The census of the styles named `styles` in `catalog`: `check` runs the transcript
+    /// at each index below `files` against the catalog it is handed, so that the calls
+    /// made inside flat-maps' closures at events are found too (each after the flat-map
+    /// whose it is), and the actions each view model schedules as written are counted.
+    public static func census(of styles: [String], in catalog: Catalog, files: Int, check: (Int, Catalog) -> Void) -> MutantCensus {
         var censuses: [String: OperatorMutation] = [:]
-        if let exercise {
-            exercise(catalog.replacingVariants(of: Set(styles)) { style, variant in
-                let census = OperatorMutation()
-                censuses["\(style)/\(variant.screen.name)"] = census
-                return variant.counted(by: census)
-            })
+        var actions: [String: [Int]] = [:]
+        for file in 0..<files {
+            var counts: [String: ScheduledActions] = [:]
+            let counting = catalog.replacingVariants(of: Set(styles)) { style, variant in
+                let key = "\(style)/\(variant.screen.name)"
+                let census = censuses[key] ?? OperatorMutation()
+                censuses[key] = census
+                let counted = ScheduledActions()
+                counts[key] = counted
+                return variant.counted(by: census, actions: counted)
+            }
+            // A `mutate` or `explore` in the transcript runs on the styles as written.
+            MutationService.$catalogAsWritten.withValue(catalog) { check(file, counting) }
+            for (key, counted) in counts { actions[key, default: Array(repeating: 0, count: file)].append(counted.count) }
         }
-        return styles.compactMap(catalog.style(named:)).flatMap { style in
+        let found = styles.compactMap(catalog.style(named:)).flatMap { style in
             style.variants.flatMap { variant in
                 let atEvents = censuses["\(style.name)/\(variant.screen.name)"]?.sites.filter { !$0.within.isEmpty } ?? []
                 return mutants(of: variant, style: style.name, atEvents: atEvents)
             }
         }
+        return MutantCensus(mutants: found, actionsAsWritten: actions)
     }
 
     private static func mutants(of variant: Variant, style: String, atEvents: [OperatorMutation.Site]) -> [Mutant] {

@@ -20,14 +20,15 @@ enum MutationAtThePrompt {
         // The census's run of each file is also Stryker's dry run: a file judges a mutant
         // only if it passes with none (a command file, which tests nothing, never does).
         var failing: (name: String, line: Int)?
-        var mutants = MutantFinder.mutants(of: [request.style], in: request.catalog) { counting in
-            for transcript in transcripts where !isInterrupted() && failing == nil {
-                switch TranscriptChecker.check(transcript.text, name: transcript.name, catalog: counting, toolName: request.toolName).verdict {
-                case .passed: break
-                case .failed(let line, _), .invalid(let line, _, _): failing = (transcript.name, line)
-                }
+        let census = MutantFinder.census(of: [request.style], in: request.catalog, files: transcripts.count) { index, counting in
+            guard !isInterrupted() && failing == nil else { return }
+            let transcript = transcripts[index]
+            switch TranscriptChecker.check(transcript.text, name: transcript.name, catalog: counting, toolName: request.toolName).verdict {
+            case .passed: break
+            case .failed(let line, _), .invalid(let line, _, _): failing = (transcript.name, line)
             }
         }
+        var mutants = census.mutants
         if let failing {
             return .failure(MutationRefusal("'\(failing.name)' fails at line \(failing.line) with no mutant; mutate needs transcripts that 'check' passes"))
         }
@@ -36,7 +37,7 @@ enum MutationAtThePrompt {
             let on = request.screen.map { " on its \($0) screen" } ?? ""
             return .failure(MutationRefusal("style '\(request.style)' calls no operator to mutate\(on) (\(MutantFinder.mutableOperators.joined(separator: ", ")))"))
         }
-        let results = MutationRun.verdicts(of: mutants, transcripts: transcripts, catalog: request.catalog, toolName: request.toolName,
+        let results = MutationRun.verdicts(of: mutants, transcripts: transcripts, catalog: request.catalog, census: census, toolName: request.toolName,
                                            isInterrupted: isInterrupted)
         var lines = MutationTable(style: request.style, screen: request.screen, transcripts: transcripts.map(\.name), results: results).lines()
         guard request.explore else { return .success(lines) }

@@ -82,7 +82,7 @@ public struct MutationJSONReport {
             let end = Location.Position(line: line, column: column + (mutant.line == nil ? 0 : mutant.operatorName.count))
             let (status, reason, killedBy): (String, String?, [String]?) = switch result.verdict {
             case .killed(let file, let step): ("Killed", step > 0 ? "\(file):\(step) printed other output" : "\(file): its check crashed", [file])
-            case .timeout(let file): ("Timeout", "\(file) ran past its time", nil)
+            case .timeout(let file): ("Timeout", "its view model ran past its limit of actions in \(file): it does not end", nil)
             case .survived: ("Survived", explored.first { $0.mutant == mutant }?.reason, nil)
             case .noCoverage: ("NoCoverage", "no transcript sent anything into \(mutant.style)'s \(mutant.screen) view model", nil)
             }

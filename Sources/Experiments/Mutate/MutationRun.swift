@@ -8,7 +8,9 @@ public enum MutationVerdict: Equatable, Sendable {
     case killed(by: String, line: Int)
     /// Every transcript passed with it.
     case survived
-    /// A transcript ran past its time with it (`file`): an endless loop the swap made.
+    /// Its view model, in transcript `file`, scheduled more actions on virtual time than
+    /// its limit (``MutantCensus/actionLimit(for:file:)``): a loop the swap made, which
+    /// would not end. Counted, not timed: the same verdict on every machine.
     case timeout(in: String)
     /// No transcript sent anything into its view model (its style not active, or its
     /// screen not used): none could have noticed.
@@ -48,7 +50,7 @@ public enum MutationRun {
         case passed(reached: Bool)
         /// It failed at the step on `line`.
         case failed(line: Int)
-        /// It ran past its time.
+        /// Its mutant's view model ran past its limit of actions.
         case timedOut
         /// Its check crashed.
         case crashed
@@ -70,21 +72,26 @@ public enum MutationRun {
         return reached ? .survived : .noCoverage
     }
 
-    /// The verdict of each of `mutants`, each file checked in this process, in order;
-    /// `isInterrupted` is asked between checks, and the mutants not yet run are left out
-    /// once it says so.
-    public static func verdicts(of mutants: [Mutant], transcripts: [Transcript], catalog: Catalog, toolName: String = "vmrepl",
-                                isInterrupted: () -> Bool = { false }) -> [(mutant: Mutant, verdict: MutationVerdict)] {
+    /// The verdict of each of `mutants`, each file checked in this process, in order, each
+    /// mutant held to the limit of actions `census` sets (with none, the limit of a view
+    /// model that ran none as written); `isInterrupted` is asked between checks, and the
+    /// mutants not yet run are left out once it says so.
+    public static func verdicts(of mutants: [Mutant], transcripts: [Transcript], catalog: Catalog, census: MutantCensus? = nil,
+                                toolName: String = "vmrepl", isInterrupted: () -> Bool = { false }) -> [(mutant: Mutant, verdict: MutationVerdict)] {
         var results: [(Mutant, MutationVerdict)] = []
         for mutant in mutants {
             let verdict = Self.verdict(files: transcripts.map(\.name)) { name in
-                guard !isInterrupted(), let transcript = transcripts.first(where: { $0.name == name }) else { return nil }
+                guard !isInterrupted(), let index = transcripts.firstIndex(where: { $0.name == name }) else { return nil }
                 let reached = Mutex(false)
-                let mutated = catalog.mutating(mutant) { reached.withLock { $0 = true } }
-                if case .failed(let line, _) = TranscriptChecker.check(transcript.text, name: name, catalog: mutated,
-                                                                     fileReader: transcript.fileReader, toolName: toolName).verdict {
-                    return .failed(line: line)
+                let limit = census?.actionLimit(for: mutant, file: index) ?? MutantCensus.actionLimit(asWritten: 0)
+                let actions = ScheduledActions(limit: limit)
+                let mutated = catalog.mutating(mutant, actions: actions) { reached.withLock { $0 = true } }
+                let checked = MutationService.$catalogAsWritten.withValue(catalog) {
+                    TranscriptChecker.check(transcripts[index].text, name: name, catalog: mutated,
+                                            fileReader: transcripts[index].fileReader, toolName: toolName).verdict
                 }
+                if actions.exceeded { return .timedOut }
+                if case .failed(let line, _) = checked { return .failed(line: line) }
                 return .passed(reached: reached.withLock { $0 })
             }
             guard let verdict else { return results }
@@ -95,11 +102,13 @@ public enum MutationRun {
 }
 
 extension Catalog {
-    /// This catalog with `mutant`'s style built with its call swapped; `reached` is called
-    /// whenever something is sent into a view model built so.
-    public func mutating(_ mutant: Mutant, reached: @escaping @Sendable () -> Void) -> Catalog {
+    /// This catalog with `mutant`'s style built with its call swapped, the actions its
+    /// view model schedules counted into `actions` and held to its limit; `reached` is
+    /// called whenever something is sent into a view model built so.
+    package func mutating(_ mutant: Mutant, actions: ScheduledActions, reached: @escaping @Sendable () -> Void) -> Catalog {
         replacingVariants(of: [mutant.style]) { _, variant in
-            variant.screen.name == mutant.screen ? variant.mutated(at: mutant.site, as: mutant.replacement, reached: reached) : variant
+            variant.screen.name == mutant.screen
+                ? variant.mutated(at: mutant.site, as: mutant.replacement, actions: actions, reached: reached) : variant
         }
     }
 

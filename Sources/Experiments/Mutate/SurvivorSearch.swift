@@ -10,33 +10,42 @@ public enum SurvivorSearch {
         /// These commands tell the mutant apart, first at command `firstDifference`
         /// (from 0); `lines` run them on the style alone (`use`, then the commands).
         case killedBy(commands: [String], firstDifference: Int, lines: [String])
-        /// No sequence tried tells it apart: every one up to `depth` commands, and
-        /// `walks` random walks. An equivalent mutant, as far as the search can tell.
-        case equivalent(depth: Int, walks: Int)
+        /// No sequence tried tells it apart: every one up to `depth` commands and `walks`
+        /// random walks of up to `longest`, from the start and again after the screen's
+        /// success path (`after`). Not killed by the search; whether it is equivalent,
+        /// the search cannot know.
+        case notKilled(depth: Int, walks: Int, longest: Int, after: [String])
         /// The search could not run (its screen's commands cannot be parsed).
         case unusable(String)
     }
 
     /// Searches for the commands that tell `mutant` from its style in `catalog` (every
     /// sequence up to `depth` commands, then `walks` random walks; by default, `explore`'s
-    /// budget); `nil` if `isInterrupted` stopped it.
+    /// budget), from the start, then again after the screen's success path (its text
+    /// inputs given their valid examples), where a login succeeds; `nil` if
+    /// `isInterrupted` stopped it.
     public static func finding(for mutant: Mutant, in catalog: Catalog, depth: Int? = nil, walks: Int? = nil,
                                isInterrupted: @escaping () -> Bool) -> Finding? {
         let (withMutant, name) = catalog.adding(mutant)
-        switch TwoStyleSearch.shortest(between: mutant.style, and: name, screen: mutant.screen, catalog: withMutant,
-                                       depth: depth, walks: walks, isInterrupted: isInterrupted) {
-        case .told(let commands, let firstDifference, let lines): return .killedBy(commands: commands, firstDifference: firstDifference, lines: lines)
-        case .alike(let depth, let walks): return .equivalent(depth: depth, walks: walks)
-        case .interrupted: return nil
-        case .unusable(let reason): return .unusable(reason)
+        let successPath = catalog.screens.first { $0.name == mutant.screen }.map(ExploreAlphabet.successPath(of:)) ?? []
+        var notKilled: Finding?
+        for prefix in successPath.isEmpty ? [[]] : [[], successPath] {
+            switch TwoStyleSearch.shortest(between: mutant.style, and: name, screen: mutant.screen, catalog: withMutant,
+                                           depth: depth, walks: walks, prefix: prefix, isInterrupted: isInterrupted) {
+            case .told(let commands, let firstDifference, let lines): return .killedBy(commands: commands, firstDifference: firstDifference, lines: lines)
+            case .alike(let depth, let walks, let longest): notKilled = .notKilled(depth: depth, walks: walks, longest: longest, after: prefix)
+            case .interrupted: return nil
+            case .unusable(let reason): return .unusable(reason)
+            }
         }
+        return notKilled
     }
 
     /// The transcript a killing finding's commands make on the style as it is, with a
     /// comment that says what it kills; `nil` if interrupted.
     public static func killingTest(_ lines: [String], commands: [String], firstDifference: Int, for mutant: Mutant,
                                    catalog: Catalog, toolName: String, isInterrupted: @escaping () -> Bool) -> String? {
-        let made = "'\(commands[firstDifference])', command \(firstDifference + 1) of \(commands.count), prints differently"
+        let made = difference(commands: commands, firstDifference: firstDifference, lines: lines)
         let header = RegressionTest.commentLines("A test written by '\(toolName) mutate --save': it kills \(mutant.style)'s \(mutant.swap) (\(mutant.place)). It passes on \(mutant.style) as it is and fails with that swap: \(made).")
         return SavedSession(lines: header + lines).transcript(catalog: catalog, fileReader: nil, toolName: toolName, isInterrupted: isInterrupted)?.text
     }
@@ -61,8 +70,8 @@ public enum SurvivorSearch {
     public static func lines(_ finding: Finding, for mutant: Mutant, saved: String?) -> [String] {
         var lines = ["\(mutant.style)  \(mutant.swap)  \(mutant.place)"].map(MutationReport.cut)
         lines += wrapped(reason(finding, for: mutant), indent: "  ", continuation: "    ")
-        if case .killedBy(let commands, let firstDifference, _) = finding {
-            lines.append(MutationReport.cut("  '\(commands[firstDifference])', command \(firstDifference + 1) of \(commands.count), prints differently"))
+        if case .killedBy(let commands, let firstDifference, let replayed) = finding {
+            lines.append(MutationReport.cut("  " + difference(commands: commands, firstDifference: firstDifference, lines: replayed)))
             if let saved { lines += wrapped(saved, indent: "  ", continuation: "    ") }
         }
         return lines
@@ -72,13 +81,23 @@ public enum SurvivorSearch {
     /// found (what Stryker's report gives as a survivor's `statusReason`).
     public static func reason(_ finding: Finding, for mutant: Mutant) -> String {
         switch finding {
-        case .killedBy(let commands, _, _):
-            "killed by: " + commands.joined(separator: ", ")
-        case .equivalent(let depth, let walks):
-            "equivalent as far as explore went: no sequence up to \(depth) commands, nor \(walks) random walks, tells it from \(mutant.style)"
+        case .killedBy(_, _, let lines):
+            // As they replay after `use STYLE`: `autorun off` included where the search used it.
+            "killed by: " + lines.dropFirst().joined(separator: ", ")
+        case .notKilled(let depth, let walks, let longest, let after):
+            "not killed by the search: no sequence up to \(depth) commands nor \(walks) walks of up to \(longest) tells it from \(mutant.style)"
+                + (after.isEmpty ? "" : ", from the start or after '" + after.joined(separator: "', '") + "'")
         case .unusable(let reason):
             "not explored: \(reason)"
         }
+    }
+
+    /// Where the killing commands first print differently, counted as ``reason(_:for:)``
+    /// prints them (after `use STYLE`): `'tick 300', command 4 of 4, prints differently`.
+    private static func difference(commands: [String], firstDifference: Int, lines: [String]) -> String {
+        let replayed = lines.count - 1
+        let index = replayed - commands.count + firstDifference + 1
+        return "'\(commands[firstDifference])', command \(index) of \(replayed), prints differently"
     }
 
     /// `text` broken between words into lines within 80 columns; a word longer than a
@@ -107,7 +126,7 @@ extension Catalog {
         while style(named: name) != nil { name += "-" }
         guard let style = style(named: mutant.style) else { return (self, name) }
         let variants = style.variants.map { variant in
-            variant.screen.name == mutant.screen ? variant.mutated(at: mutant.site, as: mutant.replacement, reached: {}) : variant
+            variant.screen.name == mutant.screen ? variant.mutated(at: mutant.site, as: mutant.replacement, actions: ScheduledActions(), reached: {}) : variant
         }
         let added = Style(name: name, summary: style.summary, keyIdea: style.keyIdea, variants: variants, activeAtStart: false)
         return (Catalog(checked: styles + [added], screens: screens), name)

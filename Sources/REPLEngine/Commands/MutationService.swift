@@ -42,6 +42,17 @@ package enum MutationService {
     /// Whether a `mutate` is checking transcripts on this task or thread: a `mutate` in
     /// one of them would check itself without end.
     @TaskLocal static var isChecking = false
+
+    /// The catalog as written, while `mutate` checks a transcript against a mutant (or
+    /// counts its calls): a `mutate` or `explore` in the transcript runs on it, not on the
+    /// mutant. What they print is about the code, not about how a view model behaves, so
+    /// they never tell a mutant apart (lesson 16 runs `mutate`).
+    @TaskLocal package static var catalogAsWritten: Catalog?
+
+    /// The catalog an experiment (`mutate`, `explore`) in `engine` runs on.
+    static func experimentCatalog(of engine: Engine) -> Catalog {
+        catalogAsWritten ?? engine.catalog
+    }
 }
 
 /// Why `mutate` at the prompt could not run, in one line.

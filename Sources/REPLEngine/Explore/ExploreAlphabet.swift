@@ -82,6 +82,13 @@ package struct ExploreAlphabet {
         movesTime = !screen.durations.isEmpty
     }
 
+    /// The commands that take `screen` down its success path: each text input given its
+    /// first example, in the order the screen declares them (`email demo@example.com`,
+    /// `password secret123`).
+    package static func successPath(of screen: Screen) -> [String] {
+        screen.inputs.filter { $0.type != .tap }.compactMap { input in input.examples.first.map { input.command + " " + Tokenizer.quoted($0) } }
+    }
+
     /// The service's command with each word it declares that is a setting alone (`api
     /// wrong-password`; not `api latency`, which needs a number).
     static func serviceLines(of screen: Screen, parser: CommandParser) -> [String] {

@@ -23,6 +23,9 @@ package enum ExploreService {
         /// Told where the search has got, if anything is.
         package let progress: ((ExploreProgress) -> Void)?
         package let isInterrupted: () -> Bool
+        /// Lines of the alphabet run in every fresh session before a sequence (a screen's
+        /// success path), not counted in its length.
+        package var prefix: [String] = []
 
         package init(catalog: Catalog, screen: Screen, styles: [String], asRendered: Bool, all: Bool, depth: Int?, walks: WalkBudget?,
                      workers: ExploreWorkers?, progress: ((ExploreProgress) -> Void)?, isInterrupted: @escaping () -> Bool) {

@@ -43,23 +43,26 @@ public struct Variant: Sendable {
     /// This variant with its operator call at `site` built as `replacement`, at every
     /// build (``OperatorMutation``); `reached` is called when something is sent into a
     /// view model built with the call swapped, or when a call a flat-map's closure makes
-    /// at an event is swapped.
-    package func mutated(at site: OperatorMutation.Site, as replacement: String, reached: @escaping @Sendable () -> Void) -> Variant {
+    /// at an event is swapped. The actions its builds schedule are counted into `actions`
+    /// and held to its limit.
+    package func mutated(at site: OperatorMutation.Site, as replacement: String, actions: ScheduledActions,
+                         reached: @escaping @Sendable () -> Void) -> Variant {
         let atEvents = !site.within.isEmpty
         let whenApplied: @Sendable () -> Void = { if atEvents { reached() } }
         return Variant(of: screen, files: sources) { [build] environment in
             let mutation = OperatorMutation(site: site, replacement: replacement, whenApplied: whenApplied)
-            let ports = OperatorMutation.$bound.withValue(mutation) { build(environment) }
+            let ports = OperatorMutation.$bound.withValue(mutation) { build(environment.counting(actions)) }
             guard mutation.applied, !atEvents else { return ports }
             return ViewModelPorts(ports.viewModel, inputs: ports.inputs.map { $0.observed(by: reached) }, outputs: ports.outputs, log: ports.log)
         }
     }
 
     /// This variant with every build's mutable calls counted into `census`, the calls
-    /// its flat-maps' closures make at events too.
-    package func counted(by census: OperatorMutation) -> Variant {
+    /// its flat-maps' closures make at events too, and the actions they schedule into
+    /// `actions`.
+    package func counted(by census: OperatorMutation, actions: ScheduledActions) -> Variant {
         Variant(of: screen, files: sources) { [build] environment in
-            OperatorMutation.$bound.withValue(census.scope()) { build(environment) }
+            OperatorMutation.$bound.withValue(census.scope()) { build(environment.counting(actions)) }
         }
     }
 

@@ -7,7 +7,7 @@ import MiniRx
 public struct VariantEnvironment {
     /// The scheduler for Rx work on the session's virtual time (MiniRx's; with the
     /// `RealRxSwift` trait, ``rxSwiftScheduler`` is the same time for RxSwift code).
-    public let scheduler: SchedulerType
+    public private(set) var scheduler: SchedulerType
     /// The clock for async work on the same virtual time: `try await clock.sleep(for:)`.
     public let clock: VirtualClock
     /// The executor every task of the variant runs on: `Task(executorPreference:
@@ -52,5 +52,14 @@ public struct VariantEnvironment {
         self.renders = renders
         shared = SharedObjects()
         services = Services(settings: serviceSettings, scheduler: scheduler, clock: clock)
+    }
+
+    /// This environment with the actions scheduled on ``scheduler`` counted into
+    /// `actions`, and held to its limit; its clock, executor, services and shared objects
+    /// are this one's.
+    package func counting(_ actions: ScheduledActions) -> VariantEnvironment {
+        var counted = self
+        counted.scheduler = CountingScheduler(base: scheduler, actions: actions)
+        return counted
     }
 }

@@ -81,6 +81,8 @@ extension Screen {
         /// models down different paths. A tap is tapped once (`countup`), and, where its
         /// command takes a count, each example count too (`countup 2`: two taps in one
         /// command, which a view that renders once per command shows as one change).
+        /// A text input's first example is the one the screen's success path types (the
+        /// known email), which `mutate --explore` sends before searching again.
         public let examples: [String]
 
         /// An input of `type` named `name`. The command defaults to the name in lower

@@ -118,7 +118,7 @@ struct ExploreCommand: Command, Equatable {
     /// and the result if the search ran.
     func explore(_ context: CommandContext) -> (outcome: CommandOutcome, result: ExploreResult?) {
         let engine = context.engine
-        let catalog = engine.catalog
+        let catalog = MutationService.experimentCatalog(of: engine)
         let chosen: (screen: Screen, styles: [String])
         switch choose(in: catalog, active: { engine.session.settings.activeNames }) {
         case .success(let found): chosen = found
@@ -191,7 +191,7 @@ struct ExploreCommand: Command, Equatable {
         options.format = .text
         options.recordsEveryEvent = true
         options.width = engine.width
-        let replaying = Engine(options: options, catalog: engine.catalog)
+        let replaying = Engine(options: options, catalog: MutationService.experimentCatalog(of: engine))
         // `use A B` and `autorun off` first, unshown: the header says them.
         let lines = result.transcriptLines(witness, pair: pair)
         for line in lines.dropLast(witness.commands.count) { _ = replaying.execute(line) }

@@ -17,7 +17,7 @@ struct MutateCommand: Command, Equatable {
 
     static let declaration = CommandDeclaration(
         name: "mutate", usage: usage, summary: "which operator swaps a transcript notices",
-        details: "Swaps each of the style's operator calls in turn (flatMapLatest for flatMap, share without its replay, a catch left out, …) and checks the transcripts (files, or lessons by number) against each: Killed where one fails, with the step that noticed; Survived where all pass; NoCoverage where none sends into that view model. Lines are as 'source STYLE' numbers them. --screen S: that screen's calls only. --explore: for each survivor, the shortest commands after which the style and the swap print differently, or that none up to explore's bound does (equivalent); --depth N: every sequence up to N commands, then explore's random walks. Checked in this process, where a view model's singleton carries over from file to file; 'vmrepl mutate' from the shell checks each file in a process of its own and writes reports for CI.",
+        details: "Swaps each of the style's operator calls in turn (flatMapLatest for flatMap, share without its replay, a catch left out, …) and checks the transcripts (files, or lessons by number) against each: Killed where one fails, with the step that noticed; Survived where all pass; NoCoverage where none sends into that view model. Lines are as 'source STYLE' numbers them. --screen S: that screen's calls only. --explore: for each survivor, the shortest commands after which the style and the swap print differently (from the start, then after the screen's success path), or, where none within its bound does, what was searched; --depth N: every sequence up to N commands, then explore's random walks. Checked in this process, where a view model's singleton carries over from file to file; 'vmrepl mutate' from the shell checks each file in a process of its own and writes reports for CI.",
         example: "mutate relay --screen login 5", arguments: .variantsAndOptions(options), purpose: .seeWhy
     ) { arguments throws(CommandError) in
         try MutateCommand(arguments)
@@ -86,7 +86,7 @@ struct MutateCommand: Command, Equatable {
             }
         }
         let request = MutationService.Request(style: style, screen: screen, explore: explore, depth: depth, transcripts: texts,
-                                              catalog: engine.catalog, toolName: engine.options.toolName)
+                                              catalog: MutationService.experimentCatalog(of: engine), toolName: engine.options.toolName)
         // Whether Ctrl-C stopped it, as the service saw it: the flag may be cleared by now.
         var stopped = false
         let answer = MutationService.$isChecking.withValue(true) {

@@ -59,7 +59,8 @@ import Variants
         ("mutate relay --screen nope 4", "unknown screen 'nope'"),
         ("mutate relay 99", "no file or lesson '99'"),
         ("mutate flux 4", "style 'flux' calls no operator to mutate"),
-        ("mutate relay --screen counter --frobnicate 4", "usage: mutate STYLE"),
+        ("mutate relay --screen counter --frobnicate 4", "unknown option '--frobnicate' for 'mutate'; usage: mutate STYLE"),
+        ("mutate relay --jobs 2 4", "unknown option '--jobs' for 'mutate' (an option of 'vmrepl mutate' from the shell"),
         ("mutate relay 16", "'16-would-your-test-notice.vmt' runs mutate itself (line 5); mutate checks transcripts that do not"),
         // A command file tests nothing, and a transcript that fails with no mutant judges none.
         ("mutate relay --screen counter commands.vmrepl", "'commands.vmrepl' fails at line 1 with no mutant; mutate needs transcripts that 'check' passes"),

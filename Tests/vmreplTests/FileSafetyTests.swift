@@ -89,7 +89,7 @@ import Darwin
         for report in [transcript, scratch.url.path + "/./t.vmt"] {
             let run = try Binary.run(["check", "--junit", report, transcript])
             #expect(run.status == 2)
-            #expect(run.error.hasPrefix("vmrepl: cannot write the JUnit report '\(report)': it is one of the transcripts being checked"), "\(run.error)")
+            #expect(run.error.hasPrefix("vmrepl: cannot write the JUnit report '\(report)': it is one of the transcripts being read"), "\(run.error)")
             #expect(run.output.isEmpty)
             #expect(try String(contentsOfFile: transcript, encoding: .utf8) == text)
         }

@@ -56,6 +56,9 @@ public enum CommandError: Error, Equatable, Sendable {
     /// `explore` given other than two styles or `--all`, or an option without the one it
     /// goes with: what is wrong.
     case exploreStyles(String, usage: String)
+    /// An option the command does not take at the prompt; `elsewhere` says where it is
+    /// one (`vmrepl mutate` from the shell), if it is.
+    case unknownOption(String, command: String, elsewhere: String?, usage: String)
     /// A command `explore` makes from a screen's declaration does not run: an input's
     /// example value its command does not take.
     case unexplorable(String, screen: String, reason: String)
@@ -145,6 +148,8 @@ extension CommandError: CustomStringConvertible {
             return "'\(command)' sends no event into the view models, so there is nothing to trace; trace an input's command, error, complete, tick or subscribe; \(usage)"
         case .exploreStyles(let problem, let usage):
             return "\(problem); usage: \(usage)"
+        case .unknownOption(let word, let command, let elsewhere, let usage):
+            return "unknown option '\(word)' for '\(command)'\(elsewhere.map { " (\($0))" } ?? ""); usage: \(usage)"
         case .unexplorable(let line, let screen, let reason):
             return "explore cannot send '\(line)', made from screen '\(screen)''s declaration (\(reason)); give the input examples its command takes"
         case .needsMiniRx(let command, let styles):

@@ -67,6 +67,7 @@ import StyleKit
         "explore": (["screen": .string, "styles": .strings, "commands": .strings, "leftOut": .strings, "depth": .number,
                      "searchedDepth": .number, "sequences": .number, "walks": .number, "autorun": .bool, "asRendered": .bool, "interrupted": .bool,
                      "classes": .classes, "differences": .differences], ["randomSeconds": .number]),
+        "mutate": (["lines": .strings], [:]),
         "subscribed": (["subscriber": .string, "stream": .string], [:]),
         "unsubscribed": (["subscriber": .string, "stream": .string], [:]),
         "log": (["variant": .string, "entry": .string], [:]),
@@ -169,7 +170,7 @@ import StyleKit
 
     /// A session that gives every kind of record.
     static let commands = [
-        "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp", "handout 1", "explore property scan --depth 2",
+        "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp", "handout 1", "explore property scan --depth 2", "mutate relay --screen counter 1",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
         "api network-error", "login", "help", "help cou", "help engine", "variants", "log", "subscribe count", "unsubscribe", "use relay",
         "source relay", "source relay scan --diff", "graph relay", "trace countup", "trace email \(String(repeating: "x", count: 70))@example.com", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",

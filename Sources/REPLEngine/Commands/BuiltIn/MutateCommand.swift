@@ -39,7 +39,11 @@ struct MutateCommand: Command, Equatable {
                 guard index < arguments.count else { throw .badSetting("", option: word, valid: ["a screen's name"], usage: arguments.usage) }
                 screen = try arguments.screen(arguments[index])
             default:
-                if word.hasPrefix("--") { throw arguments.wrong }
+                if word.hasPrefix("--") {
+                    let shellOnly = ["--style", "--threshold", "--jobs", "--junit", "--format", "--save", "--force"].contains(word)
+                    throw .unknownOption(word, command: "mutate", elsewhere: shellOnly ? "an option of 'vmrepl mutate' from the shell, which checks each file in a process of its own" : nil,
+                                         usage: Self.usage)
+                }
                 if style == nil {
                     style = try arguments.variant(word)
                 } else {

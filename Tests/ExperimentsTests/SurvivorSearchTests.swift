@@ -61,7 +61,8 @@ import Variants
         let finding = SurvivorSearch.finding(for: mutant, in: catalog, depth: 3, walks: 20, isInterrupted: { false })
         #expect(finding == .notKilled(depth: 3, walks: 20, longest: 32, after: []))
         #expect(SurvivorSearch.lines(try #require(finding), for: mutant, saved: nil) == [
-            "rising  distinctUntilChanged removed  rising counter",
+            "rising  distinctUntilChanged removed",
+            "  rising counter (its 1st distinctUntilChanged)",
             "  not killed by the search: no sequence up to 3 commands nor 20 walks of up to",
             "    32 tells it from rising",
         ])

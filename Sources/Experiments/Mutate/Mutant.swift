@@ -51,10 +51,25 @@ public struct Mutant: Equatable, Sendable {
         replacement == OperatorMutation.removed ? "\(site.name) removed" : "\(site.name) → \(replacement)"
     }
 
-    /// Where it is: `Login/RelayLoginViewModel.swift:47`, or the style and screen where its
-    /// line cannot be told.
+    /// Where it is: `Login/RelayLoginViewModel.swift:47`; where its line cannot be told,
+    /// the file (or the style and screen) and which call of its build it is, so that no
+    /// two mutants share a place: `Login/ScanLoginViewModel.swift (its 2nd startWith)`.
     public var place: String {
-        guard let file else { return "\(style) \(screen)" }
-        return line.map { "\(file):\($0)" } ?? file
+        if let file, let line { return "\(file):\(line)" }
+        return "\(file ?? "\(style) \(screen)") (\(call))"
+    }
+
+    /// Which call of its build it is, in words: `its 2nd startWith`, `its 1st catch in
+    /// its 1st flatMapLatest's closure`.
+    var call: String {
+        (site.within + [site]).reversed().enumerated().map { index, site in
+            let which = "its \(Self.ordinal(site.ordinal + 1)) \(site.name)"
+            return index == 0 ? which : which + "'s closure"
+        }.joined(separator: " in ")
+    }
+
+    private static func ordinal(_ number: Int) -> String {
+        let suffix = (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+        return "\(number)\(suffix)"
     }
 }

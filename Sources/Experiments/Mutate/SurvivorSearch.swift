@@ -68,7 +68,9 @@ public enum SurvivorSearch {
     /// commands that kill it, or that none was found, and `saved`, what became of its
     /// killing test (`saved to DIR/FILE`); within 80 columns.
     public static func lines(_ finding: Finding, for mutant: Mutant, saved: String?) -> [String] {
-        var lines = ["\(mutant.style)  \(mutant.swap)  \(mutant.place)"].map(MutationReport.cut)
+        // The place on a line of its own where both do not fit: it tells mutants apart.
+        let header = "\(mutant.style)  \(mutant.swap)  \(mutant.place)"
+        var lines = header.count <= 80 ? [header] : ["\(mutant.style)  \(mutant.swap)", MutationReport.cut("  " + mutant.place)]
         lines += wrapped(reason(finding, for: mutant), indent: "  ", continuation: "    ")
         if case .killedBy(let commands, let firstDifference, let replayed) = finding {
             lines.append(MutationReport.cut("  " + difference(commands: commands, firstDifference: firstDifference, lines: replayed)))

@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(name: "vmrepl", dependencies: ["VMREPLKit"]),
         .executableTarget(name: "BlockingProbe", dependencies: ["MiniRx", "MiniRxBlocking"]),
         .executableTarget(name: "Benchmarks", dependencies: ["MiniRx", "MiniUnio", "StyleKit", "Variants", "REPLEngine"]),
-        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "StyleKit", "Variants", "REPLEngine", "MiniRx", "MiniFluxer"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "StyleKit", "Variants", "REPLEngine", "MiniRx", "MiniRxCocoa", "MiniFluxer"]),
         .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest", "MiniRxBlocking"]),
         .testTarget(name: "MiniRxCocoaTests", dependencies: ["MiniRxCocoa", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "MiniUnioTests", dependencies: ["MiniUnio", "MiniRx", "MiniRxTest"]),

@@ -17,7 +17,8 @@ are not compared one by one (the same type is spelt many ways: `some P` or a gen
 `Maybe<E>` or `PrimitiveSequence<MaybeTrait, E>`). RxSwift's modules (RxSwift, RxRelay,
 RxBlocking, RxTest, RxCocoa) are compared as one with MiniRx's (MiniRx, MiniRxBlocking,
 MiniRxTest, MiniRxTestCore, MiniRxCocoa): where a declaration lives may differ, what an app can call may
-not. Prints one gap per line, `MODULE KIND PATH [where CONSTRAINTS]`, sorted; with
+not. The `file:line:column:` arguments MiniRx's mutable operators add (defaulted, for
+`vmrepl mutate`'s locations) are not compared. Prints one gap per line, `MODULE KIND PATH [where CONSTRAINTS]`, sorted; with
 `--known FILE`, prints only the gaps not listed there (each line of FILE: a gap as printed,
 then ` — reason`) and the listed ones that are no longer gaps, and exits 1 if either.
 """
@@ -90,7 +91,10 @@ def symbols(directory, modules):
                 continue
             if any(part.startswith("_") for part in symbol["pathComponents"]):
                 continue
-            name = ".".join(symbol["pathComponents"])
+            # MiniRx's mutable operators take their caller's `file:line:column:` as
+            # defaulted arguments (for `vmrepl mutate`): a call that compiles against
+            # RxSwift compiles the same, so they are left out of the name compared.
+            name = ".".join(symbol["pathComponents"]).replace("file:line:column:)", ")")
             where = constraint_text((symbol.get("swiftExtension") or {}).get("constraints"))
             key = f"{kind} {name}" + (f" where {where}" if where else "")
             found.setdefault(key, module)

@@ -5,8 +5,8 @@ import MiniRx
 // The sources share the result's strategy: a `Driver` combines `Driver`s.
 extension SharedSequence {
     /// The latest elements of 2 sources combined by `resultSelector`, once all have emitted.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
+        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector, file: file, line: line, column: column))
     }
 
     /// The latest elements of 3 sources combined by `resultSelector`, once all have emitted.
@@ -79,8 +79,8 @@ extension SharedSequence {
 // The tuple forms, as RxCocoa declares them: `Driver.combineLatest(a, b)` infers the tuple.
 extension SharedSequenceConvertibleType where Element == Any {
     /// The latest elements of 2 sources as a tuple, once all have emitted.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable()))
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
+        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), file: file, line: line, column: column))
     }
 
     /// The latest elements of 3 sources as a tuple, once all have emitted.

@@ -107,29 +107,29 @@ extension SharedSequenceConvertibleType {
 
     /// The events of the newest inner sequence only, in the inner sequences' trait: a
     /// `Signal` of taps into `Driver`s of answers is a `Driver`.
-    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence<Sharing, Result>(asSharedSequence().asObservable().flatMapLatest { selector($0).asObservable() })
+    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(asSharedSequence().asObservable().flatMapLatest({ selector($0).asObservable() }, file: file, line: line, column: column))
     }
 
     /// The events of every inner sequence, in the inner sequences' trait.
-    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence<Sharing, Result>(asSharedSequence().asObservable().flatMap { selector($0).asObservable() })
+    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(asSharedSequence().asObservable().flatMap({ selector($0).asObservable() }, file: file, line: line, column: column))
     }
 
     /// The events of an inner sequence, elements ignored while one is active, in the
     /// inner sequences' trait.
-    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
-        SharedSequence<Sharing, Result>(asSharedSequence().asObservable().flatMapFirst { selector($0).asObservable() })
+    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(asSharedSequence().asObservable().flatMapFirst({ selector($0).asObservable() }, file: file, line: line, column: column))
     }
 
     /// Each element combined with the latest of `second`, of any trait.
-    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        shared { $0.withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector) }
+    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> SharedSequence<SharingStrategy, Result> {
+        shared { $0.withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector, file: file, line: line, column: column) }
     }
 
     /// The latest of `second`, of any trait, at each element.
-    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
-        shared { $0.withLatestFrom(second.asSharedSequence().asObservable()) }
+    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> SharedSequence<SharingStrategy, Second.Element> {
+        shared { $0.withLatestFrom(second.asSharedSequence().asObservable(), file: file, line: line, column: column) }
     }
 
     /// Drops the first `count` elements.
@@ -149,13 +149,13 @@ extension SharedSequenceConvertibleType {
 
     /// At most one element per `dueTime` on the strategy's scheduler; `latest` sends the
     /// last one of a window at its end.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
-        shared { $0.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler) }
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler, file: file, line: line, column: column) }
     }
 
     /// An element once `dueTime` has passed on the strategy's scheduler without another.
-    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        shared { $0.debounce(dueTime, scheduler: SharingStrategy.scheduler) }
+    public func debounce(_ dueTime: RxTimeInterval, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.debounce(dueTime, scheduler: SharingStrategy.scheduler, file: file, line: line, column: column) }
     }
 
     /// The events `dueTime` later on the strategy's scheduler.
@@ -204,8 +204,8 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: Equatable {
     /// The elements without consecutive duplicates.
-    public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        shared { $0.distinctUntilChanged() }
+    public func distinctUntilChanged(file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> SharedSequence<SharingStrategy, Element> {
+        shared { $0.distinctUntilChanged(file: file, line: line, column: column) }
     }
 }
 

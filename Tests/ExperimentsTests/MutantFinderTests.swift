@@ -17,22 +17,24 @@ import Variants
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].contains(".flatMapLatest"))
     }
 
-    /// A call is placed on its line where the build makes as many calls of its name as
-    /// the files write; scan's login writes a `startWith` that runs only at a login, so
-    /// its five build-time calls are placed in the file alone.
-    @Test func aCallIsPlacedOnlyWhereTheBuildMatchesTheFile() {
+    /// Every call is placed where it is written, from the call's own location: scan's
+    /// login writes five `startWith`, two on one line, which text alone could not tell
+    /// apart; each names its line and the column its name starts at.
+    @Test func everyCallIsPlacedOnTheOperatorsName() throws {
         for style in Catalog.shipped.styles.map(\.name) {
             let mutants = MutantFinder.mutants(of: [style], in: .shipped)
-            let unplaced = mutants.filter { $0.line == nil }
-            if style == "scan" {
-                #expect(unplaced.count == 5 && unplaced.allSatisfy { $0.swap == "startWith removed" && $0.screen == "login" })
-                // Each is told from the others by which call of the build it is.
-                #expect(unplaced.first?.place == "Login/ScanLoginViewModel.swift (its 1st startWith)")
-                #expect(Set(unplaced.map(\.place)).count == 5, "\(unplaced.map(\.place))")
-            } else {
-                #expect(unplaced.isEmpty, "\(style): \(unplaced.map(\.swap))")
+            #expect(mutants.allSatisfy { $0.line != nil && $0.column != nil }, "\(style): \(mutants.filter { $0.line == nil }.map(\.swap))")
+            let files = Catalog.shipped.style(named: style)?.variants.flatMap(\.sources) ?? []
+            for mutant in mutants {
+                let text = try #require(files.first { $0.path == mutant.file }?.text, "\(style): \(mutant.place)")
+                let line = text.split(separator: "\n", omittingEmptySubsequences: false)[try #require(mutant.line) - 1]
+                let written = mutant.operatorName.prefix { $0 != "(" }
+                #expect(line.dropFirst(try #require(mutant.column) - 1).hasPrefix(written), "\(style) \(mutant.place): \(line)")
             }
         }
+        let startWiths = MutantFinder.mutants(of: ["scan"], in: .shipped).filter { $0.screen == "login" && $0.swap == "startWith removed" }
+        #expect(startWiths.count == 5)
+        #expect(Set(startWiths.map { "\($0.line ?? 0):\($0.column ?? 0)" }).count == 5)
         #expect(MutantFinder.mutants(of: ["flux", "observation", "async"], in: .shipped).isEmpty)
     }
 

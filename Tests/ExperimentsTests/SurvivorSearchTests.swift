@@ -60,9 +60,15 @@ import Variants
         let mutant = try #require(MutantFinder.mutants(of: ["rising"], in: catalog).first { $0.swap == "distinctUntilChanged removed" })
         let finding = SurvivorSearch.finding(for: mutant, in: catalog, depth: 3, walks: 20, isInterrupted: { false })
         #expect(finding == .notKilled(depth: 3, walks: 20, longest: 32, after: []))
-        #expect(SurvivorSearch.lines(try #require(finding), for: mutant, saved: nil) == [
-            "rising  distinctUntilChanged removed",
-            "  rising counter (its 1st distinctUntilChanged)",
+        let lines = SurvivorSearch.lines(try #require(finding), for: mutant, saved: nil)
+        #expect(lines.count == 4)
+        #expect(lines.first == "rising  distinctUntilChanged removed")
+        // Placed at its call in this file, on a line of its own where it would not fit.
+        let line = try #require(mutant.line)
+        #expect(lines.dropFirst().first?.hasSuffix("ExperimentsTests/SurvivorSearchTests.swift:\(line)") == true, "\(lines)")
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(source[line - 1].contains(".distinctUntilChanged()"))
+        #expect(Array(lines.dropFirst(2)) == [
             "  not killed by the search: no sequence up to 3 commands nor 20 walks of up to",
             "    32 tells it from rising",
         ])

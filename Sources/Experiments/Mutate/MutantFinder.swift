@@ -1,3 +1,4 @@
+import Foundation
 import MiniRx
 import REPLEngine
 import StyleKit
@@ -41,84 +42,67 @@ public enum MutantFinder {
         }
         let found = styles.compactMap(catalog.style(named:)).flatMap { style in
             style.variants.flatMap { variant in
-                let atEvents = censuses["\(style.name)/\(variant.screen.name)"]?.sites.filter { !$0.within.isEmpty } ?? []
-                return mutants(of: variant, style: style.name, atEvents: atEvents)
+                let census = censuses["\(style.name)/\(variant.screen.name)"]
+                let atEvents = census?.sites.filter { !$0.within.isEmpty } ?? []
+                return mutants(of: variant, style: style.name, atEvents: atEvents, locations: census?.locations ?? [:])
             }
         }
         return MutantCensus(mutants: found, actionsAsWritten: actions)
     }
 
-    private static func mutants(of variant: Variant, style: String, atEvents: [OperatorMutation.Site]) -> [Mutant] {
-        let built = variant.operatorSites()
+    private static func mutants(of variant: Variant, style: String, atEvents: [OperatorMutation.Site],
+                                locations atEventLocations: [OperatorMutation.Site: OperatorMutation.CallLocation]) -> [Mutant] {
+        let (built, builtLocations) = variant.operatorSites()
         // Each call made at events follows the build's call whose closure made it.
         let sites = built.flatMap { site in [site] + atEvents.filter { $0.within.first == site } }
         return sites.flatMap { site -> [Mutant] in
-            // A call none of the style's files writes is its library's (RDXVM's store
-            // relay): a team cannot change it, so it is no mutant.
-            if !variant.sources.isEmpty && places(of: site.name, in: variant.sources).isEmpty { return [] }
-            let place = placed(site, built: built, in: variant.sources)
+            let location = builtLocations[site] ?? atEventLocations[site]
+            // A call made inside a library (RDXVM's store relay, a Driver's own share)
+            // is no team's code: no mutant.
+            if location?.isInLibrary == true { return [] }
+            let place = location.map { placed($0, name: site.name, in: variant.sources) }
             return (OperatorMutation.swaps[site.name] ?? []).map { replacement in
                 Mutant(style: style, screen: variant.screen.name, site: site, replacement: replacement,
-                       file: place?.file ?? variant.sources.first?.path, line: place?.line, column: place?.column)
+                       file: place?.file, line: place?.line, column: place?.column)
             }
         }
     }
 
-    /// Where `site` is written: a call the build made is the n-th written call of its name
-    /// where as many are written as were made; a call made in a flat-map's closure is the
-    /// n-th written after that flat-map, in its file.
-    private static func placed(_ site: OperatorMutation.Site, built: [OperatorMutation.Site],
-                               in files: [Variant.SourceFile]) -> (file: String, line: Int, column: Int)? {
-        let written = places(of: site.name, in: files)
-        guard let enclosing = site.within.last else {
-            let count = built.filter { $0.name == site.name }.count
-            return written.count == count ? written[site.ordinal] : nil
-        }
-        guard let outer = placed(enclosing, built: built, in: files) else { return nil }
-        let after = written.filter { $0.file == outer.file && ($0.line, $0.column) > (outer.line, outer.column) }
-        return after.indices.contains(site.ordinal) ? after[site.ordinal] : nil
-    }
-
-    /// Where calls of the operator `name` are written in `files`, in order: file by file,
-    /// line by line, comments left out; the column is where the operator's name starts.
-    static func places(of name: String, in files: [Variant.SourceFile]) -> [(file: String, line: Int, column: Int)] {
-        var found: [(file: String, line: Int, column: Int)] = []
-        for file in files {
-            for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard !line.drop(while: { $0 == " " }).hasPrefix("//") else { continue }
-                for start in starts(of: name, in: line) {
-                    found.append((file.path, number + 1, line.distance(from: line.startIndex, to: start) + 1))
-                }
+    /// Where a call is, as a report names it: in a shipped style, the file as `source`
+    /// names it (`Login/RelayLoginViewModel.swift`); in a team's, the file relative to the
+    /// working directory where it is below it (`Sources/TeamStyle/LoginViewModel.swift`,
+    /// as a team's CI runs from its package), else its folder and name: never a path that
+    /// differs from machine to machine.
+    static func placed(_ location: OperatorMutation.CallLocation, name: String, in files: [Variant.SourceFile]) -> (file: String, line: Int, column: Int) {
+        let file: String
+        var column = location.column
+        if let source = files.first(where: { location.file.hasSuffix("/" + $0.path) }) {
+            file = source.path
+            let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.indices.contains(location.line - 1) { column = nameColumn(of: name, before: location.column, in: lines[location.line - 1]) }
+        } else {
+            let directory = FileManager.default.currentDirectoryPath
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            file = location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count))
+                : location.file.split(separator: "/").suffix(2).joined(separator: "/")
+            if let text = try? String(contentsOfFile: location.file, encoding: .utf8) {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                if lines.indices.contains(location.line - 1) { column = nameColumn(of: name, before: location.column, in: lines[location.line - 1]) }
             }
         }
-        return found
+        return (file, location.line, column)
     }
 
-    /// Where the calls of `name` written on `line` start.
-    private static func starts(of name: String, in line: Substring) -> [Substring.Index] {
-        let written: String = switch name {
-        case "share(replay: 1)": ".share(replay: 1"
-        case "share()": ".share()"
-        case "distinctUntilChanged": ".distinctUntilChanged()"
-        case "take(1)": ".take(1)"
-        case "startWith": ".startWith("
-        case "observe(on:)": ".observe(on:"
-        case "BehaviorRelay": "BehaviorRelay"
-        default: "." + name
-        }
-        var starts: [Substring.Index] = []
-        var rest = line
-        while let range = rest.range(of: written) {
-            rest = rest[range.upperBound...]
-            if name == "BehaviorRelay" {
-                // A relay made, `BehaviorRelay<Int>(value: 0)`, not a type named.
-                let generic = rest.first == "<" ? rest.firstIndex(of: ">").map { rest.index(after: $0) } : rest.startIndex
-                if let generic, rest[generic...].hasPrefix("(value:") { starts.append(range.lowerBound) }
-            } else if !(written.last?.isLetter == true && rest.first?.isLetter == true) {
-                // `.flatMap` is not the start of `.flatMapLatest`; the name starts after its dot.
-                starts.append(line.index(after: range.lowerBound))
-            }
-        }
-        return starts
+    /// The column where the operator's name is written on `line`, from `column`, where a
+    /// call's location points (its argument list's `(` or its closure's `{`):
+    /// `.startWith(false)` is placed on `startWith`, `BehaviorRelay<Int>(value: 0)` on
+    /// `BehaviorRelay`. `column` itself where the name is not written just before it.
+    static func nameColumn(of name: String, before column: Int, in line: Substring) -> Int {
+        let base = name.prefix { $0 != "(" }
+        var written = line.prefix(max(0, column - 1))
+        while written.last == " " { written = written.dropLast() }
+        if written.last == ">", let open = written.lastIndex(of: "<") { written = written[..<open] }
+        guard written.hasSuffix(base) else { return column }
+        return written.count - base.count + 1
     }
 }

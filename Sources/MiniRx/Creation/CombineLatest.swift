@@ -2,9 +2,9 @@ extension ObservableType {
     /// Combines the latest elements of two sources with `resultSelector` whenever either
     /// emits, once both have emitted.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
         // vmrepl's `mutate` may build withLatestFrom in its place (``OperatorMutation``).
-        if OperatorMutation.replacement(for: "combineLatest") != nil {
+        if OperatorMutation.replacement(for: "combineLatest", file: file, line: line, column: column) != nil {
             return OperatorMutation.guarded(source1.asObservable().latestFrom(source2.asObservable(), resultSelector))
         }
         return combiningLatest(source1.asObservable(), source2.asObservable(), resultSelector)
@@ -98,8 +98,8 @@ extension ObservableType {
 extension ObservableType where Element == Any {
     /// The latest elements of two sources as a tuple.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> {
-        Observable.combineLatest(source1, source2) { ($0, $1) }
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<(O1.Element, O2.Element)> {
+        Observable.combineLatest(source1, source2, resultSelector: { ($0, $1) }, file: file, line: line, column: column)
     }
 
     /// The latest elements of three sources as a tuple.

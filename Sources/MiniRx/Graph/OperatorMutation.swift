@@ -44,6 +44,37 @@ package final class OperatorMutation: Sendable {
         }
     }
 
+    /// Where a mutable operator was called: its caller's `#filePath`, `#line` and
+    /// `#column`, which every mutable operator takes as defaulted arguments (not in
+    /// RxSwift), so that a mutant names the line in the team's own file.
+    package struct CallLocation: Hashable, Sendable {
+        package let file: String
+        package let line: Int
+        package let column: Int
+
+        init(_ file: StaticString, _ line: UInt, _ column: UInt) {
+            self.file = file.description
+            self.line = Int(line)
+            self.column = Int(column)
+        }
+
+        /// Whether the call is made inside one of vmrepl's libraries (MiniRx, MiniRxCocoa,
+        /// MiniUnio, MiniFluxer, MiniRDXVM): no team's code, so no team's mutant.
+        package var isInLibrary: Bool {
+            Self.libraryFolders.contains { file.hasPrefix($0) }
+        }
+
+        /// `…/Sources/Mini` beside this file's module: the libraries' folders, wherever
+        /// the package was checked out.
+        private static let libraryFolders: [String] = {
+            var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+            guard let sources = parts.lastIndex(of: "Sources") else { return [] }
+            parts.removeSubrange((sources + 1)...)
+            let root = parts.joined(separator: "/")
+            return ["MiniRx/", "MiniRxCocoa/", "MiniRxTest", "MiniRxBlocking/", "MiniUnio/", "MiniFluxer/", "MiniRDXVM/"].map { root + "/" + $0 }
+        }()
+    }
+
     /// What each mutable operator can be built as instead; ``removed`` builds nothing in
     /// its place (the source passes through).
     package static let swaps: [String: [String]] = [
@@ -77,7 +108,7 @@ package final class OperatorMutation: Sendable {
         let target: Site?
         let replacement: String?
         let whenApplied: @Sendable () -> Void
-        let found = Mutex<(sites: [Site], seen: Set<Site>, applied: Bool)>(([], [], false))
+        let found = Mutex<(sites: [Site], seen: Set<Site>, locations: [Site: CallLocation], applied: Bool)>(([], [], [:], false))
 
         init(target: Site?, replacement: String?, whenApplied: @escaping @Sendable () -> Void) {
             self.target = target
@@ -117,43 +148,56 @@ package final class OperatorMutation: Sendable {
         shared.found.withLock { $0.sites }
     }
 
+    /// Where each call listed in ``sites`` was made (the first time, for a call made at
+    /// every event).
+    package var locations: [Site: CallLocation] {
+        shared.found.withLock { $0.locations }
+    }
+
     /// Whether the target call was made, and swapped.
     package var applied: Bool {
         shared.found.withLock { $0.applied }
     }
 
-    /// What a mutable operator called `name` is to be built as: `nil` to build itself.
+    /// What a mutable operator called `name`, called at `file`, `line`, `column`, is to
+    /// be built as: `nil` to build itself.
     @usableFromInline
-    package static func replacement(for name: String) -> String? {
-        bound?.called(name).replacement
+    package static func replacement(for name: String, file: StaticString, line: UInt, column: UInt) -> String? {
+        guard let bound else { return nil }
+        return bound.called(name, at: CallLocation(file, line, column)).replacement
     }
 
-    /// Whether the mutable call named `name` is to build nothing (its source passes through).
+    /// Whether the mutable call named `name`, called at `file`, `line`, `column`, is to
+    /// build nothing (its source passes through).
     @usableFromInline
-    package static func removes(_ name: String) -> Bool {
-        replacement(for: name) == removed
+    package static func removes(_ name: String, file: StaticString, line: UInt, column: UInt) -> Bool {
+        replacement(for: name, file: file, line: line, column: column) == removed
     }
 
     /// A flat-map called `name`: what to build it as (`nil`: itself), and `selector` as
     /// it is to run, in a scope of its own where a mutation is bound.
     @usableFromInline
-    package static func flatMap<Element, Result>(_ name: String, _ selector: @escaping (Element) throws -> Result)
+    package static func flatMap<Element, Result>(_ name: String, _ selector: @escaping (Element) throws -> Result,
+                                                 file: StaticString, line: UInt, column: UInt)
         -> (replacement: String?, selector: (Element) throws -> Result) {
         guard let mutation = bound else { return (nil, selector) }
-        let (site, replacement) = mutation.called(name)
+        let (site, replacement) = mutation.called(name, at: CallLocation(file, line, column))
         let within = mutation.within + [site]
         return (replacement, { element in
             try $bound.withValue(mutation.scope(within: within)) { try selector(element) }
         })
     }
 
-    private func called(_ name: String) -> (site: Site, replacement: String?) {
+    private func called(_ name: String, at location: CallLocation) -> (site: Site, replacement: String?) {
         let site = counts.withLock { counts in
             defer { counts[name, default: 0] += 1 }
             return Site(name: name, ordinal: counts[name, default: 0], within: within)
         }
         let swapped = shared.found.withLock { found in
-            if found.seen.insert(site).inserted { found.sites.append(site) }
+            if found.seen.insert(site).inserted {
+                found.sites.append(site)
+                found.locations[site] = location
+            }
             guard site == shared.target else { return false }
             found.applied = true
             return true

@@ -1,9 +1,9 @@
 extension ObservableType {
     /// On an error, continues with the sequence `handler` returns for it.
     @inlinable
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
         // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("catch") { return OperatorMutation.guarded(asObservable()) }
+        if OperatorMutation.removes("catch", file: file, line: line, column: column) { return OperatorMutation.guarded(asObservable()) }
         return catching(handler)
     }
 
@@ -32,9 +32,9 @@ extension ObservableType {
 
     /// On an error, emits `element` and completes.
     @inlinable
-    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+    public func catchAndReturn(_ element: Element, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
         // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("catchAndReturn") { return OperatorMutation.guarded(asObservable()) }
+        if OperatorMutation.removes("catchAndReturn", file: file, line: line, column: column) { return OperatorMutation.guarded(asObservable()) }
         return catching { _ in Observable.just(element) }
     }
 }

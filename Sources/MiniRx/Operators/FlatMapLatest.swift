@@ -2,14 +2,14 @@ extension ObservableType {
     /// Maps each element to a sequence and follows only the latest one, disposing the
     /// previous inner subscription.
     @inlinable
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        flatMapFamily("flatMapLatest", selector)
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Source.Element> {
+        flatMapFamily("flatMapLatest", selector, file: file, line: line, column: column)
     }
 
     /// ``flatMapLatest(_:)`` into sequences that cannot fail, as an `Infallible`: what
     /// RxSwift returns when the selector gives an `Infallible`.
-    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source) -> Infallible<Source.Element> {
-        Infallible(flatMapLatest { try selector($0).asObservable() })
+    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Source.Element> {
+        Infallible(flatMapLatest({ try selector($0).asObservable() }, file: file, line: line, column: column))
     }
 }
 

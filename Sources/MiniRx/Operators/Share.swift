@@ -16,10 +16,10 @@ extension ObservableType {
     /// The source is subscribed when the first subscriber arrives and disposed when the
     /// last one leaves.
     @inlinable
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
         // vmrepl's `mutate` may swap `share(replay: 1)` and `share()` (``OperatorMutation``).
         var replay = replay
-        let swap = OperatorMutation.replacement(for: replay == 1 ? "share(replay: 1)" : replay == 0 ? "share()" : "share(replay:)")
+        let swap = OperatorMutation.replacement(for: replay == 1 ? "share(replay: 1)" : replay == 0 ? "share()" : "share(replay:)", file: file, line: line, column: column)
         switch swap {
         case "share()": replay = 0
         case "share(replay: 1)": replay = 1

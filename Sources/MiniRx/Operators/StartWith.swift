@@ -4,10 +4,10 @@ extension ObservableType {
     /// Chained calls emit the last-applied elements first:
     /// `source.startWith(1).startWith(2)` emits 2, 1, then the source.
     @inlinable
-    public func startWith(_ elements: Element...) -> Observable<Element> {
+    public func startWith(_ elements: Element..., file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
         let source = asObservable()
         // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("startWith") { return OperatorMutation.guarded(source) }
+        if OperatorMutation.removes("startWith", file: file, line: line, column: column) { return OperatorMutation.guarded(source) }
         return Producer("startWith") { sink in
             for element in elements { sink.onNext(element) }
             return source.subscribe(eventHandler: sink.on)

@@ -1,10 +1,10 @@
 extension ObservableType {
     /// Emits the first `count` elements, then completes and unsubscribes.
-    public func take(_ count: Int) -> Observable<Element> {
+    public func take(_ count: Int, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
         if count <= 0 { return Observable.empty() }
         let source = asObservable()
         // vmrepl's `mutate` may leave `take(1)` out (``OperatorMutation``).
-        if count == 1, OperatorMutation.removes("take(1)") { return OperatorMutation.guarded(source) }
+        if count == 1, OperatorMutation.removes("take(1)", file: file, line: line, column: column) { return OperatorMutation.guarded(source) }
         return Producer("take") { sink in
             var remaining = count
             return source.subscribe(eventHandler: { event in

@@ -5,9 +5,9 @@ extension ObservableType {
     /// subscribed first, so a replaying source such as a `BehaviorRelay` is ready before
     /// the first element. The completion of `second` is ignored; its error ends the result.
     @inlinable
-    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
+    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<ResultType> {
         // vmrepl's `mutate` may build combineLatest in its place (``OperatorMutation``).
-        if OperatorMutation.replacement(for: "withLatestFrom") != nil {
+        if OperatorMutation.replacement(for: "withLatestFrom", file: file, line: line, column: column) != nil {
             return OperatorMutation.guarded(Observable.combiningLatest(asObservable(), second.asObservable(), resultSelector))
         }
         return latestFrom(second.asObservable(), resultSelector)
@@ -60,7 +60,7 @@ extension ObservableType {
 
     /// The latest element of `second` each time this sequence emits.
     @inlinable
-    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
-        withLatestFrom(second) { $1 }
+    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Source.Element> {
+        withLatestFrom(second, resultSelector: { $1 }, file: file, line: line, column: column)
     }
 }

@@ -10,10 +10,10 @@ public final class BehaviorRelay<Element>: ObservableType {
 
     /// Creates a relay whose current value is `value`.
     @inlinable
-    public init(value: Element) {
+    public init(value: Element, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         subject = BehaviorSubject(value: value)
         subject.core.graphName = "BehaviorRelay"
-        replays = OperatorMutation.replacement(for: "BehaviorRelay") == nil
+        replays = OperatorMutation.replacement(for: "BehaviorRelay", file: file, line: line, column: column) == nil
     }
 
     /// The current value.

@@ -4,10 +4,10 @@ extension ObservableType {
     /// On `MainScheduler.instance` an event sent on the main thread with nothing queued is
     /// delivered at once, as in RxSwift.
     @inlinable
-    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    public func observe(on scheduler: ImmediateSchedulerType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
         let source = asObservable()
         // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("observe(on:)") { return OperatorMutation.guarded(source) }
+        if OperatorMutation.removes("observe(on:)", file: file, line: line, column: column) { return OperatorMutation.guarded(source) }
         return Producer("observe(on:)") { sink in
             let queue = PendingEvents<Element>()
             let scheduled = SerialDisposable()

@@ -8,9 +8,9 @@ import Foundation
 extension ObservableType {
     /// Emits the first element at once and then at most one element per `dueTime`; with
     /// `latest`, the last element received during the window is emitted when it ends.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
         // vmrepl's `mutate` may build debounce in its place (``OperatorMutation``).
-        if OperatorMutation.replacement(for: "throttle") != nil { return OperatorMutation.guarded(debouncing(dueTime, scheduler: scheduler)) }
+        if OperatorMutation.replacement(for: "throttle", file: file, line: line, column: column) != nil { return OperatorMutation.guarded(debouncing(dueTime, scheduler: scheduler)) }
         return throttling(dueTime, latest: latest, scheduler: scheduler)
     }
 

@@ -91,33 +91,33 @@ extension InfallibleType {
     }
 
     /// An element once `dueTime` has passed without another.
-    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
-        Infallible(asObservable().debounce(dueTime, scheduler: scheduler))
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Element> {
+        Infallible(asObservable().debounce(dueTime, scheduler: scheduler, file: file, line: line, column: column))
     }
 
     /// At most one element per `dueTime`: the first, and the latest at its end if `latest`.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<Element> {
-        Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Element> {
+        Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler, file: file, line: line, column: column))
     }
 
     /// The events of every inner sequence.
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
-        Infallible(asObservable().flatMap(selector))
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Source.Element> {
+        Infallible(asObservable().flatMap(selector, file: file, line: line, column: column))
     }
 
     /// The events of the newest inner sequence.
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
-        Infallible(asObservable().flatMapLatest(selector))
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Source.Element> {
+        Infallible(asObservable().flatMapLatest(selector, file: file, line: line, column: column))
     }
 
     /// The events of an inner sequence; elements are ignored while one runs.
-    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
-        Infallible(asObservable().flatMapFirst(selector))
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Source.Element> {
+        Infallible(asObservable().flatMapFirst(selector, file: file, line: line, column: column))
     }
 
     /// The inner sequences one after another.
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
-        Infallible(asObservable().concatMap(selector))
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Source.Element> {
+        Infallible(asObservable().concatMap(selector, file: file, line: line, column: column))
     }
 
     /// This sequence's elements, then `second`'s.
@@ -167,8 +167,8 @@ extension InfallibleType {
     }
 
     /// `element` first.
-    public func startWith(_ element: Element) -> Infallible<Element> {
-        Infallible(asObservable().startWith(element))
+    public func startWith(_ element: Element, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Element> {
+        Infallible(asObservable().startWith(element, file: file, line: line, column: column))
     }
 
     /// The elements until `other` emits.
@@ -192,8 +192,8 @@ extension InfallibleType {
     }
 
     /// The first `count` elements.
-    public func take(_ count: Int) -> Infallible<Element> {
-        Infallible(asObservable().take(count))
+    public func take(_ count: Int, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Element> {
+        Infallible(asObservable().take(count, file: file, line: line, column: column))
     }
 
     /// The elements within `duration` of the subscription.
@@ -212,8 +212,8 @@ extension InfallibleType {
     }
 
     /// One subscription shared by every subscriber, replaying the last `replay` elements.
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
-        Infallible(asObservable().share(replay: replay, scope: scope))
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Element> {
+        Infallible(asObservable().share(replay: replay, scope: scope, file: file, line: line, column: column))
     }
 
     /// Each element with `obj`, held weakly, through `resultSelector`; completes once
@@ -228,13 +228,13 @@ extension InfallibleType {
     }
 
     /// The latest of `second` combined with each element.
-    public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
-        Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
+    public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<ResultType> {
+        Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector, file: file, line: line, column: column))
     }
 
     /// The latest of `second` at each element.
-    public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> {
-        withLatestFrom(second) { $1 }
+    public func withLatestFrom<Source: InfallibleType>(_ second: Source, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Source.Element> {
+        withLatestFrom(second, resultSelector: { $1 }, file: file, line: line, column: column)
     }
 
     /// Prints the events and subscriptions, as `Observable.debug` does.
@@ -246,7 +246,7 @@ extension InfallibleType {
 
 extension InfallibleType where Element: Equatable {
     /// The elements without consecutive duplicates.
-    public func distinctUntilChanged() -> Infallible<Element> {
-        Infallible(asObservable().distinctUntilChanged())
+    public func distinctUntilChanged(file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(file: file, line: line, column: column))
     }
 }

@@ -66,13 +66,14 @@ public struct Variant: Sendable {
         }
     }
 
-    /// The mutable operator calls one build makes, in order: what `mutate` can swap.
-    package func operatorSites() -> [OperatorMutation.Site] {
+    /// The mutable operator calls one build makes, in order, and where each is made:
+    /// what `mutate` can swap.
+    package func operatorSites() -> (sites: [OperatorMutation.Site], locations: [OperatorMutation.Site: OperatorMutation.CallLocation]) {
         let census = OperatorMutation()
         let environment = VariantEnvironment(scheduler: TestScheduler(initialClock: 0))
         let ports = OperatorMutation.$bound.withValue(census) { build(environment) }
         withExtendedLifetime(ports) { environment.endAsyncWork() }
-        return census.sites
+        return (census.sites, census.locations)
     }
 
     /// The ports `build` gives, for checking them against the screen.

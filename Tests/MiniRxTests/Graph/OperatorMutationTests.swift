@@ -113,6 +113,6 @@ import Testing
         #expect(parities(removing: 0) == [1])
         // Only the second call is left out: 1 and 3 are both odd, and pass as two 1s.
         #expect(parities(removing: 1) == [1, 1])
-        #expect(OperatorMutation.replacement(for: "startWith") == nil)
+        #expect(OperatorMutation.replacement(for: "startWith", file: #filePath, line: #line, column: #column) == nil)
     }
 }

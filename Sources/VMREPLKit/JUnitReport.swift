@@ -14,6 +14,8 @@ struct JUnitReport {
         /// A mutant no transcript noticed (`mutate`): `survived` or `no-coverage`, and why
         /// in one line.
         case unnoticed(type: String, reason: String)
+        /// Not run, for `reason` (a mutant the team accepts).
+        case skipped(reason: String)
     }
 
     private var cases: [(name: String, outcome: Outcome, seconds: Double)] = []
@@ -34,11 +36,14 @@ struct JUnitReport {
     var xml: String {
         let failures = cases.count { switch $0.outcome { case .failed, .unnoticed: true; default: false } }
         let errors = cases.count { if case .error = $0.outcome { true } else { false } }
+        let skipped = cases.count { if case .skipped = $0.outcome { true } else { false } }
         let counts = #"tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(Self.time(seconds))""#
+        // Jenkins' schema has `skipped` on a suite, not on the suites.
+        let suiteCounts = counts + (skipped > 0 ? #" skipped="\#(skipped)""# : "")
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<testsuites name="\#(XMLText.escaped(suiteName))" \#(counts)>"#,
-            #"  <testsuite name="\#(XMLText.escaped(suiteName))" \#(counts)>"#,
+            #"  <testsuite name="\#(XMLText.escaped(suiteName))" \#(suiteCounts)>"#,
         ]
         for (name, outcome, seconds) in cases {
             let start = #"    <testcase classname="\#(XMLText.escaped(toolName)).\#(caseClass)" name="\#(XMLText.escaped(name))" time="\#(Self.time(seconds))""#
@@ -57,6 +62,10 @@ struct JUnitReport {
             case .unnoticed(let type, let reason):
                 lines.append(start + ">")
                 lines.append(#"      <failure message="\#(XMLText.escaped(reason))" type="\#(type)">\#(XMLText.escaped(reason))</failure>"#)
+                lines.append("    </testcase>")
+            case .skipped(let reason):
+                lines.append(start + ">")
+                lines.append(#"      <skipped message="\#(XMLText.escaped(reason))"/>"#)
                 lines.append("    </testcase>")
             case .error(let reason):
                 lines.append(start + ">")

@@ -90,7 +90,8 @@ enum MutantChildren {
         queue.maxConcurrentOperationCount = max(1, jobs)
         for (index, mutant) in mutants.enumerated() {
             queue.addOperation {
-                let verdict = verdict(of: mutant, index: index, files: files, census: census, running: running, catalog: catalog)
+                let verdict = mutant.ignored.map { MutationVerdict.ignored(reason: $0) }
+                    ?? verdict(of: mutant, index: index, files: files, census: census, running: running, catalog: catalog)
                 results.withLock { $0[index] = verdict }
             }
         }

@@ -165,6 +165,7 @@ enum MutateFiles {
             case .killed(let file, let line): junit.add(name, .passed(note: line > 0 ? "killed by \(file):\(line)" : "killed: its check of \(file) crashed"))
             case .timeout(let file): junit.add(name, .passed(note: "timeout: its view model did not end in \(file)"))
             case .survived: junit.add(name, .unnoticed(type: "survived", reason: "survived: every transcript passed with \(mutant.swap)"))
+            case .ignored(let reason): junit.add(name, .skipped(reason: "ignored: \(reason)"))
             case .noCoverage: junit.add(name, .unnoticed(type: "no-coverage", reason: "no coverage: no transcript sent anything into \(mutant.style)'s \(mutant.screen) view model"))
             }
         }

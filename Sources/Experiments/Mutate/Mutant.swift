@@ -19,6 +19,9 @@ public struct Mutant: Equatable, Sendable {
     public let line: Int?
     /// The column its operator's name starts at, where the line is known.
     public let column: Int?
+    /// Why the team accepts it, from a `// Stryker disable next-line` comment above its
+    /// call: its verdict is `Ignored`, and it is not run.
+    public var ignored: String?
 
     /// The mutant a child process is handed (``arguments``); where it is written unknown.
     public init?(arguments: [String]) {

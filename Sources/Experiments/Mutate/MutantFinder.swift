@@ -62,8 +62,12 @@ public enum MutantFinder {
             if location?.isInLibrary == true { return [] }
             let place = location.map { placed($0, name: site.name, in: variant.sources) }
             return (OperatorMutation.swaps[site.name] ?? []).map { replacement in
-                Mutant(style: style, screen: variant.screen.name, site: site, replacement: replacement,
-                       file: place?.file, line: place?.line, column: place?.column)
+                var mutant = Mutant(style: style, screen: variant.screen.name, site: site, replacement: replacement,
+                                    file: place?.file, line: place?.line, column: place?.column)
+                if let place, let line = place.line {
+                    mutant.ignored = DisableComment.reason(before: line, mutator: MutationJSONReport.mutatorName(of: site.name), in: place.lines)
+                }
+                return mutant
             }
         }
     }
@@ -72,13 +76,15 @@ public enum MutantFinder {
     /// names it (`Login/RelayLoginViewModel.swift`); in a team's, the file relative to the
     /// working directory where it is below it (`Sources/TeamStyle/LoginViewModel.swift`,
     /// as a team's CI runs from its package), else its folder and name: never a path that
-    /// differs from machine to machine.
-    static func placed(_ location: OperatorMutation.CallLocation, name: String, in files: [Variant.SourceFile]) -> (file: String, line: Int, column: Int) {
+    /// differs from machine to machine; and the file's lines, where it could be read.
+    static func placed(_ location: OperatorMutation.CallLocation, name: String, in files: [Variant.SourceFile])
+        -> (file: String, line: Int?, column: Int, lines: [Substring]) {
         let file: String
         var column = location.column
+        var lines: [Substring] = []
         if let source = files.first(where: { location.file.hasSuffix("/" + $0.path) }) {
             file = source.path
-            let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+            lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
             if lines.indices.contains(location.line - 1) { column = nameColumn(of: name, before: location.column, in: lines[location.line - 1]) }
         } else {
             let directory = FileManager.default.currentDirectoryPath
@@ -86,11 +92,11 @@ public enum MutantFinder {
             file = location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count))
                 : location.file.split(separator: "/").suffix(2).joined(separator: "/")
             if let text = try? String(contentsOfFile: location.file, encoding: .utf8) {
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 if lines.indices.contains(location.line - 1) { column = nameColumn(of: name, before: location.column, in: lines[location.line - 1]) }
             }
         }
-        return (file, location.line, column)
+        return (file, location.line, column, lines)
     }
 
     /// The column where the operator's name is written on `line`, from `column`, where a

@@ -86,6 +86,7 @@ public struct MutationJSONReport {
             case .killed(let file, let step): ("Killed", step > 0 ? "\(file):\(step) printed other output" : "\(file): its check crashed", [file])
             case .timeout(let file): ("Timeout", "its view model ran past its limit of actions in \(file): it does not end", nil)
             case .survived: ("Survived", explored.first { $0.mutant == mutant }?.reason, nil)
+            case .ignored(let reason): ("Ignored", reason, nil)
             case .noCoverage: ("NoCoverage", "no transcript sent anything into \(mutant.style)'s \(mutant.screen) view model", nil)
             }
             let described = "\(mutant.style): \(mutant.swap)" + (mutant.line == nil ? " (its line cannot be told)" : "")

@@ -11,8 +11,9 @@ public struct MutationReport {
     }
 
     /// Stryker's mutation score: the share of mutants detected (killed, or timed out), in
-    /// percent; `nil` where there are none.
+    /// percent, ignored ones left out; `nil` where there are none.
     public static func score(_ verdicts: [MutationVerdict]) -> Double? {
+        let verdicts = verdicts.filter { if case .ignored = $0 { false } else { true } }
         guard !verdicts.isEmpty else { return nil }
         return 100 * Double(verdicts.filter(\.isDetected).count) / Double(verdicts.count)
     }
@@ -30,6 +31,7 @@ public struct MutationReport {
             case .noCoverage: 1
             case .timeout: 2
             case .killed: 3
+            case .ignored: 4
             }
         }
         var lines = ["mutate: \(results.count) mutants, \(transcripts) transcript\(transcripts == 1 ? "" : "s")"]
@@ -39,6 +41,7 @@ public struct MutationReport {
             case .noCoverage: "NoCoverage"
             case .timeout: "Timeout   "
             case .killed: "Killed    "
+            case .ignored: "Ignored   "
             }
             lines.append(Self.cut("\(word)  \(mutant.style)  \(mutant.swap)"))
             let place = "            \(mutant.place)"
@@ -46,6 +49,7 @@ public struct MutationReport {
             switch verdict {
             case .killed(let file, let line): by = line > 0 ? "by \(file):\(line)" : "by \(file) (its check crashed)"
             case .timeout(let file): by = "in \(file)"
+            case .ignored(let reason): by = reason
             case .survived, .noCoverage:
                 lines.append(Self.cut(place))
                 continue

@@ -15,6 +15,8 @@ public enum MutationVerdict: Equatable, Sendable {
     /// No transcript sent anything into its view model (its style not active, or its
     /// screen not used): none could have noticed.
     case noCoverage
+    /// The team accepts it (``Mutant/ignored``), for `reason`: not run, not scored.
+    case ignored(reason: String)
 }
 
 extension MutationVerdict {
@@ -22,7 +24,7 @@ extension MutationVerdict {
     public var isDetected: Bool {
         switch self {
         case .killed, .timeout: true
-        case .survived, .noCoverage: false
+        case .survived, .noCoverage, .ignored: false
         }
     }
 }
@@ -80,6 +82,10 @@ public enum MutationRun {
                                 toolName: String = "vmrepl", isInterrupted: () -> Bool = { false }) -> [(mutant: Mutant, verdict: MutationVerdict)] {
         var results: [(Mutant, MutationVerdict)] = []
         for mutant in mutants {
+            if let reason = mutant.ignored {
+                results.append((mutant, .ignored(reason: reason)))
+                continue
+            }
             let verdict = Self.verdict(files: transcripts.map(\.name)) { name in
                 guard !isInterrupted(), let index = transcripts.firstIndex(where: { $0.name == name }) else { return nil }
                 let reached = Mutex(false)

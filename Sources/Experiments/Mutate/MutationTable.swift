@@ -36,6 +36,7 @@ public struct MutationTable {
             case .timeout(let name): (word, by) = ("Timeout", "in \(name)")
             case .survived: word = "Survived"
             case .noCoverage: word = "NoCoverage"
+            case .ignored(let reason): (word, by) = ("Ignored", reason)
             }
             let line = mutant.line.map(String.init) ?? ""
             let swap = mutant.swap.padding(toLength: width, withPad: " ", startingAt: 0)

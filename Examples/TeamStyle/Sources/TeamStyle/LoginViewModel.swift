@@ -44,6 +44,7 @@ final class LoginViewModel: ViewModelType {
                     .catch { error in .just(.failure(error as? LoginError ?? .networkError)) }
             }
             .do(onNext: { _ in activity.accept(false) })
+            // Stryker disable next-line ShareReplay: the screen subscribes to loginResult once, before any login
             .share()
         return Output(
             validEmail: validEmail,

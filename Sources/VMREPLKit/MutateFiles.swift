@@ -23,6 +23,9 @@ enum MutateFiles {
         if let junitPath = options.junitPath, let problem = OutputPath.problem(writingFile: junitPath, inputs: options.files) {
             return refuse("cannot write the JUnit report '\(junitPath)': \(problem)")
         }
+        if let htmlPath = options.htmlPath, let problem = OutputPath.problem(writingFile: htmlPath, inputs: options.files) {
+            return refuse("cannot write the HTML report '\(htmlPath)': \(problem)")
+        }
         if let directory = options.saveDirectory {
             if let problem = OutputPath.problem(writingFolder: directory, inputs: options.files) {
                 return refuse("cannot save the killing tests in '\(directory)': \(problem)")
@@ -99,6 +102,14 @@ enum MutateFiles {
         if let junitPath = options.junitPath, let problem = TranscriptFiles.writeFile(junitPath, Array(junit(results).xml.utf8)) {
             StandardStreams.error.write("\(Tool.name): cannot write the JUnit report '\(junitPath)': \(problem)\n")
             return .usageOrIO
+        }
+        if let htmlPath = options.htmlPath {
+            var html = MutationHTMLReport(results: results, transcripts: options.files, catalog: catalog, toolName: Tool.name)
+            html.explored = explored?.findings ?? []
+            if let problem = TranscriptFiles.writeFile(htmlPath, Array(html.text().utf8)) {
+                StandardStreams.error.write("\(Tool.name): cannot write the HTML report '\(htmlPath)': \(problem)\n")
+                return .usageOrIO
+            }
         }
         let score = report.score ?? 0
         if options.format == .text {

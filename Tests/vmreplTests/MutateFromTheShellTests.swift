@@ -256,6 +256,9 @@ import Darwin
             #expect(refused.error.split(separator: "\n").count == 1 && refused.error.contains(message), "\(path): \(refused.error)")
             #expect(refused.output.isEmpty, "\(path): no work was done")
         }
+        let html = try Binary.run(["mutate", "--html", "./t.vmt", "t.vmt"], workingDirectory: folder)
+        #expect(html.status == 2)
+        #expect(html.error.hasPrefix("vmrepl: cannot write the HTML report './t.vmt': it is one of the transcripts being read"), "\(html.error)")
         let save = try Binary.run(["mutate", "--save", "t.vmt", "t.vmt"], workingDirectory: folder)
         #expect(save.status == 2)
         #expect(save.error == "vmrepl: cannot save the killing tests in 't.vmt': it is one of the transcripts being read; give a folder's name, as in 'kills'\n")

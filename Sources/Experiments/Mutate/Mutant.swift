@@ -1,3 +1,4 @@
+import Foundation
 import MiniRx
 import StyleKit
 
@@ -37,6 +38,14 @@ public struct Mutant: Equatable, Sendable {
         self.file = file
         self.line = line
         self.column = column
+    }
+
+    /// The text of the file it is in: a shipped style's file as embedded, a team's as read
+    /// where the report is made (its CI has it checked out); `nil` where neither is there.
+    public func sourceText(in catalog: Catalog) -> String? {
+        guard let file else { return nil }
+        return catalog.style(named: style)?.variants.flatMap(\.sources).first { $0.path == file }?.text
+            ?? (try? String(contentsOfFile: file, encoding: .utf8))
     }
 
     /// The operator whose call it swaps (`flatMapLatest`).

@@ -75,9 +75,7 @@ public struct MutationJSONReport {
             let mutant = result.mutant
             // A style without files (a team's own) reports under its name and screen.
             let path = mutant.file ?? "\(mutant.style) \(mutant.screen)"
-            // A team's file is read where the report is made, as its CI has it checked out.
-            let source = catalog.style(named: mutant.style)?.variants.flatMap(\.sources).first { $0.path == path }?.text
-                ?? (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            let source = mutant.sourceText(in: catalog) ?? ""
             let line = mutant.line ?? 1
             let column = mutant.column ?? 1
             let start = Location.Position(line: line, column: column)

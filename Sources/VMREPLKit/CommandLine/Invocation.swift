@@ -117,6 +117,8 @@ struct MutateOptions: Equatable, Sendable {
     var format = OutputFormat.text
     /// Where to write a JUnit XML report, a test case a mutant, if anywhere.
     var junitPath: String?
+    /// Where to write the HTML report (`--html`), if anywhere.
+    var htmlPath: String?
     /// Whether to search, for each survivor, the shortest commands that tell it from its
     /// style (`--explore`).
     var explore = false

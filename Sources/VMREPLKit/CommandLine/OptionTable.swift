@@ -59,6 +59,9 @@ extension CommandLineOption {
         CommandLineOption(names: ["--explore"], value: .none, placeholder: "",
                           summary: "find the shortest commands that kill each survivor",
                           actions: [.mutate { options, _ in options.explore = true }]),
+        CommandLineOption(names: ["--html"], value: .outputFile(extension: "html"), placeholder: "FILE",
+                          summary: "write the report as one HTML page to FILE, each file's source marked",
+                          actions: [.mutate { $0.htmlPath = $1 }]),
         CommandLineOption(names: ["--save"], value: .outputFile(extension: nil), placeholder: "DIR",
                           summary: "write each survivor's killing test to DIR (implies --explore)",
                           actions: [.mutate { options, directory in

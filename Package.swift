@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "MiniRDXVMTests", dependencies: ["MiniRDXVM", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "VariantsTests", dependencies: ["StyleKit", "Variants", "MiniRx", "MiniRxTest"]),
         .testTarget(name: "REPLEngineTests", dependencies: ["Experiments", "REPLEngine", "Variants", "MiniRx", "MiniFluxer"]),
-        .testTarget(name: "VMREPLKitTests", dependencies: ["VMREPLKit", "REPLEngine", "Variants"]),
+        .testTarget(name: "VMREPLKitTests", dependencies: ["VMREPLKit", "REPLEngine", "Variants", "Experiments"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         .testTarget(name: "vmreplTests", dependencies: ["vmrepl", "CPseudoTerminal"]),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import REPLEngine
 import StyleKit
 
 /// `mutate --html FILE`: one self-contained page a person reads, as Stryker's and PIT's
@@ -102,18 +103,9 @@ public struct MutationHTMLReport {
         mutant.file ?? "\(mutant.style) \(mutant.screen)"
     }
 
+    /// `text` as HTML text or an attribute value, escaped as XML (HTML reads it alike).
     private func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
+        XMLText.escaped(text)
     }
 
     /// How loudly a verdict is marked: a survivor loudest.

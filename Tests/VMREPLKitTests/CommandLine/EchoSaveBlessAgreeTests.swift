@@ -1,3 +1,4 @@
+import Experiments
 import Foundation
 import REPLEngine
 import Testing
@@ -75,6 +76,10 @@ import Variants
 
     @Test(arguments: 0..<300)
     func echoSaveAndBlessWriteTheSameTranscript(seed: Int) throws {
+        // As the executable runs them: `explore` installed, before any session is made. The
+        // services are the process's, and another suite installing them half-way through
+        // a session would change what its `explore` prints.
+        ExperimentServices.install()
         let lines = Self.session(seed)
         let echo = Self.echoed(lines)
         #expect(try Self.saved(lines) == echo, "seed \(seed)")

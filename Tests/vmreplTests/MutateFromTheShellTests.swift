@@ -108,7 +108,9 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: junit) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binary.path)
-        process.arguments = ["mutate", "--jobs", "2", "--format", format, "--junit", junit.path,
+        let html = junit.deletingPathExtension().appendingPathExtension("html")
+        defer { try? FileManager.default.removeItem(at: html) }
+        process.arguments = ["mutate", "--jobs", "2", "--format", format, "--junit", junit.path, "--html", html.path,
                              "scripts/15-what-tells-them-apart.vmt", "scripts/05-double-tap.vmt", "scripts/14-why.vmt"]
         process.currentDirectoryURL = root
         let output = Pipe()
@@ -129,6 +131,7 @@ import Darwin
         process.waitUntilExit()
         #expect(process.terminationStatus == 143)
         #expect(!FileManager.default.fileExists(atPath: junit.path))
+        #expect(!FileManager.default.fileExists(atPath: html.path))
         if format == "json" {
             #expect(printed.isEmpty, "\(printed)")
         } else {

@@ -4,9 +4,10 @@ import REPLEngine
 import StyleKit
 
 /// The mutants of styles: every mutable operator call their view models make
-/// (``OperatorMutation``'s census), each with every swap its kind has, placed in the
-/// style's source. The calls a build makes are found by building; the calls a flat-map's
-/// closure makes at events, by running the transcripts.
+/// (``OperatorMutation``'s census), each with every swap its kind has, placed where the
+/// call is written (the location the operator was called from). The calls a build makes
+/// are found by building; the calls a flat-map's closure makes at events, by running the
+/// transcripts.
 public enum MutantFinder {
     /// The operators a mutant swaps or leaves out, by name.
     public static var mutableOperators: [String] {
@@ -64,8 +65,8 @@ public enum MutantFinder {
             return (OperatorMutation.swaps[site.name] ?? []).map { replacement in
                 var mutant = Mutant(style: style, screen: variant.screen.name, site: site, replacement: replacement,
                                     file: place?.file, line: place?.line, column: place?.column)
-                if let place, let line = place.line {
-                    mutant.ignored = DisableComment.reason(before: line, mutator: MutationJSONReport.mutatorName(of: site.name), in: place.lines)
+                if let place {
+                    mutant.ignored = DisableComment.reason(before: place.line, mutator: MutationJSONReport.mutatorName(of: site.name), in: place.lines)
                 }
                 return mutant
             }
@@ -78,24 +79,21 @@ public enum MutantFinder {
     /// as a team's CI runs from its package), else its folder and name: never a path that
     /// differs from machine to machine; and the file's lines, where it could be read.
     static func placed(_ location: OperatorMutation.CallLocation, name: String, in files: [Variant.SourceFile])
-        -> (file: String, line: Int?, column: Int, lines: [Substring]) {
+        -> (file: String, line: Int, column: Int, lines: [Substring]) {
         let file: String
-        var column = location.column
-        var lines: [Substring] = []
+        let text: String?
         if let source = files.first(where: { location.file.hasSuffix("/" + $0.path) }) {
             file = source.path
-            lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
-            if lines.indices.contains(location.line - 1) { column = nameColumn(of: name, before: location.column, in: lines[location.line - 1]) }
+            text = source.text
         } else {
             let directory = FileManager.default.currentDirectoryPath
             let prefix = directory.hasSuffix("/") ? directory : directory + "/"
             file = location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count))
                 : location.file.split(separator: "/").suffix(2).joined(separator: "/")
-            if let text = try? String(contentsOfFile: location.file, encoding: .utf8) {
-                lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                if lines.indices.contains(location.line - 1) { column = nameColumn(of: name, before: location.column, in: lines[location.line - 1]) }
-            }
+            text = try? String(contentsOfFile: location.file, encoding: .utf8)
         }
+        let lines = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        let column = lines.indices.contains(location.line - 1) ? nameColumn(of: name, before: location.column, in: lines[location.line - 1]) : location.column
         return (file, location.line, column, lines)
     }
 

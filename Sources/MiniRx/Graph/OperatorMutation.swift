@@ -108,7 +108,7 @@ package final class OperatorMutation: Sendable {
         let target: Site?
         let replacement: String?
         let whenApplied: @Sendable () -> Void
-        let found = Mutex<(sites: [Site], seen: Set<Site>, locations: [Site: CallLocation], applied: Bool)>(([], [], [:], false))
+        let found = Mutex<(sites: [Site], locations: [Site: CallLocation], applied: Bool)>(([], [:], false))
 
         init(target: Site?, replacement: String?, whenApplied: @escaping @Sendable () -> Void) {
             self.target = target
@@ -194,7 +194,8 @@ package final class OperatorMutation: Sendable {
             return Site(name: name, ordinal: counts[name, default: 0], within: within)
         }
         let swapped = shared.found.withLock { found in
-            if found.seen.insert(site).inserted {
+            // A site is listed once, where it was first made.
+            if found.locations[site] == nil {
                 found.sites.append(site)
                 found.locations[site] = location
             }

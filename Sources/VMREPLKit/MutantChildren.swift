@@ -166,7 +166,7 @@ enum MutantChildren {
                 }
                 guard let outcome = checked else { return nil }
                 guard outcome.kind != .unreadable else {
-                    running.state.withLock { $0.unreadable.append("cannot read transcript '\(path)': \(outcome.reason); raise 'ulimit -n' or check the file") }
+                    running.state.withLock { $0.unreadable.append("cannot read transcript '\(path)': \(outcome.reason)" + (outcome.reason.contains("ulimit") ? "" : "; raise 'ulimit -n' or check the file")) }
                     return nil
                 }
                 report = Report(outcome: outcome, reached: seen.withLock { $0 }, exceeded: actions.exceeded)

@@ -61,7 +61,7 @@ enum SessionFiles {
         let source: LineSource
         switch TranscriptFileCheck.open(path) {
         case .success(let opened): source = opened
-        case .failure(let failure): return .failure(FileProblem(failure.reason))
+        case .failure(let failure): return .failure(FileProblem(failure.reason, isShortage: failure.isShortage))
         }
         var problem: FileProblem?
         var number = 0

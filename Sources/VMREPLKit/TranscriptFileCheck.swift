@@ -8,6 +8,7 @@ import Darwin
 import CLineEdit
 import REPLEngine
 import StyleKit
+import Synchronization
 
 /// How checking one transcript file ended: what `check` prints and reports for it. A
 /// file checked in a process of its own comes back to the parent as this, in JSON.
@@ -89,10 +90,22 @@ struct TranscriptFileCheck {
                 do throws(FileReplacement.Problem) { try file.append(bytes) } catch { writeProblem = error.description }
             }
         }
+        // A file the transcript runs that this machine ran short of descriptors or memory
+        // to open judges nothing: what the step printed is no behaviour of the styles.
+        let shortage = Mutex<String?>(nil)
+        let reader = Self.reader(beside: path)
+        let watched: FileReader = { name in
+            let read = reader(name)
+            if case .failure(let problem) = read, problem.isShortage {
+                shortage.withLock { $0 = $0 ?? "'\(name)', which it runs, could not be opened here (\(problem.reason)); raise 'ulimit -n' or free memory" }
+            }
+            return read
+        }
         let result = TranscriptChecker.check(lines: next, name: path == "-" ? "(standard input)" : path, catalog: catalog,
-                                             fileReader: Self.reader(beside: path), toolName: Tool.name, isInterrupted: { ChildProcess.shouldStop },
+                                             fileReader: watched, toolName: Tool.name, isInterrupted: { ChildProcess.shouldStop },
                                              blessed: blessed)
         if case .interrupted? = source.end { return nil }
+        if let reason = shortage.withLock({ $0 }) { return TranscriptOutcome(kind: .unreadable, reason: reason) }
         if case .failed(let reason)? = source.end { return TranscriptOutcome(kind: .unreadable, reason: reason) }
         if let readProblem { return TranscriptOutcome(kind: .unreadable, reason: readProblem) }
         guard let result else { return nil }
@@ -137,7 +150,7 @@ struct TranscriptFileCheck {
             return .failure(ReadFailure(reason: "it is not a regular file (a FIFO or a device); check reads files, or '-' for standard input"))
         }
         return LineSource.reading(path, pendingSignal: signal).mapError { end in
-            if case .failed(let reason) = end { return ReadFailure(reason: reason) }
+            if case .failed(let reason) = end { return ReadFailure(reason: reason, isShortage: shortages.contains(reason)) }
             return ReadFailure(reason: "interrupted")
         }
     }
@@ -150,7 +163,13 @@ struct TranscriptFileCheck {
     /// Why a transcript could not be read.
     struct ReadFailure: Error {
         let reason: String
+        /// Whether the machine ran short (``FileProblem/isShortage``).
+        var isShortage = false
     }
+
+    /// What `strerror` says where the machine runs short as a file is opened: too many
+    /// descriptors open in the process or the system, or no memory.
+    static let shortages: Set<String> = Set([EMFILE, ENFILE, ENOMEM].map { String(cString: strerror($0)) })
 
     /// The shell pattern of the transcripts in the directory `path`, written as it was typed
     /// (`scripts`, `scripts/` and `scripts//` all give `scripts/*.vmt`).

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import CLineEdit
+import Experiments
 import REPLEngine
 import Variants
 import StyleKit

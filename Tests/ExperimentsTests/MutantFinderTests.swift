@@ -18,8 +18,9 @@ import Variants
     }
 
     /// Every call is placed where it is written, from the call's own location: scan's
-    /// login writes five `startWith`, two on one line, which text alone could not tell
-    /// apart; each names its line and the column its name starts at.
+    /// login writes six `startWith`, two on one line and one in a flat-map's closure,
+    /// which text alone could not tell apart; each names its line and the column its
+    /// name starts at.
     @Test func everyCallIsPlacedOnTheOperatorsName() throws {
         for style in Catalog.shipped.styles.map(\.name) {
             let mutants = MutantFinder.mutants(of: [style], in: .shipped)
@@ -33,8 +34,8 @@ import Variants
             }
         }
         let startWiths = MutantFinder.mutants(of: ["scan"], in: .shipped).filter { $0.screen == "login" && $0.swap == "startWith removed" }
-        #expect(startWiths.count == 5)
-        #expect(Set(startWiths.map { "\($0.line ?? 0):\($0.column ?? 0)" }).count == 5)
+        #expect(startWiths.count == 6)
+        #expect(Set(startWiths.map { "\($0.line ?? 0):\($0.column ?? 0)" }).count == 6)
         #expect(MutantFinder.mutants(of: ["flux", "observation", "async"], in: .shipped).isEmpty)
     }
 
@@ -46,16 +47,23 @@ import Variants
         #expect(MutantFinder.mutants(of: ["relay"], in: .shipped).contains { $0.swap == "BehaviorRelay → PublishRelay" })
     }
 
-    /// The login's `catch` runs in flatMapLatest's closure at each tap: only a transcript
-    /// that taps finds it, placed on the first `.catch` written after the flatMapLatest.
-    @Test func aCallAtEventsIsFoundByRunningTheTranscripts() throws {
-        let unexercised = MutantFinder.mutants(of: ["relay"], in: .shipped)
-        #expect(!unexercised.contains { $0.swap == "catch removed" })
+    /// The login's `catch` runs in flatMapLatest's closure at each tap: the census lists
+    /// it before any transcript runs (its screen's tour taps), placed on the first
+    /// `.catch` written after the flatMapLatest, and the same census whatever the
+    /// transcripts reach; a transcript that never logs in leaves it NoCoverage.
+    @Test func aCallAtEventsIsListedBeforeAnyTranscriptRuns() throws {
+        let one = try MutationRunTests.lesson("01-counting.vmt")
         let four = try MutationRunTests.lesson("04-login.vmt")
-        let mutants = MutantFinder.census(of: ["relay"], in: .shipped, files: 1) { _, counting in
-            _ = TranscriptChecker.check(four.text, name: four.name, catalog: counting)
-        }.mutants
-        #expect(mutants.count == unexercised.count + 1)
+        for style in ["relay", "scan", "mvvm"] {
+            let listed = MutantFinder.mutants(of: [style], in: .shipped)
+            for lesson in [one, four] {
+                let census = MutantFinder.census(of: [style], in: .shipped, files: 1) { _, counting in
+                    _ = TranscriptChecker.check(lesson.text, name: lesson.name, catalog: counting)
+                }
+                #expect(census.mutants == listed, "\(style) with \(lesson.name)")
+            }
+        }
+        let mutants = MutantFinder.mutants(of: ["relay"], in: .shipped)
         let removed = try #require(mutants.first { $0.swap == "catch removed" })
         let flatMap = try #require(mutants.firstIndex { $0.swap == "flatMapLatest → concatMap" })
         #expect(mutants.firstIndex(of: removed) == flatMap + 1, "it follows the flat-map whose closure calls it")
@@ -64,6 +72,7 @@ import Variants
         let written = text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
         #expect(written.contains(".catch"), "\(written)")
         #expect(removed.column.map { written.dropFirst($0 - 1).hasPrefix("catch") } == true)
+        #expect(MutationRun.verdicts(of: [removed], transcripts: [one], catalog: .shipped).first?.verdict == .noCoverage)
         // Removed, it lets the failed login end loginResult: lesson 4 notices.
         let verdicts = MutationRun.verdicts(of: [removed], transcripts: [four], catalog: .shipped)
         guard case .killed? = verdicts.first?.verdict else {

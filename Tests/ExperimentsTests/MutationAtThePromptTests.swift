@@ -53,14 +53,15 @@ import Variants
 
     @Test(arguments: [
         ("mutate nosuch 4", "unknown variant 'nosuch'"),
-        ("mutate relay", "usage: mutate STYLE"),
+        ("mutate relay", "mutate needs at least one transcript: a file, or at the prompt a lesson by number; usage: mutate [STYLE…]"),
         ("mutate relay --depth 3 4", "--depth bounds the search of --explore"),
-        ("mutate relay --explore --depth 11 4", "'11' is not a whole number from 1 to 10"),
+        ("mutate relay --explore --depth 11 4", "'11' is not a value of --depth; it takes a number of commands from 1 to 10"),
         ("mutate relay --screen nope 4", "unknown screen 'nope'"),
         ("mutate relay 99", "no file or lesson '99'"),
         ("mutate flux 4", "style 'flux' calls no operator to mutate"),
-        ("mutate relay --screen counter --frobnicate 4", "unknown option '--frobnicate' for 'mutate'; usage: mutate STYLE"),
-        ("mutate relay --jobs 2 4", "unknown option '--jobs' for 'mutate' (an option of 'vmrepl mutate' from the shell"),
+        ("mutate relay --screen counter --frobnicate 4", "unknown option '--frobnicate' for 'mutate'; usage: mutate [STYLE…]"),
+        ("mutate relay --jobs 2 4", "'--jobs' is the shell's; the prompt checks each file in this process"),
+        ("mutate relay --junit 4 4", "cannot write the JUnit report to '4': it is the transcript '4', which mutate reads"),
         ("mutate relay 16", "'16-would-your-test-notice.vmt' runs mutate itself (line 5); mutate checks transcripts that do not"),
         // A command file tests nothing, and a transcript that fails with no mutant judges none.
         ("mutate relay --screen counter commands.vmrepl", "'commands.vmrepl' fails at line 1 with no mutant; mutate needs transcripts that 'check' passes"),

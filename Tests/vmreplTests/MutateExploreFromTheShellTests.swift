@@ -53,7 +53,7 @@ import Darwin
         try "mine\n".write(toFile: paths[0], atomically: true, encoding: .utf8)
         let kept = try Binary.run(["mutate", "--style", "mvvm", "--save", saved, tap])
         let words = kept.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("not saved: \(paths[0]) exists; --force replaces it"), "\(kept.output)")
+        #expect(words.contains("not saved: \(paths[0]): it exists; add --force to replace it"), "\(kept.output)")
         #expect(kept.outputLines.allSatisfy { $0.count <= 80 })
         #expect(try String(contentsOfFile: paths[0], encoding: .utf8) == "mine\n")
         let forced = try Binary.run(["mutate", "--style", "mvvm", "--save", saved, "--force", tap])

@@ -153,12 +153,15 @@ import Darwin
     }
 
     /// `--format json` is a report Stryker's schema accepts (Debian's python3-jsonschema
-    /// validates it against the schema kept in dev/), with the verdicts of the text.
+    /// validates it against the schema kept in dev/), with the verdicts of the text, and
+    /// each mutant's `coveredBy` as the transcripts ran it: lesson 1, which never logs in,
+    /// covers no login mutant; a NoCoverage mutant is covered by none; a killed one by
+    /// the file that killed it.
     @Test func itsJSONIsAStrykerReportTheSchemaAccepts() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-\(getpid()).json")
         defer { try? FileManager.default.removeItem(at: output) }
-        let run = try Binary.run(["mutate", "--style", "relay", "--style", "mvvm", "--format", "json", "scripts/04-login.vmt", "scripts/05-double-tap.vmt"],
-                                 workingDirectory: root)
+        let files = ["scripts/01-counting.vmt", "scripts/04-login.vmt", "scripts/05-double-tap.vmt"]
+        let run = try Binary.run(["mutate", "--style", "relay", "--style", "mvvm", "--format", "json"] + files, workingDirectory: root)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.outputLines.count == 1)
         try run.output.write(to: output, atomically: true, encoding: .utf8)
@@ -171,6 +174,16 @@ import Darwin
         except jsonschema.ValidationError as error:
             sys.exit(error.message)
         mutants = [m for f in report["files"].values() for m in f["mutants"]]
+        tests = {t["id"] for f in report["testFiles"].values() for t in f["tests"]}
+        logins = [m for path, f in report["files"].items() if path.startswith("Login/") for m in f["mutants"]]
+        if not logins: sys.exit("no login mutant")
+        for m in logins:
+            if "scripts/01-counting.vmt" in m["coveredBy"]: sys.exit("lesson 1 covers a login mutant: %s" % m)
+        for m in mutants:
+            covered = m["coveredBy"]
+            if not set(covered) <= tests: sys.exit("unknown test in coveredBy: %s" % m)
+            if (m["status"] == "NoCoverage") != (covered == []): sys.exit("coverage disagrees with the status: %s" % m)
+            if not set(m.get("killedBy", [])) <= set(covered): sys.exit("killed by a test that does not cover it: %s" % m)
         print(json.dumps(sorted([m["status"] + " " + m["description"] for m in mutants])))
         """
         let schema = root.appendingPathComponent("dev/mutation-testing-report-schema.json").path
@@ -179,7 +192,7 @@ import Darwin
         let statuses = try JSONDecoder().decode([String].self, from: Data(checked.output.utf8))
         #expect(statuses.contains("Killed relay: flatMapLatest → flatMap"), "\(statuses)")
         #expect(statuses.contains("Survived mvvm: share() → share(replay: 1)"), "\(statuses)")
-        let text = try Binary.run(["mutate", "--style", "relay", "--style", "mvvm", "scripts/04-login.vmt", "scripts/05-double-tap.vmt"], workingDirectory: root)
+        let text = try Binary.run(["mutate", "--style", "relay", "--style", "mvvm"] + files, workingDirectory: root)
         let verdicts = text.outputLines.filter { ["Killed", "Survived", "NoCoverage", "Timeout"].contains($0.split(separator: " ").first ?? "") }
         #expect(statuses.count == verdicts.count, "\(statuses)")
         #expect(statuses.count == 22)
@@ -268,14 +281,69 @@ import Darwin
         #expect(try String(contentsOf: folder.appendingPathComponent("t.vmt"), encoding: .utf8) == lesson)
     }
 
+    /// One grammar: the prompt takes the shell's options. `--threshold` fails the
+    /// command below it; `--junit` and `--html` write the reports (junitparser reads the
+    /// one, the other is one page); a report named as a transcript is refused before any
+    /// work and the transcript is left as it was; `--jobs` is refused in one line naming
+    /// it, since the prompt checks each file in this process.
+    @Test func thePromptTakesTheShellsOptions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-prompt-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (junit, html) = (folder.appendingPathComponent("r.xml").path, folder.appendingPathComponent("r.html").path)
+        let passing = try Binary.run(["-e", "mutate --style relay --screen counter --threshold 100 --junit \(junit) --html \(html) scripts/01-counting.vmt"],
+                                     workingDirectory: root)
+        #expect(passing.status == 0, "\(passing.error)")
+        #expect(passing.outputLines.last == "mutation score: 100.0% (threshold 100%)", "\(passing.output)")
+        let read = try Binary.shell("/usr/bin/python3 -c 'import sys; from junitparser import JUnitXml; x = JUnitXml.fromfile(sys.argv[1]); print(x.tests, x.failures)' '\(junit)'")
+        #expect(read.output == "2 0\n", "\(read.error)")
+        #expect(try String(contentsOfFile: html, encoding: .utf8).contains("Counter/RelayCountViewModel.swift"))
+        let failing = try Binary.run(["-e", "mutate relay --threshold 100 scripts/01-counting.vmt"], workingDirectory: root)
+        #expect(failing.status == 1)
+        #expect(failing.error.contains("mutation score 16.7% is below the threshold of 100%"), "\(failing.error)")
+        let lesson = try String(contentsOf: root.appendingPathComponent("scripts/01-counting.vmt"), encoding: .utf8)
+        let onInput = try Binary.run(["-e", "mutate relay --junit ./scripts/../scripts/01-counting.vmt scripts/01-counting.vmt"], workingDirectory: root)
+        #expect(onInput.status == 1)
+        #expect(onInput.error.contains("it is the transcript 'scripts/01-counting.vmt', which mutate reads"), "\(onInput.error)")
+        #expect(try String(contentsOf: root.appendingPathComponent("scripts/01-counting.vmt"), encoding: .utf8) == lesson)
+        let jobs = try Binary.run(["-e", "mutate relay --jobs 2 scripts/01-counting.vmt"], workingDirectory: root)
+        #expect(jobs.error == "error: '--jobs' is the shell's; the prompt checks each file in this process\n", "\(jobs.error)")
+    }
+
+    /// A `run FILE` a transcript makes whose file this machine runs short of descriptors to
+    /// open judges no mutant: under `ulimit -n 8` no mutant is killed by that step; those
+    /// mutants get no verdict, said in one line, and the exit status is 2.
+    @Test func aStepThatCannotOpenItsFileKillsNoMutant() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-ulimit-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "countup\ncountup\n".write(to: folder.appendingPathComponent("cmds.txt"), atomically: true, encoding: .utf8)
+        try "vmrepl> use relay\nvmrepl> run cmds.txt\n".write(to: folder.appendingPathComponent("t.vmt"), atomically: true, encoding: .utf8)
+        #expect(try Binary.run(["check", "--bless", "t.vmt"], workingDirectory: folder).status == 0)
+        let calm = try Binary.run(["mutate", "--style", "relay", "t.vmt"], workingDirectory: folder)
+        #expect(calm.status == 0, "\(calm.error)")
+        #expect(!calm.outputLines.contains { $0.hasPrefix("Killed") && $0.contains("Login/") }, "\(calm.output)")
+        let binary = Binary.path
+        let short = try Binary.shell("cd '\(folder.path)' && ulimit -n 8 && '\(binary)' mutate --style relay t.vmt")
+        let killedLogins = short.output.split(separator: "\n").enumerated().filter { index, line in
+            line.hasPrefix("Killed") && short.output.split(separator: "\n").dropFirst(index + 1).first?.contains("Login/") == true
+        }
+        #expect(killedLogins.isEmpty, "a login mutant was killed by a step that could not open its file: \(short.output)")
+        #expect(short.status == 2, "\(short.output) \(short.error)")
+        #expect(short.error.contains("could not be opened here (Too many open files)"), "\(short.error)")
+    }
+
     @Test func eachMistakeGetsOneLineAndStatusTwo() throws {
         let cases: [([String], String)] = [
-            (["mutate", "--style", "observation", "scripts/04-login.vmt"], "style 'observation' has no operator to mutate"),
-            (["mutate", "--style", "nosuch", "scripts/04-login.vmt"], "unknown style 'nosuch'"),
+            (["mutate", "--style", "observation", "scripts/04-login.vmt"], "style 'observation' calls no operator to mutate"),
+            (["mutate", "--style", "nosuch", "scripts/04-login.vmt"], "unknown variant 'nosuch'"),
+            (["mutate", "relya", "scripts/04-login.vmt"], "unknown variant 'relya'; did you mean 'relay'?"),
+            (["mutate", "--style", "relay", "5"], "cannot read transcript '5': no such file, or not readable; lesson 5 is read by number at the prompt"),
             (["mutate", "scripts/no-such-file.vmt"], "cannot read transcript 'scripts/no-such-file.vmt'"),
-            (["mutate", "--threshold", "101", "scripts/04-login.vmt"], "--threshold '101' is not a whole number of percent from 0 to 100"),
-            (["mutate"], "'mutate' needs at least one transcript file"),
-            (["mutate", "--force", "scripts/04-login.vmt"], "--force lets mutate's --save replace files; add '--save DIR'"),
+            (["mutate", "--threshold", "101", "scripts/04-login.vmt"], "'101' is not a value of --threshold; it takes a percent from 0 to 100"),
+            (["mutate"], "mutate needs at least one transcript"),
+            (["mutate", "--force", "scripts/04-login.vmt"], "--force lets --save replace files; add '--save DIR'"),
+            (["mutate", "--frobnicate", "scripts/04-login.vmt"], "unknown option '--frobnicate' for 'mutate'"),
         ]
         // A transcript that fails with no mutant judges none: the dry run refuses it.
         let failing = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-failing-\(getpid()).vmt")

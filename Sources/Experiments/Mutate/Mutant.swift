@@ -71,6 +71,14 @@ public struct Mutant: Equatable, Sendable {
         return "\(file ?? "\(style) \(screen)") (\(call))"
     }
 
+    /// Why no transcript could notice it, where none did (NoCoverage): none sent anything
+    /// into its view model; or, for a call a flat-map's closure makes, none ran the
+    /// closure that makes it.
+    public var noCoverageReason: String {
+        site.within.isEmpty ? "no transcript sent anything into \(style)'s \(screen) view model"
+            : "no transcript made this call: the closure of \(style)'s \(site.within.last?.name ?? "flat-map") that makes it never ran"
+    }
+
     /// Which call of its build it is, in words: `its 2nd startWith`, `its 1st catch in
     /// its 1st flatMapLatest's closure`.
     var call: String {

@@ -6,6 +6,19 @@ public struct MutantCensus: Sendable {
     public var mutants: [Mutant]
     /// The actions run as written, by `style/screen`, a count per transcript in order.
     var actionsAsWritten: [String: [Int]]
+    /// The transcripts (by index) that ran each view model as written, by `style/screen`:
+    /// those that sent something into it; and, by `style/screen/site`, those in which a
+    /// flat-map's closure made that call.
+    var coverage: [String: Set<Int>] = [:]
+
+    /// The transcripts (by index, in order) whose run as written covers `mutant`: for a
+    /// call made at the build, each that sent something into its view model; for a call
+    /// a flat-map's closure makes, each in which the closure made it. Stryker's
+    /// `coveredBy`.
+    public func coveringFiles(of mutant: Mutant) -> [Int] {
+        let key = "\(mutant.style)/\(mutant.screen)"
+        return (coverage[mutant.site.within.isEmpty ? key : key + "/" + mutant.site.path] ?? []).sorted()
+    }
 
     /// The most actions a mutant's view model may run in the transcript at `file` (its
     /// index) before it counts as not ending: ten times what the view model ran as

@@ -2,12 +2,13 @@ import Foundation
 import MiniRx
 import REPLEngine
 import StyleKit
+import Synchronization
 
 /// The mutants of styles: every mutable operator call their view models make
 /// (``OperatorMutation``'s census), each with every swap its kind has, placed where the
 /// call is written (the location the operator was called from). The calls a build makes
-/// are found by building; the calls a flat-map's closure makes at events, by running the
-/// transcripts.
+/// are found by building; the calls a flat-map's closure makes at events, by driving each
+/// screen down every path it declares before any transcript runs.
 public enum MutantFinder {
     /// The operators a mutant swaps or leaves out, by name.
     public static var mutableOperators: [String] {
@@ -20,26 +21,54 @@ public enum MutantFinder {
         census(of: styles, in: catalog, files: 0) { _, _ in }.mutants
     }
 
-    /// The census of the styles named `styles` in `catalog`: `check` runs the transcript
-    /// at each index below `files` against the catalog it is handed, so that the calls
-    /// made inside flat-maps' closures at events are found too (each after the flat-map
-    /// whose it is), and the actions each view model schedules as written are counted.
+    /// The census of the styles named `styles` in `catalog`: each screen's tour
+    /// (``ExploreAlphabet/tour(of:catalog:)``) lists the calls made inside flat-maps'
+    /// closures at events (each after the flat-map whose it is); then `check` runs the
+    /// transcript at each index below `files` against the catalog it is handed, which
+    /// lists any call the tour missed, and counts the actions each view model schedules as
+    /// written.
     public static func census(of styles: [String], in catalog: Catalog, files: Int, check: (Int, Catalog) -> Void) -> MutantCensus {
         var censuses: [String: OperatorMutation] = [:]
         var actions: [String: [Int]] = [:]
+        // Before any transcript, each screen is taken down every path it declares, so that
+        // the calls flat-maps' closures make at events are listed whatever the transcripts
+        // reach: a call none of them reaches is then NoCoverage, not missing.
+        let touring = catalog.replacingVariants(of: Set(styles)) { style, variant in
+            let key = "\(style)/\(variant.screen.name)"
+            let census = censuses[key] ?? OperatorMutation()
+            censuses[key] = census
+            // Bounded as a mutant is: a path no transcript takes may loop without end.
+            return variant.counted(by: census, actions: ScheduledActions(limit: MutantCensus.actionLimit(asWritten: 0)))
+        }
+        for screen in catalog.screens {
+            let tour = ["use " + styles.joined(separator: " ")] + ExploreAlphabet.tour(of: screen, catalog: catalog)
+            _ = SavedSession(lines: tour).transcript(catalog: touring, fileReader: nil, toolName: "vmrepl", isInterrupted: { false })
+        }
+        var coverage: [String: Set<Int>] = [:]
         for file in 0..<files {
             var counts: [String: ScheduledActions] = [:]
+            var calls: [String: OperatorMutation] = [:]
+            let reached = Mutex<Set<String>>([])
             let counting = catalog.replacingVariants(of: Set(styles)) { style, variant in
                 let key = "\(style)/\(variant.screen.name)"
-                let census = censuses[key] ?? OperatorMutation()
-                censuses[key] = census
+                let census = OperatorMutation()
+                calls[key] = census
                 let counted = ScheduledActions()
                 counts[key] = counted
-                return variant.counted(by: census, actions: counted)
+                return variant.counted(by: census, actions: counted) { reached.withLock { _ = $0.insert(key) } }
             }
             // A `mutate` or `explore` in the transcript runs on the styles as written.
             MutationService.$catalogAsWritten.withValue(catalog) { check(file, counting) }
             for (key, counted) in counts { actions[key, default: Array(repeating: 0, count: file)].append(counted.count) }
+            // What the file covers: each view model it sent something into, and each call
+            // a flat-map's closure made in it.
+            for key in reached.withLock({ $0 }) { coverage[key, default: []].insert(file) }
+            for (key, census) in calls {
+                for site in census.sites where !site.within.isEmpty { coverage[key + "/" + site.path, default: []].insert(file) }
+                let all = censuses[key] ?? OperatorMutation()
+                censuses[key] = all
+                all.adopt(census)
+            }
         }
         let found = styles.compactMap(catalog.style(named:)).flatMap { style in
             style.variants.flatMap { variant in
@@ -48,7 +77,7 @@ public enum MutantFinder {
                 return mutants(of: variant, style: style.name, atEvents: atEvents, locations: census?.locations ?? [:])
             }
         }
-        return MutantCensus(mutants: found, actionsAsWritten: actions)
+        return MutantCensus(mutants: found, actionsAsWritten: actions, coverage: coverage)
     }
 
     private static func mutants(of variant: Variant, style: String, atEvents: [OperatorMutation.Site],

@@ -2,7 +2,7 @@ import REPLEngine
 import StyleKit
 
 /// `mutate` at the prompt, as the engine asks it of this module (``MutationService``):
-/// the style's mutants, the transcripts checked against each in this process, the table,
+/// the pipeline (``MutationPipeline``) with each file checked in this process, the table,
 /// and each survivor explored if asked.
 enum MutationAtThePrompt {
     /// Makes this what `mutate` at the prompt runs in every engine of this process
@@ -11,43 +11,70 @@ enum MutationAtThePrompt {
         MutationService.install(run)
     }
 
-    private static func run(_ request: MutationService.Request, isInterrupted: @escaping () -> Bool) -> Result<[String], MutationRefusal> {
+    private static func run(_ request: MutationService.Request, isInterrupted: @escaping () -> Bool) -> Result<MutationService.Answer, MutationRefusal> {
         #if RealRxSwift
         // As from the shell: the shipped styles run on RxSwift's operators here.
         return .failure(MutationRefusal("mutate is not offered on the RealRxSwift build: its mutants are MiniRx's operators swapped, and these styles run on RxSwift; use a default build"))
         #else
-        let transcripts = request.transcripts.map { MutationRun.Transcript(name: $0.name, text: $0.text) }
-        // The census's run of each file is also Stryker's dry run: a file judges a mutant
-        // only if it passes with none (a command file, which tests nothing, never does).
-        var failing: (name: String, line: Int)?
-        let census = MutantFinder.census(of: [request.style], in: request.catalog, files: transcripts.count) { index, counting in
-            guard !isInterrupted() && failing == nil else { return }
+        let options = request.options
+        let transcripts = request.transcripts.map { MutationRun.Transcript(name: $0.name, text: $0.text, fileReader: $0.fileReader) }
+        // Each file is checked here. The census's run of each is also Stryker's dry run: a
+        // file judges a mutant only if it passes with none (a command file, which tests
+        // nothing, never does).
+        var failing: (file: String, line: Int)?
+        let checks = MutationPipeline.Checks(census: { index, counting in
+            guard failing == nil else { return }
             let transcript = transcripts[index]
-            switch TranscriptChecker.check(transcript.text, name: transcript.name, catalog: counting, toolName: request.toolName).verdict {
+            switch TranscriptChecker.check(transcript.text, name: transcript.name, catalog: counting, fileReader: transcript.fileReader,
+                                           toolName: request.toolName).verdict {
             case .passed: break
             case .failed(let line, _), .invalid(let line, _, _): failing = (transcript.name, line)
             }
+        }, dryRun: { failing }, verdicts: { mutants, census in
+            let results = MutationRun.verdicts(of: mutants, transcripts: transcripts, catalog: request.catalog, census: census,
+                                               toolName: request.toolName, isInterrupted: isInterrupted)
+            return (mutants.indices.map { results.indices.contains($0) ? results[$0].verdict : nil }, [])
+        })
+        let pipeline = MutationPipeline(styles: request.styles, named: options.styles, screen: options.screen, files: transcripts.count,
+                                        catalog: request.catalog, checks: checks, isInterrupted: isInterrupted)
+        let outcome: MutationPipeline.Outcome
+        switch pipeline.run() {
+        case .success(let ran): outcome = ran
+        case .failure(let refusal): return .failure(refusal)
         }
-        var mutants = census.mutants
-        if let failing {
-            return .failure(MutationRefusal("'\(failing.name)' fails at line \(failing.line) with no mutant; mutate needs transcripts that 'check' passes"))
+        let names = transcripts.map(\.name)
+        var lines: [String] = []
+        for style in request.styles {
+            let results = outcome.results.filter { $0.mutant.style == style }
+            if results.isEmpty { continue }
+            lines += MutationTable(style: style, screen: options.screen, transcripts: names, results: results).lines()
         }
-        if let screen = request.screen { mutants = mutants.filter { $0.screen == screen } }
-        guard !mutants.isEmpty else {
-            let on = request.screen.map { " on its \($0) screen" } ?? ""
-            return .failure(MutationRefusal("style '\(request.style)' calls no operator to mutate\(on) (\(MutantFinder.mutableOperators.joined(separator: ", ")))"))
+        var explored: [(mutant: Mutant, finding: SurvivorSearch.Finding)] = []
+        if options.explore {
+            explored = pipeline.exploreSurvivors(of: outcome.results, depth: options.depth)
+            if !outcome.results.contains(where: { $0.verdict == .survived }) { lines.append("explore: no survivor to explore") }
+            let saved = options.saveDirectory.map { directory in
+                pipeline.saveKillingTests(explored, in: directory, toolName: request.toolName, isInput: { path in names.contains(path) }) { path, bytes in
+                    request.write(path, bytes, options.force)
+                }
+            } ?? []
+            lines += MutationPipeline.exploreLines(explored, saved: saved)
         }
-        let results = MutationRun.verdicts(of: mutants, transcripts: transcripts, catalog: request.catalog, census: census, toolName: request.toolName,
-                                           isInterrupted: isInterrupted)
-        var lines = MutationTable(style: request.style, screen: request.screen, transcripts: transcripts.map(\.name), results: results).lines()
-        guard request.explore else { return .success(lines) }
-        let survivors = results.filter { $0.verdict == .survived }.map(\.mutant)
-        if survivors.isEmpty { lines.append("explore: no survivor to explore") }
-        for mutant in survivors {
-            guard let finding = SurvivorSearch.finding(for: mutant, in: request.catalog, depth: request.depth, isInterrupted: isInterrupted) else { break }
-            lines += SurvivorSearch.lines(finding, for: mutant, saved: nil)
+        var failure: String?
+        if let path = options.junitPath, let problem = request.write(path, Array(MutationPipeline.junit(outcome.results, toolName: request.toolName).utf8), true) {
+            failure = "cannot write the JUnit report '\(path)': \(problem)"
         }
-        return .success(lines)
+        if let path = options.htmlPath {
+            var html = MutationHTMLReport(results: outcome.results, transcripts: names, catalog: request.catalog, toolName: request.toolName)
+            html.explored = explored.map { ($0.mutant, SurvivorSearch.reason($0.finding, for: $0.mutant)) }
+            if let problem = request.write(path, Array(html.text().utf8), true) { failure = failure ?? "cannot write the HTML report '\(path)': \(problem)" }
+        }
+        if let threshold = options.threshold {
+            let score = outcome.report.score ?? 0
+            lines.append("mutation score: \(MutationReport.percent(score)) (threshold \(threshold)%)")
+            if score < Double(threshold) { failure = failure ?? "mutation score \(MutationReport.percent(score)) is below the threshold of \(threshold)%" }
+        }
+        return .success(MutationService.Answer(lines: lines, failure: failure))
         #endif
     }
 }

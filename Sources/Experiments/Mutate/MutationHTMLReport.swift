@@ -84,7 +84,7 @@ public struct MutationHTMLReport {
         case .killed(let file, _): ("Killed", "its check of \(file) crashed")
         case .timeout(let file): ("Timeout", "its view model did not end in \(file)")
         case .survived: ("Survived", explored.first { $0.mutant == mutant }?.reason ?? "every transcript passed")
-        case .noCoverage: ("NoCoverage", "no transcript sent anything into \(mutant.style)'s \(mutant.screen) view model")
+        case .noCoverage: ("NoCoverage", mutant.noCoverageReason)
         case .ignored(let reason): ("Ignored", reason)
         }
         let column = mutant.column.map { ", column \($0)" } ?? ""

@@ -13,6 +13,9 @@ public struct MutationJSONReport {
     /// What `--explore` found for survivors, each in one sentence: a survivor's
     /// `statusReason`.
     public var explored: [(mutant: Mutant, reason: String)] = []
+    /// What the transcripts covered as written (each mutant's `coveredBy`); without it,
+    /// the report leaves `coveredBy` out, as Stryker allows.
+    public var census: MutantCensus?
 
     public init(results: [(mutant: Mutant, verdict: MutationVerdict)], transcripts: [String], catalog: Catalog, tool: (name: String, version: String)) {
         self.results = results
@@ -44,6 +47,7 @@ public struct MutationJSONReport {
         let status: String
         let statusReason: String?
         let killedBy: [String]?
+        let coveredBy: [String]?
     }
 
     private struct Location: Encodable {
@@ -85,12 +89,18 @@ public struct MutationJSONReport {
             case .timeout(let file): ("Timeout", "its view model ran past its limit of actions in \(file): it does not end", nil)
             case .survived: ("Survived", explored.first { $0.mutant == mutant }?.reason, nil)
             case .ignored(let reason): ("Ignored", reason, nil)
-            case .noCoverage: ("NoCoverage", "no transcript sent anything into \(mutant.style)'s \(mutant.screen) view model", nil)
+            case .noCoverage: ("NoCoverage", mutant.noCoverageReason, nil)
+            }
+            // The transcripts whose run as written reached the call; the one that killed it
+            // did, whatever the run as written saw.
+            let coveredBy = census.map { census in
+                let covering = census.coveringFiles(of: mutant).map { transcripts[$0] }
+                return transcripts.filter { covering.contains($0) || killedBy?.contains($0) == true }
             }
             let described = "\(mutant.style): \(mutant.swap)" + (mutant.line == nil ? " (its line cannot be told)" : "")
             let entry = MutantResult(id: String(number + 1), mutatorName: Self.mutatorName(of: mutant.operatorName),
                                      replacement: mutant.replacement, description: described,
-                                     location: Location(start: start, end: end), status: status, statusReason: reason, killedBy: killedBy)
+                                     location: Location(start: start, end: end), status: status, statusReason: reason, killedBy: killedBy, coveredBy: coveredBy)
             files[path, default: (source, [])].mutants.append(entry)
         }
         let report = Report(files: files.mapValues { FileResult(source: $0.source, mutants: $0.mutants) },

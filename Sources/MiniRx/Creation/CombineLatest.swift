@@ -3,11 +3,10 @@ extension ObservableType {
     /// emits, once both have emitted.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
-        // vmrepl's `mutate` may build withLatestFrom in its place (``OperatorMutation``).
-        if OperatorMutation.replacement(for: "combineLatest", file: file, line: line, column: column) != nil {
-            return OperatorMutation.guarded(source1.asObservable().latestFrom(source2.asObservable(), resultSelector))
+        OperatorHooks.build("combineLatest", file, line, column) { replacement in
+            replacement == nil ? combiningLatest(source1.asObservable(), source2.asObservable(), resultSelector)
+                : source1.asObservable().latestFrom(source2.asObservable(), resultSelector)
         }
-        return combiningLatest(source1.asObservable(), source2.asObservable(), resultSelector)
     }
 
     /// `combineLatest(_:_:resultSelector:)`'s builder.

@@ -2,9 +2,9 @@ extension ObservableType {
     /// On an error, continues with the sequence `handler` returns for it.
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
-        // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("catch", file: file, line: line, column: column) { return OperatorMutation.guarded(asObservable()) }
-        return catching(handler)
+        OperatorHooks.build("catch", file, line, column) { replacement in
+            replacement == OperatorHooks.passThrough ? asObservable() : catching(handler)
+        }
     }
 
     /// `catch(_:)`'s builder.
@@ -33,9 +33,9 @@ extension ObservableType {
     /// On an error, emits `element` and completes.
     @inlinable
     public func catchAndReturn(_ element: Element, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
-        // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("catchAndReturn", file: file, line: line, column: column) { return OperatorMutation.guarded(asObservable()) }
-        return catching { _ in Observable.just(element) }
+        OperatorHooks.build("catchAndReturn", file, line, column) { replacement in
+            replacement == OperatorHooks.passThrough ? asObservable() : catching { _ in Observable.just(element) }
+        }
     }
 }
 

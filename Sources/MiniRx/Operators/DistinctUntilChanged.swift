@@ -2,9 +2,9 @@ extension ObservableType where Element: Equatable {
     /// Drops elements equal to the one before them.
     @inlinable
     public func distinctUntilChanged(file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
-        // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("distinctUntilChanged", file: file, line: line, column: column) { return OperatorMutation.guarded(asObservable()) }
-        return distinctUntilChanged({ $0 }, comparer: ==)
+        OperatorHooks.build("distinctUntilChanged", file, line, column) { replacement in
+            replacement == OperatorHooks.passThrough ? asObservable() : distinctUntilChanged({ $0 }, comparer: ==)
+        }
     }
 }
 

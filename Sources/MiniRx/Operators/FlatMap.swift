@@ -19,33 +19,31 @@ extension ObservableType {
     }
 
     /// The flat-map family's one builder: `name` says how the inner sequences run (all
-    /// at once, the latest only, none while one runs, one after another). vmrepl's
-    /// `mutate` may have another of the family built in a call's place
-    /// (``OperatorMutation``), and counts the calls its closure makes as sites of their own.
+    /// at once, the latest only, none while one runs, one after another), or another of
+    /// the family as a build hook has it (``OperatorHooks``).
     @inlinable
     func flatMapFamily<Source: ObservableConvertibleType>(_ name: String, _ selector: @escaping (Element) throws -> Source,
                                                             file: StaticString, line: UInt, column: UInt) -> Observable<Source.Element> {
         let source = asObservable()
-        let (replacement, selector) = OperatorMutation.flatMap(name, selector, file: file, line: line, column: column)
-        let built: Observable<Source.Element>
-        switch replacement ?? name {
-        case "flatMapLatest":
-            built = Producer("flatMapLatest") { sink in
-                LatestInnerSubscription<Source>(sink: sink).run(source, selector: selector)
-            }
-        case "flatMapFirst":
-            built = Producer("flatMapFirst") { sink in
-                InnerSubscriptions<Source>(sink: sink, policy: .dropWhileActive).run(source, selector: selector)
-            }
-        case "concatMap":
-            built = Producer("concatMap") { sink in
-                InnerSubscriptions<Source>(sink: sink, policy: .queue(limit: 1)).run(source, selector: selector)
-            }
-        default:
-            built = Producer("flatMap") { sink in
-                InnerSubscriptions<Source>(sink: sink, policy: .all).run(source, selector: selector)
+        return OperatorHooks.buildFlatMap(name, selector, file, line, column) { replacement, selector in
+            switch replacement ?? name {
+            case "flatMapLatest":
+                return Producer("flatMapLatest") { sink in
+                    LatestInnerSubscription<Source>(sink: sink).run(source, selector: selector)
+                }
+            case "flatMapFirst":
+                return Producer("flatMapFirst") { sink in
+                    InnerSubscriptions<Source>(sink: sink, policy: .dropWhileActive).run(source, selector: selector)
+                }
+            case "concatMap":
+                return Producer("concatMap") { sink in
+                    InnerSubscriptions<Source>(sink: sink, policy: .queue(limit: 1)).run(source, selector: selector)
+                }
+            default:
+                return Producer("flatMap") { sink in
+                    InnerSubscriptions<Source>(sink: sink, policy: .all).run(source, selector: selector)
+                }
             }
         }
-        return replacement == nil ? built : OperatorMutation.guarded(built)
     }
 }

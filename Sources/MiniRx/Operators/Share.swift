@@ -17,30 +17,26 @@ extension ObservableType {
     /// last one leaves.
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
-        // vmrepl's `mutate` may swap `share(replay: 1)` and `share()` (``OperatorMutation``).
-        var replay = replay
-        let swap = OperatorMutation.replacement(for: replay == 1 ? "share(replay: 1)" : replay == 0 ? "share()" : "share(replay:)", file: file, line: line, column: column)
-        switch swap {
-        case "share()": replay = 0
-        case "share(replay: 1)": replay = 1
-        default: break
-        }
-        // The subject, and the closures every event goes through, are made here, in the
-        // client's specialized code; the shared sequence itself is generic, and would look
-        // up the metadata of `Event<Element>` on each event.
-        let shared = SharedSequence(source: asObservable(), scope: scope) {
-            // Named for the operator: in a trace its subject's steps are the share's.
-            // `share(replay: 1)`, the usual replay, is named in full.
-            if replay > 0 {
-                let subject = ReplaySubject<Element>.create(bufferSize: replay)
-                subject.core.graphName = replay == 1 ? "share(replay: 1)" : "share(replay:)"
-                return SharedSubject(subject: subject, name: subject.core.graphName, send: subject.on, isStop: { $0.isStopEvent })
+        // A build hook may have `share(replay: 1)` built as `share()`, or back.
+        let name = replay == 1 ? "share(replay: 1)" : replay == 0 ? "share()" : "share(replay:)"
+        return OperatorHooks.build(name, file, line, column) { replacement in
+            let replay = replacement == "share()" ? 0 : replacement == "share(replay: 1)" ? 1 : replay
+            // The subject, and the closures every event goes through, are made here, in the
+            // client's specialized code; the shared sequence itself is generic, and would look
+            // up the metadata of `Event<Element>` on each event.
+            return SharedSequence(source: asObservable(), scope: scope) {
+                // Named for the operator: in a trace its subject's steps are the share's.
+                // `share(replay: 1)`, the usual replay, is named in full.
+                if replay > 0 {
+                    let subject = ReplaySubject<Element>.create(bufferSize: replay)
+                    subject.core.graphName = replay == 1 ? "share(replay: 1)" : "share(replay:)"
+                    return SharedSubject(subject: subject, name: subject.core.graphName, send: subject.on, isStop: { $0.isStopEvent })
+                }
+                let subject = PublishSubject<Element>()
+                subject.core.graphName = "share"
+                return SharedSubject(subject: subject, name: "share", send: subject.on, isStop: { $0.isStopEvent })
             }
-            let subject = PublishSubject<Element>()
-            subject.core.graphName = "share"
-            return SharedSubject(subject: subject, name: "share", send: subject.on, isStop: { $0.isStopEvent })
         }
-        return swap == nil ? shared : OperatorMutation.guarded(shared)
     }
 }
 

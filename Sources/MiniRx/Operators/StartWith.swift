@@ -6,11 +6,12 @@ extension ObservableType {
     @inlinable
     public func startWith(_ elements: Element..., file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
         let source = asObservable()
-        // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("startWith", file: file, line: line, column: column) { return OperatorMutation.guarded(source) }
-        return Producer("startWith") { sink in
-            for element in elements { sink.onNext(element) }
-            return source.subscribe(eventHandler: sink.on)
+        return OperatorHooks.build("startWith", file, line, column) { replacement in
+            if replacement == OperatorHooks.passThrough { return source }
+            return Producer("startWith") { sink in
+                for element in elements { sink.onNext(element) }
+                return source.subscribe(eventHandler: sink.on)
+            }
         }
     }
 }

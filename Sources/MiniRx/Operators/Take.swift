@@ -3,9 +3,15 @@ extension ObservableType {
     public func take(_ count: Int, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
         if count <= 0 { return Observable.empty() }
         let source = asObservable()
-        // vmrepl's `mutate` may leave `take(1)` out (``OperatorMutation``).
-        if count == 1, OperatorMutation.removes("take(1)", file: file, line: line, column: column) { return OperatorMutation.guarded(source) }
-        return Producer("take") { sink in
+        guard count == 1 else { return taking(count, from: source) }
+        return OperatorHooks.build("take(1)", file, line, column) { replacement in
+            replacement == OperatorHooks.passThrough ? source : taking(1, from: source)
+        }
+    }
+
+    /// `take(_:)`'s builder.
+    private func taking(_ count: Int, from source: Observable<Element>) -> Observable<Element> {
+        Producer("take") { sink in
             var remaining = count
             return source.subscribe(eventHandler: { event in
                 switch event {

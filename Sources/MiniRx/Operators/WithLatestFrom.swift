@@ -6,11 +6,10 @@ extension ObservableType {
     /// the first element. The completion of `second` is ignored; its error ends the result.
     @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<ResultType> {
-        // vmrepl's `mutate` may build combineLatest in its place (``OperatorMutation``).
-        if OperatorMutation.replacement(for: "withLatestFrom", file: file, line: line, column: column) != nil {
-            return OperatorMutation.guarded(Observable.combiningLatest(asObservable(), second.asObservable(), resultSelector))
+        OperatorHooks.build("withLatestFrom", file, line, column) { replacement in
+            replacement == nil ? latestFrom(second.asObservable(), resultSelector)
+                : Observable.combiningLatest(asObservable(), second.asObservable(), resultSelector)
         }
-        return latestFrom(second.asObservable(), resultSelector)
     }
 
     /// `withLatestFrom(_:resultSelector:)`'s builder.

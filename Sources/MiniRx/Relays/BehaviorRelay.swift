@@ -3,8 +3,8 @@
 public final class BehaviorRelay<Element>: ObservableType {
     @usableFromInline
     let subject: BehaviorSubject<Element>
-    /// Whether a new subscriber gets the current value first: always, unless vmrepl's
-    /// `mutate` built it as a `PublishRelay` that keeps a value (``OperatorMutation``).
+    /// Whether a new subscriber gets the current value first: always, unless a build hook
+    /// had it built as a `PublishRelay` that keeps a value (``OperatorHooks``).
     @usableFromInline
     let replays: Bool
 
@@ -13,7 +13,7 @@ public final class BehaviorRelay<Element>: ObservableType {
     public init(value: Element, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         subject = BehaviorSubject(value: value)
         subject.core.graphName = "BehaviorRelay"
-        replays = OperatorMutation.replacement(for: "BehaviorRelay", file: file, line: line, column: column) == nil
+        replays = OperatorHooks.replacement(for: "BehaviorRelay", file, line, column) == nil
     }
 
     /// The current value.
@@ -35,7 +35,7 @@ public final class BehaviorRelay<Element>: ObservableType {
 
     /// Returns the relay as an observable sequence.
     public func asObservable() -> Observable<Element> {
-        replays ? subject.asObservable() : OperatorMutation.guarded(subject.asObservable().skip(1))
+        replays ? subject.asObservable() : OperatorHooks.guarded(subject.asObservable().skip(1))
     }
 }
 

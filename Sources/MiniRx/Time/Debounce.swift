@@ -2,9 +2,9 @@ extension ObservableType {
     /// Emits an element only after `dueTime` has passed without another one; on
     /// completion the element still waiting is emitted first.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
-        // vmrepl's `mutate` may build throttle in its place (``OperatorMutation``).
-        if OperatorMutation.replacement(for: "debounce", file: file, line: line, column: column) != nil { return OperatorMutation.guarded(throttling(dueTime, latest: true, scheduler: scheduler)) }
-        return debouncing(dueTime, scheduler: scheduler)
+        OperatorHooks.build("debounce", file, line, column) { replacement in
+            replacement == nil ? debouncing(dueTime, scheduler: scheduler) : throttling(dueTime, latest: true, scheduler: scheduler)
+        }
     }
 
     /// `debounce(_:scheduler:)`'s builder.

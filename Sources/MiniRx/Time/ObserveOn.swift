@@ -5,9 +5,15 @@ extension ObservableType {
     /// delivered at once, as in RxSwift.
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
+        OperatorHooks.build("observe(on:)", file, line, column) { replacement in
+            replacement == OperatorHooks.passThrough ? asObservable() : observing(on: scheduler)
+        }
+    }
+
+    /// `observe(on:)`'s builder.
+    @inlinable
+    func observing(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
-        // vmrepl's `mutate` may leave it out (``OperatorMutation``).
-        if OperatorMutation.removes("observe(on:)", file: file, line: line, column: column) { return OperatorMutation.guarded(source) }
         return Producer("observe(on:)") { sink in
             let queue = PendingEvents<Element>()
             let scheduled = SerialDisposable()

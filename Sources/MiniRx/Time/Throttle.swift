@@ -9,9 +9,9 @@ extension ObservableType {
     /// Emits the first element at once and then at most one element per `dueTime`; with
     /// `latest`, the last element received during the window is emitted when it ends.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
-        // vmrepl's `mutate` may build debounce in its place (``OperatorMutation``).
-        if OperatorMutation.replacement(for: "throttle", file: file, line: line, column: column) != nil { return OperatorMutation.guarded(debouncing(dueTime, scheduler: scheduler)) }
-        return throttling(dueTime, latest: latest, scheduler: scheduler)
+        OperatorHooks.build("throttle", file, line, column) { replacement in
+            replacement == nil ? throttling(dueTime, latest: latest, scheduler: scheduler) : debouncing(dueTime, scheduler: scheduler)
+        }
     }
 
     /// `throttle(_:latest:scheduler:)`'s builder.

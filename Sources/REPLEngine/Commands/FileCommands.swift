@@ -4,11 +4,15 @@ public struct FileProblem: Error, Sendable {
     public let reason: String
     /// Whether there is no such file, so that a lesson of that name may be meant.
     public let isMissing: Bool
+    /// Whether this machine ran short (of descriptors or memory) as it opened the file:
+    /// no fault of the file, and no output a transcript may expect.
+    public let isShortage: Bool
 
     /// A problem for `reason`.
-    public init(_ reason: String, isMissing: Bool = false) {
+    public init(_ reason: String, isMissing: Bool = false, isShortage: Bool = false) {
         self.reason = reason
         self.isMissing = isMissing
+        self.isShortage = isShortage
     }
 }
 

@@ -8,24 +8,37 @@ import StyleKit
 /// executable does, before any engine runs); with none installed, `mutate` says so.
 package enum MutationService {
     /// One `mutate` at the prompt.
-    package struct Request: Sendable {
-        /// The style mutated, and the screen its mutants are limited to, if any.
-        package let style: String
-        package let screen: String?
-        /// Whether each survivor is explored against the style, and how deep the search
-        /// goes before its random walks (nil: explore's own depth).
-        package let explore: Bool
-        package let depth: Int?
-        /// The transcripts, each by the name a verdict gives it, with its text.
-        package let transcripts: [(name: String, text: String)]
+    package struct Request {
+        /// What was asked.
+        package let options: MutationOptions
+        /// The styles mutated: those named, else the session's active ones.
+        package let styles: [String]
+        /// The transcripts, each by the name a verdict gives it, with its text and what its
+        /// `run FILE` reads.
+        package let transcripts: [(name: String, text: String, fileReader: FileReader?)]
         /// The session's catalog.
         package let catalog: Catalog
         /// The tool's name, as transcripts name it.
         package let toolName: String
+        /// Writes a file (a report, a killing test) as the session writes files, replacing
+        /// one there if told: why not, if it could not.
+        package let write: (_ path: String, _ bytes: [UInt8], _ replacing: Bool) -> String?
     }
 
-    /// What the service does: the lines to print, or why it could not (one line).
-    package typealias Run = @Sendable (Request, _ isInterrupted: @escaping () -> Bool) -> Result<[String], MutationRefusal>
+    /// What `mutate` printed, and why the command failed (a score below its threshold, a
+    /// report that could not be written), if it did.
+    package struct Answer {
+        package let lines: [String]
+        package let failure: String?
+
+        package init(lines: [String], failure: String? = nil) {
+            self.lines = lines
+            self.failure = failure
+        }
+    }
+
+    /// What the service does: what to print, or why it could not (one line).
+    package typealias Run = @Sendable (Request, _ isInterrupted: @escaping () -> Bool) -> Result<Answer, MutationRefusal>
 
     private static let installed = Mutex<Run?>(nil)
 

@@ -89,9 +89,29 @@ package struct ExploreAlphabet {
         screen.inputs.filter { $0.type != .tap }.compactMap { input in input.examples.first.map { input.command + " " + Tokenizer.quoted($0) } }
     }
 
+    /// Commands that take `screen` down each path its declarations offer, in an order
+    /// where none is cut short: the success path and each tap; each service setting, then
+    /// the success path and each tap again; each late subscriber; each delay ticked out;
+    /// the other examples; then an error, and a completion, into each input.
+    package static func tour(of screen: Screen, catalog: Catalog) -> [String] {
+        let success = successPath(of: screen)
+        let taps = screen.inputs.filter { $0.type == .tap }.map(\.command)
+        var lines = success + taps
+        for setting in serviceLines(of: screen, parser: CommandParser(catalog: catalog)) {
+            lines += [setting] + success + taps
+        }
+        lines += screen.outputs.map { "subscribe " + $0.name }
+        lines += screen.durations.map { "tick \($0)" }
+        for input in screen.inputs where input.type != .tap || input.repeats {
+            lines += input.examples.dropFirst(input.type == .tap ? 0 : 1).map { input.command + " " + Tokenizer.quoted($0) }
+        }
+        lines += screen.inputs.map { "error " + $0.name } + screen.inputs.map { "complete " + $0.name }
+        return lines
+    }
+
     /// The service's command with each word it declares that is a setting alone (`api
     /// wrong-password`; not `api latency`, which needs a number).
-    static func serviceLines(of screen: Screen, parser: CommandParser) -> [String] {
+    package static func serviceLines(of screen: Screen, parser: CommandParser) -> [String] {
         guard let service = screen.service else { return [] }
         let declaration = ScreenServiceSettings(service).declaration
         guard case .setting(let words) = declaration.arguments else { return [] }

@@ -51,7 +51,7 @@ public struct Variant: Sendable {
         let whenApplied: @Sendable () -> Void = { if atEvents { reached() } }
         return Variant(of: screen, files: sources) { [build] environment in
             let mutation = OperatorMutation(site: site, replacement: replacement, whenApplied: whenApplied)
-            let ports = OperatorMutation.$bound.withValue(mutation) { build(environment.counting(actions)) }
+            let ports = OperatorHooks.$current.withValue(mutation) { build(environment.counting(actions)) }
             guard mutation.applied, !atEvents else { return ports }
             return ViewModelPorts(ports.viewModel, inputs: ports.inputs.map { $0.observed(by: reached) }, outputs: ports.outputs, log: ports.log)
         }
@@ -59,10 +59,13 @@ public struct Variant: Sendable {
 
     /// This variant with every build's mutable calls counted into `census`, the calls
     /// its flat-maps' closures make at events too, and the actions they schedule into
-    /// `actions`.
-    package func counted(by census: OperatorMutation, actions: ScheduledActions) -> Variant {
+    /// `actions`; `reached` is called when something is sent into a view model built so.
+    package func counted(by census: OperatorMutation, actions: ScheduledActions,
+                         reached: (@Sendable () -> Void)? = nil) -> Variant {
         Variant(of: screen, files: sources) { [build] environment in
-            OperatorMutation.$bound.withValue(census.scope()) { build(environment.counting(actions)) }
+            let ports = OperatorHooks.$current.withValue(census.scope()) { build(environment.counting(actions)) }
+            guard let reached else { return ports }
+            return ViewModelPorts(ports.viewModel, inputs: ports.inputs.map { $0.observed(by: reached) }, outputs: ports.outputs, log: ports.log)
         }
     }
 
@@ -71,7 +74,7 @@ public struct Variant: Sendable {
     package func operatorSites() -> (sites: [OperatorMutation.Site], locations: [OperatorMutation.Site: OperatorMutation.CallLocation]) {
         let census = OperatorMutation()
         let environment = VariantEnvironment(scheduler: TestScheduler(initialClock: 0))
-        let ports = OperatorMutation.$bound.withValue(census) { build(environment) }
+        let ports = OperatorHooks.$current.withValue(census) { build(environment) }
         withExtendedLifetime(ports) { environment.endAsyncWork() }
         return (census.sites, census.locations)
     }

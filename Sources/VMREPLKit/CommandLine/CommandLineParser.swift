@@ -60,19 +60,18 @@ enum CommandLineParser {
         return .check(options)
     }
 
-    /// Reads the arguments after `mutate`; `given` are the options before it.
+    /// Reads the arguments after `mutate`: the REPL command's words, which it reads
+    /// itself (one grammar at the prompt and from the shell), less `--format FORMAT`, which
+    /// is the command line's; `given` are the options before it.
     private static func parseMutate(_ arguments: [String], given: [(option: CommandLineOption, value: String)], toolName: String) throws(UsageError) -> Invocation {
         var options = MutateOptions()
-        let immediate = try parse(.mutate, arguments, given: given, toolName: toolName, apply: { action, value in
-            if case .mutate(let apply) = action { apply(&options, value) }
-        }, operand: { file in options.files.append(file) })
-        if let immediate { return immediate }
-        guard !options.files.isEmpty else {
-            throw UsageError(description: "'mutate' needs at least one transcript file; \(Usage.line(for: .mutate, toolName: toolName))")
+        for (option, value) in given {
+            if case .mutate(let apply)? = option.action(in: .mutate) { apply(&options, value) }
         }
-        if options.force && options.saveDirectory == nil {
-            throw UsageError(description: "--force lets mutate's --save replace files; add '--save DIR'")
-        }
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
+        let (words, format) = try commandWords(arguments, mode: .mutate, toolName: toolName)
+        options.arguments += words
+        if let format { options.format = OutputFormat(rawValue: format) ?? .text }
         return .mutate(options)
     }
 
@@ -100,18 +99,29 @@ enum CommandLineParser {
         for (option, value) in given {
             if case .explore(let apply)? = option.action(in: .explore) { apply(&options, value) }
         }
-        var words = arguments[...]
-        while let word = words.popFirst() {
-            guard word == "--format" || word.hasPrefix("--format="), let format = CommandLineOption.named("--format") else {
-                options.arguments.append(word)
+        let (words, format) = try commandWords(arguments, mode: .explore, toolName: toolName)
+        options.arguments = words
+        if let format { options.format = OutputFormat(rawValue: format) ?? .text }
+        return .explore(options)
+    }
+
+    /// The words of a mode whose REPL command reads them itself (`explore`, `mutate`),
+    /// with `--format FORMAT` (the command line's, checked) taken out.
+    private static func commandWords(_ arguments: [String], mode: CommandLineOption.Mode, toolName: String) throws(UsageError) -> (words: [String], format: String?) {
+        var words: [String] = []
+        var format: String?
+        var rest = arguments[...]
+        while let word = rest.popFirst() {
+            guard word == "--format" || word.hasPrefix("--format="), let option = CommandLineOption.named("--format") else {
+                words.append(word)
                 continue
             }
-            guard let value = word.hasPrefix("--format=") ? String(word.dropFirst("--format=".count)) : words.popFirst() else {
-                throw UsageError(description: "option '--format' needs a value; \(Usage.line(for: .explore, toolName: toolName))")
+            guard let value = word.hasPrefix("--format=") ? String(word.dropFirst("--format=".count)) : rest.popFirst() else {
+                throw UsageError(description: "option '--format' needs a value; \(Usage.line(for: mode, toolName: toolName))")
             }
-            if case .explore(let apply)? = format.action(in: .explore) { apply(&options, try format.validated(value)) }
+            format = try option.validated(value)
         }
-        return .explore(options)
+        return (words, format)
     }
 
     /// Reads the arguments after `handout`: one talk.

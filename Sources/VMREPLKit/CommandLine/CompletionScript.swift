@@ -29,6 +29,9 @@ enum CompletionScript {
     /// The options of `explore`, which the REPL command reads, not the option table.
     static let exploreOptions = Engine.exploreOptions.map(\.name)
 
+    /// The options of `mutate`, which the REPL command reads.
+    static let mutateOptions = Engine.mutateOptions.map(\.name)
+
     private static var valuedNames: [String] {
         CommandLineOption.all.filter { $0.value != .none }.flatMap(\.names)
     }
@@ -62,7 +65,9 @@ enum CompletionScript {
             }
         }
         let modeCases = modes.map { mode -> String in
-            let options = (CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(\.names) + (mode == .explore ? exploreOptions : [])).joined(separator: " ")
+            let table = CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(\.names)
+            let declared = mode == .explore ? exploreOptions : mode == .mutate ? mutateOptions : []
+            let options = (table + declared.filter { !table.contains($0) }).joined(separator: " ")
             let operands: String
             switch mode {
             case .run: operands = "COMPREPLY=($(compgen -W '\(modes.filter { $0 != .run }.map(\.rawValue).joined(separator: " "))' -- \"$cur\"))"
@@ -127,7 +132,8 @@ enum CompletionScript {
             let operands: String
             switch mode {
             case .run: operands = "'1:mode:(\(modes.filter { $0 != .run }.map(\.rawValue).joined(separator: " ")))'"
-            case .check, .mutate: operands = "'*:transcript:_files -g \"*.vmt\"'"
+            case .check: operands = "'*:transcript:_files -g \"*.vmt\"'"
+            case .mutate: operands = "'*:transcript, style or option:{_files -g \"*.vmt\"; compadd -- \(mutateOptions.joined(separator: " "))}'"
             case .demo, .handout: operands = "'1:transcript or lesson:{_files -g \"*.vmt\"; compadd -- \(lessonWords.joined(separator: " "))}'"
             case .explore: operands = "'*:style or option:(\(exploreWords.joined(separator: " ")))'"
             }
@@ -190,6 +196,7 @@ enum CompletionScript {
             "complete -c \(toolName) -n 'test (\(helper)) = demo' -a '\(lessonWords.joined(separator: " ")) (__fish_complete_suffix .vmt)'",
             "complete -c \(toolName) -n 'test (\(helper)) = handout' -a '\(lessonWords.joined(separator: " ")) (__fish_complete_suffix .vmt)'",
             "complete -c \(toolName) -n 'test (\(helper)) = explore' -a '\(exploreWords.joined(separator: " "))'",
+            "complete -c \(toolName) -n 'test (\(helper)) = mutate' -F -a '\(mutateOptions.joined(separator: " ")) (__fish_complete_suffix .vmt)'",
         ]
         for option in CommandLineOption.all {
             let inModes = option.isImmediate ? modes : modes.filter { option.applies(in: $0) }

@@ -102,30 +102,13 @@ struct ExploreOptions: Equatable, Sendable {
     var format = OutputFormat.text
 }
 
-/// The options of `vmrepl mutate`.
+/// The options of `vmrepl mutate`: the REPL command's words (its one grammar), and how
+/// to print.
 struct MutateOptions: Equatable, Sendable {
-    /// The transcripts every mutant runs.
-    var files: [String] = []
-    /// The styles mutated (`--style`); empty: those active at a session's start.
-    var styles: [String] = []
-    /// The score below which it exits 1 (`--threshold`), if any.
-    var threshold: Int?
-    /// How many mutants run at once, each file in a process of its own; `nil`: one per
-    /// processor.
-    var jobs: Int?
+    /// The words after `mutate`, as the REPL's `mutate` takes them.
+    var arguments: [String] = []
     /// Text, or JSON as Stryker's mutation-testing report schema lays it out.
     var format = OutputFormat.text
-    /// Where to write a JUnit XML report, a test case a mutant, if anywhere.
-    var junitPath: String?
-    /// Where to write the HTML report (`--html`), if anywhere.
-    var htmlPath: String?
-    /// Whether to search, for each survivor, the shortest commands that tell it from its
-    /// style (`--explore`).
-    var explore = false
-    /// The directory to write each survivor's killing transcript to (`--save`), if any.
-    var saveDirectory: String?
-    /// Whether `--save` may replace files that exist.
-    var force = false
 }
 
 /// The options of `vmrepl check`.

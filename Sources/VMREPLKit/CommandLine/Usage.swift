@@ -20,7 +20,9 @@ enum Usage {
 
     /// The mode's name, options and operands.
     private static func synopsis(of mode: CommandLineOption.Mode, toolName: String) -> String {
-        let options = CommandLineOption.all.filter { $0.applies(in: mode) && !$0.isImmediate }.map { "[\($0.synopsis)]" }
+        var options = CommandLineOption.all.filter { $0.applies(in: mode) && !$0.isImmediate }.map { "[\($0.synopsis)]" }
+        // mutate's own options are the REPL command's.
+        if mode == .mutate { options += mutateOptions.map { "[" + $0.name + ($0.value.map { " " + $0 } ?? "") + "]" } }
         let words = [toolName] + (mode == .run ? ["[options]"] : [mode.rawValue] + options) + [operands(of: mode).operands]
         return words.filter { !$0.isEmpty }.joined(separator: " ")
     }
@@ -46,6 +48,12 @@ enum Usage {
             for option in options where !listed.contains(option.name) {
                 lines += describe(option)
                 listed.insert(option.name)
+            }
+            // mutate's own options are the REPL command's.
+            if mode == .mutate {
+                let replOptions = mutateOptions.map { $0.name + ($0.value.map { " " + $0 } ?? "") }
+                lines += indented(wrapped("and the REPL's 'mutate' options ('help mutate'): " + replOptions.joined(separator: ", "), width: 76),
+                                  first: "  ", rest: "    ")
             }
             // explore's own options are the REPL command's.
             if mode == .explore {
@@ -94,5 +102,10 @@ enum Usage {
     /// `lines` with `first` before the first and `rest` before the others.
     private static func indented(_ lines: [String], first: String, rest: String) -> [String] {
         lines.enumerated().map { ($0.offset == 0 ? first : rest) + $0.element }
+    }
+
+    /// mutate's options that the REPL command declares and the option table does not.
+    private static var mutateOptions: [(name: String, value: String?)] {
+        Engine.mutateOptions.filter { option in !CommandLineOption.all.contains { $0.applies(in: .mutate) && $0.names.contains(option.name) } }
     }
 }

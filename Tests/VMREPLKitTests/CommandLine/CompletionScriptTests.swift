@@ -71,7 +71,8 @@ import Variants
         for mode in CommandLineOption.Mode.allCases {
             let words = ["vmrepl"] + (mode == .run ? [] : [mode.rawValue]) + ["-"]
             let offered = Set(try Self.bash(words))
-            let expected = Set(CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(\.names) + (mode == .explore ? Engine.exploreOptions.map(\.name) : []))
+            let declared = mode == .explore ? Engine.exploreOptions.map(\.name) : mode == .mutate ? Engine.mutateOptions.map(\.name) : []
+            let expected = Set(CommandLineOption.all.filter { $0.applies(in: mode) }.flatMap(\.names) + declared)
             #expect(offered == expected, "\(mode)")
         }
     }
@@ -92,6 +93,37 @@ import Variants
             #expect(try Self.bash(["vmrepl", "explore", "property", option.name]) == [option.name], "bash: \(option.name)")
             #expect(engine.completions(for: "explore property \(option.name)") == [option.name], "Tab: \(option.name)")
         }
+    }
+
+    /// `mutate` has one grammar at the prompt and from the shell, the REPL command's:
+    /// `help mutate`, Tab, the shell's completion and `--help` give each of its options,
+    /// and the shell reads its words through the command itself.
+    @Test func mutatesOptionsComeFromTheCommandsOneDeclaration() throws {
+        let declared = Engine.mutateOptions
+        #expect(["--style", "--threshold", "--junit", "--html", "--save", "--jobs", "--screen", "--depth"].allSatisfy { name in declared.contains { $0.name == name } })
+        let engine = Engine(catalog: .shipped)
+        let usage = engine.execute("help mutate").lines.map { $0.text }.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        let help = Usage.help(toolName: "vmrepl").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for option in declared {
+            let shown = option.name + (option.value.map { " " + $0 } ?? "")
+            #expect(usage.contains("[\(shown)]"), "help mutate: \(shown)")
+            #expect(help.contains(shown) || help.contains(option.name), "--help: \(shown)")
+            #expect(try Self.bash(["vmrepl", "mutate", option.name]) == [option.name], "bash: \(option.name)")
+            #expect(engine.completions(for: "mutate relay \(option.name)") == [option.name], "Tab: \(option.name)")
+        }
+        // The shell's words are the prompt's: a style named as a word, the screen, the
+        // threshold, read by the same declaration.
+        let read = try engine.mutationOptions(["relay", "--screen", "login", "--threshold", "80", "--style", "scan", "scripts/05-double-tap.vmt"]).get()
+        #expect(read.styles == ["relay", "scan"])
+        #expect(read.screen == "login")
+        #expect(read.threshold == 80)
+        #expect(read.transcripts == ["scripts/05-double-tap.vmt"])
+        guard case .mutate(let options) = try CommandLineParser.parse(["--format", "json", "mutate", "--jobs", "2", "relay", "f.vmt"]) else {
+            Issue.record("not a mutate")
+            return
+        }
+        #expect(options.format == .json)
+        #expect(try engine.mutationOptions(options.arguments).get().jobs == 2)
     }
 
     @Test func fishAnswersWithTheTableAndItsSummaries() throws {

@@ -26,21 +26,12 @@ struct ExploreCommand: Command, Equatable {
     /// How many processes share a long search (`--jobs`); nil: the engine's workers.
     private(set) var jobs: Int?
 
-    /// One option: its name, and the placeholder of its value (nil: it takes none).
-    struct Option {
-        let name: String
-        let value: String?
-
-        /// As a usage line shows it: `[--depth N]`.
-        var usage: String { "[" + name + (value.map { " " + $0 } ?? "") + "]" }
-    }
-
     /// The options, the one declaration that parsing, the usage line, Tab, `help
     /// explore`, `--help` and the shell completion scripts read.
-    static let optionList: [Option] = [
-        Option(name: "--all", value: nil), Option(name: "--screen", value: "S"), Option(name: "--depth", value: "N"),
-        Option(name: "--walks", value: "N"), Option(name: "--random", value: "SEC"), Option(name: "--as-rendered", value: nil),
-        Option(name: "--save", value: "PATH"), Option(name: "--force", value: nil), Option(name: "--jobs", value: "N"),
+    static let optionList: [CommandOption] = [
+        CommandOption(name: "--all", value: nil), CommandOption(name: "--screen", value: "S"), CommandOption(name: "--depth", value: "N"),
+        CommandOption(name: "--walks", value: "N"), CommandOption(name: "--random", value: "SEC"), CommandOption(name: "--as-rendered", value: nil),
+        CommandOption(name: "--save", value: "PATH"), CommandOption(name: "--force", value: nil), CommandOption(name: "--jobs", value: "N"),
     ]
     /// The options' names.
     static let options = optionList.map(\.name)

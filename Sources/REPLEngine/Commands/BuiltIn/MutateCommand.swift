@@ -1,60 +1,118 @@
+import Foundation
 import StyleKit
 
-/// `mutate STYLE [--screen S] [--explore] FILE|LESSON…`: which swaps of a style's operator
-/// calls the transcripts notice, each checked in this process against every mutant
-/// (``MutationService``); from the shell, `vmrepl mutate` checks each in a process of its
-/// own.
+/// `mutate [STYLE…] [options] FILE|LESSON…`: which swaps of the styles' operator calls
+/// the transcripts notice. One grammar at the prompt and from the shell: `vmrepl mutate`
+/// hands its words to this declaration (``Engine/mutateRequest(_:)``). At the prompt each
+/// file is checked in this process (``MutationService``); from the shell, each in a
+/// process of its own.
 struct MutateCommand: Command, Equatable {
-    let style: String
+    /// The styles named (as words before the transcripts, or with `--style`), each once.
+    private(set) var styles: [String] = []
     private(set) var screen: String?
     private(set) var explore = false
     /// The longest sequences `--explore` searches whole (`--depth`); nil: explore's own.
     private(set) var depth: Int?
+    /// The score below which the command fails (`--threshold`, in percent).
+    private(set) var threshold: Int?
+    /// How many mutants are checked at once, each file in a process of its own (`--jobs`):
+    /// the shell's; at the prompt files are checked in this process.
+    private(set) var jobs: Int?
+    private(set) var junitPath: String?
+    private(set) var htmlPath: String?
+    private(set) var saveDirectory: String?
+    private(set) var force = false
     private(set) var transcripts: [String] = []
 
-    static let options = ["--screen", "--explore", "--depth"]
-    static let usage = "mutate STYLE [--screen S] [--explore [--depth N]] FILE|LESSON…"
+    /// The options: the one declaration that parsing, the usage line, Tab, `help mutate`,
+    /// `--help` and the shell completion scripts read.
+    static let optionList: [CommandOption] = [
+        CommandOption(name: "--style", value: "S"), CommandOption(name: "--screen", value: "S"), CommandOption(name: "--explore", value: nil),
+        CommandOption(name: "--depth", value: "N"), CommandOption(name: "--threshold", value: "N"), CommandOption(name: "--junit", value: "FILE"),
+        CommandOption(name: "--html", value: "FILE"), CommandOption(name: "--save", value: "DIR"), CommandOption(name: "--force", value: nil),
+        CommandOption(name: "--jobs", value: "N"),
+    ]
+    static let options = optionList.map(\.name)
+    static let usage = "mutate [STYLE…] " + optionList.map(\.usage).joined(separator: " ") + " FILE|LESSON…"
+    static let thresholds = 0...100
+    static let jobCounts = 1...256
 
     static let declaration = CommandDeclaration(
         name: "mutate", usage: usage, summary: "which operator swaps a transcript notices",
-        details: "Swaps each of the style's operator calls in turn (flatMapLatest for flatMap, share without its replay, a catch left out, …) and checks the transcripts (files, or lessons by number) against each: Killed where one fails, with the step that noticed; Survived where all pass; NoCoverage where none sends into that view model. Lines are as 'source STYLE' numbers them. --screen S: that screen's calls only. --explore: for each survivor, the shortest commands after which the style and the swap print differently (from the start, then after the screen's success path), or, where none within its bound does, what was searched; --depth N: every sequence up to N commands, then explore's random walks. Checked in this process, where a view model's singleton carries over from file to file; 'vmrepl mutate' from the shell checks each file in a process of its own and writes reports for CI.",
+        details: "Swaps each of the styles' operator calls in turn (flatMapLatest for flatMap, share without its replay, a catch left out, …) and checks the transcripts (files, or lessons by number) against each: Killed where one fails, with the step that noticed; Survived where all pass; NoCoverage where none reaches the call. The styles: those named (words before the transcripts, or --style S), else the active ones. Lines are as 'source STYLE' numbers them. --screen S: that screen's calls only. --explore: for each survivor, the shortest commands after which the style and the swap print differently (from the start, then after the screen's success path), or, where none within its bound does, what was searched; --depth N: every sequence up to N commands, then explore's random walks; --save DIR: each killing test written there (--force replaces files). --threshold N: fails below N percent. --junit FILE, --html FILE: the report for CI, and as one page. --jobs N: from the shell, N mutants at once, each file in a process of its own; at the prompt files are checked in this process, where a view model's singleton carries over from file to file.",
         example: "mutate relay --screen login 5", arguments: .variantsAndOptions(options), purpose: .seeWhy
     ) { arguments throws(CommandError) in
         try MutateCommand(arguments)
     }
 
     private init(_ arguments: Arguments) throws(CommandError) {
-        var style: String?
         var index = 0
+        func value(of option: String) throws(CommandError) -> String {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw .badSetting("", option: option, valid: [Self.valueNames[option] ?? "a value"], usage: arguments.usage)
+            }
+            return arguments[index]
+        }
+        func number(of option: String, in range: ClosedRange<Int>) throws(CommandError) -> Int {
+            let word = try value(of: option)
+            guard let number = Int(word), range.contains(number) else {
+                throw .badSetting(word, option: option, valid: [Self.valueNames[option] ?? "a number"], usage: arguments.usage)
+            }
+            return number
+        }
+        func name(_ style: String) {
+            if !styles.contains(style) { styles.append(style) }
+        }
         while index < arguments.count {
             let word = arguments[index]
             switch word {
             case "--explore": explore = true
-            case "--depth":
-                index += 1
-                guard index < arguments.count else { throw .badSetting("", option: word, valid: ["a number of commands from 1 to 10"], usage: arguments.usage) }
-                depth = try arguments.number(arguments[index], in: ExploreCommand.depths)
-            case "--screen":
-                index += 1
-                guard index < arguments.count else { throw .badSetting("", option: word, valid: ["a screen's name"], usage: arguments.usage) }
-                screen = try arguments.screen(arguments[index])
+            case "--force": force = true
+            case "--style": name(try arguments.variant(try value(of: word)))
+            case "--screen": screen = try arguments.screen(try value(of: word))
+            case "--depth": depth = try number(of: word, in: ExploreCommand.depths)
+            case "--threshold": threshold = try number(of: word, in: Self.thresholds)
+            case "--jobs": jobs = try number(of: word, in: Self.jobCounts)
+            case "--junit": junitPath = try arguments.fileName(try value(of: word))
+            case "--html": htmlPath = try arguments.fileName(try value(of: word))
+            case "--save": saveDirectory = try arguments.fileName(try value(of: word))
             default:
                 if word.hasPrefix("--") {
-                    let shellOnly = ["--style", "--threshold", "--jobs", "--junit", "--format", "--save", "--force"].contains(word)
-                    throw .unknownOption(word, command: "mutate", elsewhere: shellOnly ? "an option of 'vmrepl mutate' from the shell, which checks each file in a process of its own" : nil,
-                                         usage: Self.usage)
+                    throw .unknownOption(word, command: "mutate", elsewhere: nil, usage: Self.usage)
                 }
-                if style == nil {
-                    style = try arguments.variant(word)
+                // Words before the first transcript that name styles are styles; one that
+                // names no style, lesson or file (a bare word) is a style misspelt.
+                if transcripts.isEmpty, let style = try? arguments.variant(word) {
+                    name(style)
+                } else if transcripts.isEmpty && !Self.mayNameTranscript(word) {
+                    name(try arguments.variant(word))
                 } else {
                     transcripts.append(try arguments.fileName(word))
                 }
             }
             index += 1
         }
-        guard let style, !transcripts.isEmpty else { throw arguments.wrong }
+        guard !transcripts.isEmpty else { throw .exploreStyles("mutate needs at least one transcript: a file, or at the prompt a lesson by number", usage: arguments.usage) }
         if depth != nil && !explore { throw .exploreStyles("--depth bounds the search of --explore; add '--explore'", usage: arguments.usage) }
-        self.style = style
+        if saveDirectory != nil { explore = true }
+        if force && saveDirectory == nil { throw .exploreStyles("--force lets --save replace files; add '--save DIR'", usage: arguments.usage) }
+    }
+
+    /// Whether `word` may name a transcript: a path (with `.` or `/`), a number, or a
+    /// lesson's name.
+    private static func mayNameTranscript(_ word: String) -> Bool {
+        word.contains(".") || word.contains("/") || Int(word) != nil || EmbeddedLessons.all.contains { String($0.number) == word || $0.name == word }
+    }
+
+    private static let valueNames = ["--style": "a style's name", "--screen": "a screen's name", "--depth": "a number of commands from 1 to 10",
+                                     "--threshold": "a percent from 0 to 100", "--jobs": "a number of processes from 1 to 256",
+                                     "--junit": "a file name", "--html": "a file name", "--save": "a directory name"]
+
+    /// What was asked, as the shell's `vmrepl mutate` reads it too.
+    var options: MutationOptions {
+        MutationOptions(styles: styles, screen: screen, explore: explore, depth: depth, threshold: threshold, jobs: jobs,
+                        junitPath: junitPath, htmlPath: htmlPath, saveDirectory: saveDirectory, force: force, transcripts: transcripts)
     }
 
     func run(_ context: CommandContext) -> CommandOutcome {
@@ -62,10 +120,24 @@ struct MutateCommand: Command, Equatable {
         if MutationService.isChecking {
             return .failed("'mutate' inside a transcript that mutate is checking would nest; run it from the session")
         }
+        if jobs != nil {
+            return .failed("'--jobs' is the shell's; the prompt checks each file in this process")
+        }
         guard let service = MutationService.current else {
             return .failed("mutate needs the Experiments module, which vmrepl's executable installs (MutationService); this engine has none")
         }
-        var texts: [(name: String, text: String)] = []
+        // Where reports and tests go is checked before any work: never a transcript, and
+        // writable.
+        for (path, isDirectory, what) in [(junitPath, false, "the JUnit report"), (htmlPath, false, "the HTML report"), (saveDirectory, true, "the killing tests")] {
+            guard let path else { continue }
+            if let input = transcripts.first(where: { Self.sameFile($0, path) }) {
+                return .failed("cannot write \(what) to '\(path)': it is the transcript '\(input)', which mutate reads; give another name")
+            }
+            if let problem = engine.writeProblem(path, replacing: isDirectory ? force : true, isDirectory: isDirectory) {
+                return .failed("cannot write \(what) to '\(path)': \(problem)")
+            }
+        }
+        var texts: [(name: String, text: String, fileReader: FileReader?)] = []
         for word in transcripts {
             switch engine.talkLines(named: word) {
             case .failure(let problem):
@@ -86,11 +158,18 @@ struct MutateCommand: Command, Equatable {
                 if let nested = commands.first(where: { $0.element.hasPrefix(Engine.prompt + "mutate ") }) {
                     return .failed("'\(name)' runs mutate itself (line \(nested.offset + 1)); mutate checks transcripts that do not")
                 }
-                texts.append((name, text))
+                // A `run FILE` in it reads beside it, as `check` reads.
+                let folder = name.contains("/") ? String(name[..<(name.lastIndex(of: "/") ?? name.startIndex)]) + "/" : ""
+                let reader = engine.fileReader.map { read in { @Sendable (file: String) in read(file.hasPrefix("/") ? file : folder + file) } }
+                texts.append((name, text, reader))
             }
         }
-        let request = MutationService.Request(style: style, screen: screen, explore: explore, depth: depth, transcripts: texts,
-                                              catalog: MutationService.experimentCatalog(of: engine), toolName: engine.options.toolName)
+        let catalog = MutationService.experimentCatalog(of: engine)
+        let active = engine.session.settings.activeNames
+        let request = MutationService.Request(options: options, styles: styles.isEmpty ? catalog.styles.map(\.name).filter(active.contains) : styles,
+                                              transcripts: texts, catalog: catalog, toolName: engine.options.toolName) { path, bytes, replacing in
+            engine.write(bytes, to: path, replacing: replacing)
+        }
         // Whether Ctrl-C stopped it, as the service saw it: the flag may be cleared by now.
         var stopped = false
         let answer = MutationService.$isChecking.withValue(true) {
@@ -100,14 +179,47 @@ struct MutateCommand: Command, Equatable {
             })
         }
         switch answer {
-        case .success(let lines):
-            context.show(.mutation(lines))
-            guard stopped else { return .succeeded }
-            let message = "interrupted: mutate stopped; what it had found is above"
-            context.show(.interruption(message))
-            return .interrupted(message)
+        case .success(let answer):
+            context.show(.mutation(answer.lines))
+            if stopped {
+                let message = "interrupted: mutate stopped; what it had found is above"
+                context.show(.interruption(message))
+                return .interrupted(message)
+            }
+            return answer.failure.map { .failed($0) } ?? .succeeded
         case .failure(let refusal):
             return .failed(refusal.reason)
+        }
+    }
+
+    /// Whether the two names are one file: the same path once `.` and `..` are read and
+    /// symbolic links followed.
+    private static func sameFile(_ first: String, _ second: String) -> Bool {
+        let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        return resolve(first) == resolve(second)
+    }
+}
+
+extension Engine {
+    /// `mutate`'s options as the command declares them: each name, and the placeholder of
+    /// its value (`nil`: none). The command line's `--help` and the shell completion
+    /// scripts read them here.
+    package static var mutateOptions: [(name: String, value: String?)] {
+        MutateCommand.optionList.map { ($0.name, $0.value) }
+    }
+
+    /// `mutate`'s usage line, as the command declares it.
+    package static var mutateUsage: String { MutateCommand.usage }
+
+    /// The words after `mutate` (as the shell split them), read as the command reads
+    /// them; why not, in one line naming the word, if they are wrong.
+    package func mutationOptions(_ arguments: [String]) -> Result<MutationOptions, CommandError> {
+        let line = (["mutate"] + arguments.map(Tokenizer.quoted)).joined(separator: " ")
+        do throws(CommandError) {
+            guard let command = try parser.command(for: line) as? MutateCommand else { return .failure(.wrongArguments(command: "mutate", usage: MutateCommand.usage)) }
+            return .success(command.options)
+        } catch {
+            return .failure(error)
         }
     }
 }

@@ -1,4 +1,5 @@
-@testable import MiniRx
+import MiniRx
+import StyleKit
 import MiniRxTest
 import Synchronization
 import Testing
@@ -10,7 +11,7 @@ import Testing
     /// `build` run with the call `name` #0 built as `replacement`, or as written (`nil`).
     private func built<T>(_ name: String, as replacement: String?, _ build: () -> T) -> T {
         let mutation = replacement.map { OperatorMutation(site: .init(name: name, ordinal: 0), replacement: $0) }
-        let result = OperatorMutation.$bound.withValue(mutation, operation: build)
+        let result = OperatorHooks.$current.withValue(mutation, operation: build)
         if mutation?.applied == false { Issue.record("\(name) was not swapped") }
         return result
     }
@@ -126,7 +127,7 @@ import Testing
         let nested = OperatorMutation.Site(name: "catch", ordinal: 0, within: [within])
         func logins(_ mutation: OperatorMutation?) -> [String] {
             let taps = PublishSubject<Bool>()
-            let results = OperatorMutation.$bound.withValue(mutation) {
+            let results = OperatorHooks.$current.withValue(mutation) {
                 taps.flatMapLatest { fails in
                     (fails ? Observable.error(Failure()) : Observable.just("ok")).catch { _ in .just("failed") }
                 }
@@ -146,7 +147,7 @@ import Testing
         #expect(applied.withLock { $0 } == 2)
         // Outside a flat-map's closure, no call is that site.
         let outside = OperatorMutation(site: nested, replacement: OperatorMutation.removed)
-        _ = OperatorMutation.$bound.withValue(outside) { Observable<Int>.never().catch { _ in .empty() } }
+        _ = OperatorHooks.$current.withValue(outside) { Observable<Int>.never().catch { _ in .empty() } }
         #expect(!outside.applied)
     }
 

@@ -1,18 +1,17 @@
+import MiniRx
 import Synchronization
 
 /// One operator call of a view model's build swapped for another of its kind, as `vmrepl
 /// mutate` asks (`flatMapLatest` built as `flatMap`); or, with no target, a census of the
 /// calls that could be.
 ///
-/// Bound with ``$bound`` around the code that builds a view model. A mutable operator
-/// asks ``replacement(for:)`` once, when it is called, with its name; the n-th call of a
+/// MiniRx's build hook (``OperatorHooks``), bound around the code that builds a view
+/// model: each mutable operator call is seen once, when it is made; the n-th call of a
 /// name in the build is site (name, n). A flat-map's closure runs at events, long after
-/// the build: the flat-map binds, around each run of it, a scope of its own (``inside(_:)``),
-/// so that the n-th call of a name in one run is site (name, n) within the flat-map's.
-/// Nothing is asked per event where nothing was bound at the build, and with nothing bound
-/// the question is one read of a task-local value. Package-only: apps see none of it.
-@usableFromInline
-package final class OperatorMutation: Sendable {
+/// the build, under a scope of this mutation made for each run (the hook's
+/// ``OperatorBuild/closureHook``), so that the n-th call of a name in one run is site
+/// (name, n) within the flat-map's.
+package final class OperatorMutation: OperatorBuildHook {
     /// The n-th call (from 0) of an operator named `name` in one build, or in one run of
     /// the flat-map closures `within` (outermost first).
     package struct Site: Hashable, Sendable {
@@ -52,10 +51,10 @@ package final class OperatorMutation: Sendable {
         package let line: Int
         package let column: Int
 
-        init(_ file: StaticString, _ line: UInt, _ column: UInt) {
-            self.file = file.description
-            self.line = Int(line)
-            self.column = Int(column)
+        init(_ call: OperatorCall) {
+            file = call.file.description
+            line = Int(call.line)
+            column = Int(call.column)
         }
 
         /// Whether the call is made inside one of vmrepl's libraries (MiniRx, MiniRxCocoa,
@@ -98,10 +97,7 @@ package final class OperatorMutation: Sendable {
     ]
 
     /// The replacement that builds no operator: the call returns its source.
-    package static let removed = "removed"
-
-    /// The mutation of the build running on this task or thread, if any.
-    @TaskLocal package static var bound: OperatorMutation?
+    package static let removed = OperatorHooks.passThrough
 
     /// What every scope of one mutation (or census) shares.
     private final class Shared: Sendable {
@@ -154,38 +150,29 @@ package final class OperatorMutation: Sendable {
         shared.found.withLock { $0.locations }
     }
 
+    /// Lists the calls `other` saw that this census has not, in the order `other` first
+    /// made them, each where `other` saw it made.
+    package func adopt(_ other: OperatorMutation) {
+        let (sites, locations) = other.shared.found.withLock { ($0.sites, $0.locations) }
+        shared.found.withLock { found in
+            for site in sites where found.locations[site] == nil {
+                found.sites.append(site)
+                found.locations[site] = locations[site]
+            }
+        }
+    }
+
     /// Whether the target call was made, and swapped.
     package var applied: Bool {
         shared.found.withLock { $0.applied }
     }
 
-    /// What a mutable operator called `name`, called at `file`, `line`, `column`, is to
-    /// be built as: `nil` to build itself.
-    @usableFromInline
-    package static func replacement(for name: String, file: StaticString, line: UInt, column: UInt) -> String? {
-        guard let bound else { return nil }
-        return bound.called(name, at: CallLocation(file, line, column)).replacement
-    }
-
-    /// Whether the mutable call named `name`, called at `file`, `line`, `column`, is to
-    /// build nothing (its source passes through).
-    @usableFromInline
-    package static func removes(_ name: String, file: StaticString, line: UInt, column: UInt) -> Bool {
-        replacement(for: name, file: file, line: line, column: column) == removed
-    }
-
-    /// A flat-map called `name`: what to build it as (`nil`: itself), and `selector` as
-    /// it is to run, in a scope of its own where a mutation is bound.
-    @usableFromInline
-    package static func flatMap<Element, Result>(_ name: String, _ selector: @escaping (Element) throws -> Result,
-                                                 file: StaticString, line: UInt, column: UInt)
-        -> (replacement: String?, selector: (Element) throws -> Result) {
-        guard let mutation = bound else { return (nil, selector) }
-        let (site, replacement) = mutation.called(name, at: CallLocation(file, line, column))
-        let within = mutation.within + [site]
-        return (replacement, { element in
-            try $bound.withValue(mutation.scope(within: within)) { try selector(element) }
-        })
+    /// What the call is built as; a flat-map's closure runs, at each event, under a
+    /// scope of this mutation within the call's site.
+    package func build(_ call: OperatorCall) -> OperatorBuild {
+        let (site, replacement) = called(call.name, at: CallLocation(call))
+        let within = self.within + [site]
+        return OperatorBuild(replacement: replacement, closureHook: { self.scope(within: within) })
     }
 
     private func called(_ name: String, at location: CallLocation) -> (site: Site, replacement: String?) {

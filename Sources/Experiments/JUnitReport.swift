@@ -1,10 +1,11 @@
 import REPLEngine
 
-/// A JUnit XML report of a `vmrepl check`, the format CI systems read: one test suite,
-/// one test case per transcript, a failure's reason and diff in its `failure` element.
-struct JUnitReport {
+/// A JUnit XML report of a `vmrepl check` or `mutate`, the format CI systems read: one
+/// test suite, one test case per transcript (or mutant), a failure's reason and diff in
+/// its `failure` element.
+package struct JUnitReport {
     /// How one transcript's check ended, for its test case.
-    enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         /// It passed (or was blessed: `note` says so).
         case passed(note: String?)
         /// It failed: the one-line reason, and the diff if there is one.
@@ -20,20 +21,20 @@ struct JUnitReport {
 
     private var cases: [(name: String, outcome: Outcome, seconds: Double)] = []
     /// The wall-clock seconds the whole check took, for the suite's `time`.
-    var seconds = 0.0
+    package var seconds = 0.0
 
     /// An empty report.
-    init() {}
+    package init() {}
 
     /// Adds the test case of the transcript `name`, which took `seconds` to check.
-    mutating func add(_ name: String, _ outcome: Outcome, seconds: Double = 0) {
+    package mutating func add(_ name: String, _ outcome: Outcome, seconds: Double = 0) {
         cases.append((name, outcome, seconds))
     }
 
     /// The report as an XML document. A failure's or an error's reason is in its
     /// `message` and in its text (which GitLab shows), a mismatch's diff after it; every
     /// level has a `time` in seconds.
-    var xml: String {
+    package var xml: String {
         let failures = cases.count { switch $0.outcome { case .failed, .unnoticed: true; default: false } }
         let errors = cases.count { if case .error = $0.outcome { true } else { false } }
         let skipped = cases.count { if case .skipped = $0.outcome { true } else { false } }
@@ -80,16 +81,16 @@ struct JUnitReport {
 
     /// The name of the tool that checked, which names the suite (`vmrepl check`) and the
     /// test cases' class (`vmrepl.transcripts`).
-    var toolName = "vmrepl"
+    package var toolName = "vmrepl"
     /// The mode that made it, which names the suite: `check`, `mutate`.
-    var mode = "check"
+    package var mode = "check"
     /// What each test case is, which names its class: `transcripts`, `mutants`.
-    var caseClass = "transcripts"
+    package var caseClass = "transcripts"
 
     private var suiteName: String { "\(toolName) \(mode)" }
 
     /// `seconds` as JUnit writes a time: decimal, three places (`0.042`).
-    static func time(_ seconds: Double) -> String {
+    package static func time(_ seconds: Double) -> String {
         let milliseconds = Int((max(0, seconds) * 1000).rounded())
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction

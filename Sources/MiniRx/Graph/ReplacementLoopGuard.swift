@@ -1,14 +1,14 @@
-/// What a swapped operator call builds, cut off where its events come back into it without
-/// end: a swap can close a loop the code as written never closes (`countUp.withLatestFrom(count)`
+/// What an operator call built as another (``OperatorHooks``) builds, cut off where its
+/// events come back into it without end: a swap can close a loop the code as written never closes (`countUp.withLatestFrom(count)`
 /// bound to `count`, built as `combineLatest`, emits each time `count` changes, which it
 /// changes). Unguarded that recursion overflows the stack and stops the process, a REPL
-/// session with it; guarded, the sequence ends with ``OperatorMutation/EndlessLoop`` at the
+/// session with it; guarded, the sequence ends with ``OperatorHooks/EndlessLoop`` at the
 /// 64th nested event, and the transcript that set it going notices.
 ///
-/// Only a mutant's swapped call is guarded (``OperatorMutation/guarded(_:)``). It adds no
+/// Only a call built as another is guarded (``OperatorHooks/guarded(_:)``). It adds no
 /// step to `trace` or `graph`: it forwards its source's subscription, as written code
 /// would see it.
-final class MutantLoopGuard<Element>: Observable<Element> {
+final class ReplacementLoopGuard<Element>: Observable<Element> {
     private let source: Observable<Element>
 
     init(_ source: Observable<Element>) {
@@ -26,7 +26,7 @@ final class MutantLoopGuard<Element>: Observable<Element> {
             defer { state.value.depth -= 1 }
             guard state.value.depth <= Self.deepest else {
                 state.value.ended = true
-                eventHandler(.error(OperatorMutation.EndlessLoop()))
+                eventHandler(.error(OperatorHooks.EndlessLoop()))
                 return
             }
             eventHandler(event)
@@ -34,9 +34,9 @@ final class MutantLoopGuard<Element>: Observable<Element> {
     }
 }
 
-extension OperatorMutation {
+extension OperatorHooks {
     /// The error that ends a swapped call's sequence whose events come back into it
-    /// without end (``MutantLoopGuard``).
+    /// without end (``ReplacementLoopGuard``).
     package struct EndlessLoop: Error, CustomStringConvertible {
         package var description: String { "the swapped call's events came back into it without end" }
     }
@@ -44,6 +44,6 @@ extension OperatorMutation {
     /// `built`, what a swapped call built, guarded against endless loops.
     @usableFromInline
     package static func guarded<Element>(_ built: Observable<Element>) -> Observable<Element> {
-        MutantLoopGuard(built)
+        ReplacementLoopGuard(built)
     }
 }

@@ -1,4 +1,5 @@
-@testable import MiniRx
+import MiniRx
+import StyleKit
 import Testing
 
 /// Each mutant kind `vmrepl mutate` offers changes behaviour where it should: a small view
@@ -6,7 +7,7 @@ import Testing
 @Suite struct OperatorMutationTests {
     /// Builds with `mutation` bound, as vmrepl builds a mutated style's view model.
     private func built<T>(_ mutation: OperatorMutation?, _ build: () -> T) -> T {
-        OperatorMutation.$bound.withValue(mutation, operation: build)
+        OperatorHooks.$current.withValue(mutation, operation: build)
     }
 
     /// A double tap into a flat-map whose inner requests answer when told: what comes out.
@@ -113,6 +114,6 @@ import Testing
         #expect(parities(removing: 0) == [1])
         // Only the second call is left out: 1 and 3 are both odd, and pass as two 1s.
         #expect(parities(removing: 1) == [1, 1])
-        #expect(OperatorMutation.replacement(for: "startWith", file: #filePath, line: #line, column: #column) == nil)
+        #expect(OperatorHooks.replacement(for: "startWith", #filePath, #line, #column) == nil)
     }
 }

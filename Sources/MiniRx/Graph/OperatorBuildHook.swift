@@ -1,0 +1,99 @@
+/// One call of an operator that can be built as another of its kind (`flatMapLatest` as
+/// `flatMap`, `distinctUntilChanged` as nothing), as a build makes it: its name and the
+/// caller's `#filePath`, `#line` and `#column`, which every such operator takes as
+/// defaulted arguments (not in RxSwift).
+@usableFromInline
+package struct OperatorCall: Sendable {
+    package let name: String
+    package let file: StaticString
+    package let line: UInt
+    package let column: UInt
+
+    @usableFromInline
+    init(name: String, file: StaticString, line: UInt, column: UInt) {
+        self.name = name
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
+/// What a hook has one ``OperatorCall`` built as.
+package struct OperatorBuild: Sendable {
+    /// The operator to build in the call's place: `nil` for the call as written,
+    /// ``OperatorHooks/passThrough`` for none (the source passes through).
+    package var replacement: String?
+    /// For a flat-map's call: the hook its closure runs under at events, made afresh for
+    /// each run, so that the calls one run makes are told apart from another's.
+    package var closureHook: (@Sendable () -> any OperatorBuildHook)?
+
+    package init(replacement: String? = nil, closureHook: (@Sendable () -> any OperatorBuildHook)? = nil) {
+        self.replacement = replacement
+        self.closureHook = closureHook
+    }
+}
+
+/// Something that sees each interchangeable operator call as it is built, and may have
+/// another of its kind built in its place (vmrepl's mutation testing binds one). Bound
+/// with ``OperatorHooks/$current`` around the code that builds.
+package protocol OperatorBuildHook: Sendable {
+    /// What `call` is built as.
+    func build(_ call: OperatorCall) -> OperatorBuild
+}
+
+/// The one place MiniRx's interchangeable operators are built through, as RxSwift's
+/// `Hooks` are the one place its errors go: each asks ``build(_:_:_:_:_:)`` with its name
+/// and gets what the bound hook chose. With no hook bound, a build costs one read of a
+/// task-local value and an event costs nothing. Package-only: apps see none of it.
+///
+/// Which operators, and what each can be built as: the flat-map family (each as the
+/// others), `share()` and `share(replay: 1)` (each as the other), `withLatestFrom` and
+/// `combineLatest` (each as the other), `debounce` and `throttle` (each as the other), a
+/// `BehaviorRelay` (as a `PublishRelay` that keeps its value), and `distinctUntilChanged`,
+/// `startWith`, `take(1)`, `catch`, `catchAndReturn` and `observe(on:)` (as nothing).
+@usableFromInline
+package enum OperatorHooks {
+    /// The hook of the build running on this task or thread, if any.
+    @TaskLocal package static var current: (any OperatorBuildHook)?
+
+    /// The replacement that builds nothing: the call returns its source.
+    @usableFromInline
+    package static let passThrough = "removed"
+
+    /// The operator called `name` at `file`, `line`, `column`, as `make` builds it from
+    /// the replacement the bound hook chose (`nil`: as written); what a replacement built
+    /// is guarded against endless loops (``guarded(_:)``).
+    @usableFromInline
+    package static func build<Element>(_ name: String, _ file: StaticString, _ line: UInt, _ column: UInt,
+                                       _ make: (String?) -> Observable<Element>) -> Observable<Element> {
+        guard let current else { return make(nil) }
+        let replacement = current.build(OperatorCall(name: name, file: file, line: line, column: column)).replacement
+        return replacement == nil ? make(nil) : guarded(make(replacement))
+    }
+
+    /// What the bound hook has the call named `name` built as (`nil`: as written), for an
+    /// operator that builds no sequence at the call (a relay).
+    @usableFromInline
+    package static func replacement(for name: String, _ file: StaticString, _ line: UInt, _ column: UInt) -> String? {
+        current?.build(OperatorCall(name: name, file: file, line: line, column: column)).replacement
+    }
+
+    /// A flat-map called `name`, as `make` builds it from the replacement chosen and its
+    /// closure `selector`, which runs, where a hook is bound, under the hook the call's
+    /// build gave for its closure.
+    @usableFromInline
+    package static func buildFlatMap<Element, Inner, Result>(
+        _ name: String, _ selector: @escaping (Element) throws -> Inner, _ file: StaticString, _ line: UInt, _ column: UInt,
+        _ make: (String?, @escaping (Element) throws -> Inner) -> Observable<Result>) -> Observable<Result> {
+        guard let current else { return make(nil, selector) }
+        let build = current.build(OperatorCall(name: name, file: file, line: line, column: column))
+        let inside: (Element) throws -> Inner
+        if let closureHook = build.closureHook {
+            inside = { element in try $current.withValue(closureHook()) { try selector(element) } }
+        } else {
+            inside = selector
+        }
+        let built = make(build.replacement, inside)
+        return build.replacement == nil ? built : guarded(built)
+    }
+}

@@ -23,6 +23,9 @@ public struct Mutant: Equatable, Sendable {
     /// Why the team accepts it, from a `// Stryker disable next-line` comment above its
     /// call: its verdict is `Ignored`, and it is not run.
     public var ignored: String?
+    /// The name its call's result is given where it is declared (`email`, of `let email =
+    /// BehaviorRelay<String>(value: "")`), which tells apart calls a row would name alike.
+    public var declaredName: String?
 
     /// The mutant a child process is handed (``arguments``); where it is written unknown.
     public init?(arguments: [String]) {

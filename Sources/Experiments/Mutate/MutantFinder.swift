@@ -96,6 +96,9 @@ public enum MutantFinder {
                                     file: place?.file, line: place?.line, column: place?.column)
                 if let place {
                     mutant.ignored = DisableComment.reason(before: place.line, mutator: MutationJSONReport.mutatorName(of: site.name), in: place.lines)
+                    if site.name == "BehaviorRelay", place.lines.indices.contains(place.line - 1) {
+                        mutant.declaredName = declaredName(before: place.column, in: place.lines[place.line - 1])
+                    }
                 }
                 return mutant
             }
@@ -124,6 +127,19 @@ public enum MutantFinder {
         let lines = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
         let column = lines.indices.contains(location.line - 1) ? nameColumn(of: name, before: location.column, in: lines[location.line - 1]) : location.column
         return (file, location.line, column, lines)
+    }
+
+    /// The name `line` declares for what is called at `column` (`email` in `let email =
+    /// BehaviorRelay<String>(value: "")`, `_count` in `private let _count =
+    /// BehaviorRelay(value: 0)`), if it declares one there.
+    static func declaredName(before column: Int, in line: Substring) -> String? {
+        let written = line.prefix(max(0, column - 1))
+        guard let equals = written.lastIndex(of: "=") else { return nil }
+        var name = written[..<equals].trimmingCharacters(in: .whitespaces)
+        if let colon = name.firstIndex(of: ":") { name = String(name[..<colon]).trimmingCharacters(in: .whitespaces) }
+        guard let last = name.split(separator: " ").last, name.split(separator: " ").contains(where: { $0 == "let" || $0 == "var" }),
+              last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(last)
     }
 
     /// The column where the operator's name is written on `line`, from `column`, where a

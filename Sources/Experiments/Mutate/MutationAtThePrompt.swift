@@ -47,7 +47,9 @@ enum MutationAtThePrompt {
         for style in request.styles {
             let results = outcome.results.filter { $0.mutant.style == style }
             if results.isEmpty { continue }
-            lines += MutationTable(style: style, screen: options.screen, transcripts: names, results: results).lines()
+            var table = MutationTable(style: style, screen: options.screen, transcripts: names, results: results)
+            table.texts = transcripts.map(\.text)
+            lines += table.lines()
         }
         var explored: [(mutant: Mutant, finding: SurvivorSearch.Finding)] = []
         if options.explore {

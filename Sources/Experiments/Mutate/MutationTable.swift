@@ -7,6 +7,9 @@ public struct MutationTable {
     public let transcripts: [String]
     public let results: [(mutant: Mutant, verdict: MutationVerdict)]
 
+    /// Each transcript's text, where known, so that a killing step is named by its command.
+    public var texts: [String] = []
+
     public init(style: String, screen: String?, transcripts: [String], results: [(mutant: Mutant, verdict: MutationVerdict)]) {
         self.style = style
         self.screen = screen
@@ -14,11 +17,28 @@ public struct MutationTable {
         self.results = results
     }
 
+    /// The swap as a row shows it, after the name its call is declared as, if any:
+    /// `email: BehaviorRelay → PublishRelay`.
+    static func swap(of mutant: Mutant) -> String {
+        mutant.declaredName.map { "\($0): " + mutant.swap } ?? mutant.swap
+    }
+
+    /// How a row names the step that killed: `line 54: reset` against one transcript,
+    /// `04-login.vmt:54 reset` against several; the file and line alone where its text is
+    /// not known.
+    func killingStep(_ name: String, line: Int) -> String {
+        let command = transcripts.firstIndex(of: name).flatMap { texts.indices.contains($0) ? texts[$0] : nil }.flatMap { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(line - 1).first
+        }.flatMap { written in written.hasPrefix("vmrepl> ") ? String(written.dropFirst("vmrepl> ".count)) : nil }
+        guard let command else { return "by \(name):\(line)" }
+        return transcripts.count == 1 ? "by line \(line): \(command)" : "by \(name):\(line) \(command)"
+    }
+
     /// The table's lines.
     public func lines() -> [String] {
         let of = screen.map { " of its \($0) screen" } ?? ""
         var lines = [MutationReport.cut("mutate \(style): \(results.count) mutant\(results.count == 1 ? "" : "s")\(of), against \(transcripts.joined(separator: ", "))")]
-        let width = results.map(\.mutant.swap.count).max() ?? 0
+        let width = results.map { Self.swap(of: $0.mutant).count }.max() ?? 0
         let ordered = results.enumerated().sorted { left, right in
             let (a, b) = (left.element.mutant, right.element.mutant)
             return (a.file ?? "", a.line ?? Int.max, left.offset) < (b.file ?? "", b.line ?? Int.max, right.offset)
@@ -32,16 +52,23 @@ public struct MutationTable {
             let word: String
             var by = ""
             switch verdict {
-            case .killed(let name, let line): (word, by) = ("Killed", line > 0 ? "by \(name):\(line)" : "by \(name) (crashed)")
+            case .killed(let name, let line): (word, by) = ("Killed", line > 0 ? killingStep(name, line: line) : "by \(name) (crashed)")
             case .timeout(let name): (word, by) = ("Timeout", "in \(name)")
             case .survived: word = "Survived"
             case .noCoverage: word = "NoCoverage"
             case .ignored(let reason): (word, by) = ("Ignored", reason)
             }
             let line = mutant.line.map(String.init) ?? ""
-            let swap = mutant.swap.padding(toLength: width, withPad: " ", startingAt: 0)
+            let swap = Self.swap(of: mutant).padding(toLength: width, withPad: " ", startingAt: 0)
             let row = "  " + word.padding(toLength: 11, withPad: " ", startingAt: 0) + String(repeating: " ", count: max(0, 4 - line.count)) + line + "  " + swap
-            lines.append(MutationReport.cut((row + "  " + by).trimmingSuffix()))
+            // What killed goes under the swap where the row has no room for it.
+            let whole = (row + "  " + by).trimmingSuffix()
+            if whole.count <= 80 || by.isEmpty {
+                lines.append(MutationReport.cut(whole))
+            } else {
+                lines.append(row.trimmingSuffix())
+                lines.append(MutationReport.cut(String(repeating: " ", count: 19) + by))
+            }
         }
         let noticed = results.count { $0.verdict.isDetected }
         let survived = results.count { $0.verdict == .survived }

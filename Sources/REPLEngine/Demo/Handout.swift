@@ -20,9 +20,17 @@ public enum Handout {
         engine.fileReader = fileReader
         engine.runningTalk = .handout
         engine.isInterrupted = isInterrupted
-        // The title is the talk's first sentence (`Lesson 5: the double tap`), or its name.
-        var first = lines.next()
-        emit("# " + (first.flatMap { String(validating: $0, as: UTF8.self) }.flatMap(title(from:)) ?? "vmrepl: \(name)"))
+        // The title is the first sentence of the talk's opening comment, however it is
+        // wrapped (`Lesson 5: the double tap`), or its name. The opening's lines are read
+        // ahead, a few at most, and then written as every other line.
+        var opening: [[UInt8]] = []
+        while opening.count < Self.openingLines, let bytes = lines.next() {
+            opening.append(bytes)
+            guard let text = String(validating: bytes, as: UTF8.self), TranscriptLine.isComment(text),
+                  !proseText(of: text).isEmpty else { break }
+        }
+        let openingText = opening.compactMap { String(validating: $0, as: UTF8.self) }
+        emit("# " + (title(from: openingText) ?? "vmrepl: \(escapedAsText(name))"))
         emit("")
         emit("*vmrepl, \(escapedAsText(name)); how to read the output is at the end.*")
         var inBlock = false
@@ -53,8 +61,8 @@ public enum Handout {
             }
             paragraph += text
         }
-        while let bytes = first ?? lines.next() {
-            first = nil
+        var ahead = opening[...]
+        while let bytes = ahead.popFirst() ?? lines.next() {
             guard let text = String(validating: bytes, as: UTF8.self) else { return Engine.notUTF8(name, line: reader.lineNumber + 1) }
             let line = text.hasSuffix("\r") ? String(text.dropLast()) : text
             if TranscriptLine.isComment(line) {
@@ -83,16 +91,29 @@ public enum Handout {
         return nil
     }
 
-    /// A handout's title: the first sentence of a talk's first comment line, if it is one
-    /// and at most 72 characters (`# Lesson 5: the double tap. Two taps…` is `Lesson 5:
-    /// the double tap`).
-    static func title(from line: String) -> String? {
-        guard TranscriptLine.isComment(line) else { return nil }
-        let text = proseText(of: line)
-        let sentence = text.range(of: ". ").map { text[..<$0.lowerBound] } ?? text
-        let title = sentence.hasSuffix(".") ? sentence.dropLast() : sentence
-        // A sentence too long for a heading is no title: the talk's name is.
-        return title.isEmpty || title.count > 72 ? nil : escapedAsText(String(title))
+    /// The most lines of a talk's opening comment read for its title.
+    static let openingLines = 12
+
+    /// A handout's title: the first sentence of a talk's opening comment, whole however
+    /// the comment is wrapped, its full stop left out (`# Lesson 5: the double tap. Two
+    /// taps…` is `Lesson 5: the double tap`; `Lesson 13: does it leak?` keeps its
+    /// question mark); `nil` where the talk opens with no comment, or with a sentence
+    /// longer than the opening lines hold.
+    static func title(from lines: [String]) -> String? {
+        let comment = lines.prefix { TranscriptLine.isComment($0) && !proseText(of: $0).isEmpty }
+        guard !comment.isEmpty else { return nil }
+        let text = comment.map { proseText(of: $0) }.joined(separator: " ")
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if ".?!".contains(text[index]), next == text.endIndex || text[next] == " " {
+                let sentence = text[..<(text[index] == "." ? index : next)]
+                return sentence.isEmpty ? nil : escapedAsText(String(sentence))
+            }
+            index = next
+        }
+        // A sentence the opening's lines do not end is no title unless the comment ends.
+        return comment.count < lines.count || comment.count < openingLines ? escapedAsText(text) : nil
     }
 
     /// A comment's prose: the text after `#` and the space after it; empty for a `#`

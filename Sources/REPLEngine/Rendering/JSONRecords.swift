@@ -268,6 +268,13 @@ extension JSONRenderer {
         let event: String
         let value: String?
         let passedNothingOn: [String]?
+        let reasons: [String]?
+    }
+
+    struct TraceWhyRecord: Encodable {
+        var kind = "traceWhy"
+        let variant: String
+        let reason: String
     }
 
     struct MarbleFrame: Encodable {

@@ -46,7 +46,7 @@ struct JSONRenderer {
         case .bench(let result, let bench, _): return self.bench(result, bench: bench)
         case .marbles(let diagram): return marbles(diagram)
         case .graph(let graphs, _): return graphs.flatMap(self.graph)
-        case .trace(_, let traces, _): return trace(traces)
+        case .trace(let command, let traces, _): return trace(traces, command: command)
         case .wrote(let written): return [encode(Note(text: NoteWording.text(written)))]
         case .explore(let report): return [encode(explore(report.result))]
         case .handout(let lines): return [encode(HandoutText(markdown: lines.map { $0 + "\n" }.joined()))]
@@ -208,10 +208,13 @@ struct JSONRenderer {
         value.count <= traceValueLength ? value : String(value.prefix(traceValueLength - 1)) + "…"
     }
 
-    /// `trace` in JSON: each active style's steps, in the order they happened.
-    private func trace(_ traces: [StyleTrace]) -> [String] {
+    /// `trace` in JSON: each active style's steps, in the order they happened, each
+    /// silent branch with its reason as the text words it; then, where the engine saw why
+    /// a style went as it did and no operator said, a `traceWhy` record.
+    private func trace(_ traces: [StyleTrace], command: String) -> [String] {
         traces.flatMap { trace in
-            trace.steps.enumerated().map { index, step in
+            let verb = command.split(separator: " ").first.map(String.init)
+            let steps = trace.steps.enumerated().map { index, step in
                 let (event, value): (String, String?)
                 switch step.event {
                 case .next(let element): (event, value) = ("next", element)
@@ -221,10 +224,15 @@ struct JSONRenderer {
                 case .ignored(let ignored): (event, value) = ("ignored", ignored)
                 case .replayed(let element): (event, value) = ("replayed", element)
                 }
+                let reasons = step.passedNothingOn.indices.map { index in
+                    (index < step.reasons.count ? step.reasons[index] : nil).map { TraceNoteWording.words($0, command: verb) } ?? "passed nothing on"
+                }
                 return encode(TraceStepRecord(variant: trace.variant, step: index, depth: step.depth, role: step.kind.rawValue, name: step.name,
                                               event: event, value: value.map(Self.traceValue),
-                                              passedNothingOn: step.passedNothingOn.isEmpty ? nil : step.passedNothingOn))
+                                              passedNothingOn: step.passedNothingOn.isEmpty ? nil : step.passedNothingOn,
+                                              reasons: reasons.isEmpty ? nil : reasons))
             }
+            return steps + (trace.why.map { [encode(TraceWhyRecord(variant: trace.variant, reason: TraceText.words($0)))] } ?? [])
         }
     }
 

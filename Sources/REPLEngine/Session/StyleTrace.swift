@@ -29,10 +29,14 @@ struct StyleTrace: Equatable {
 
     /// What the engine saw that explains a style's behaviour where no operator says.
     enum Why: Equatable {
-        /// The screen ignores the command's input while `flag` is true
-        /// (``Screen/Input/ignoredWhile``), the style's view last showed it true, and the
-        /// style changed nothing: a guard decided (`tap`: the input is a tap).
-        case ignoredWhile(flag: String, tap: Bool)
+        /// Nothing changed, and the style's view showed `flag` true before the command:
+        /// what was seen, with no cause claimed (the engine does not see a guard decide).
+        case unchangedWhile(flag: String)
+        /// The input had ended (`how`: completed, or its error) before the command.
+        case inputEnded(input: String, how: String)
+        /// These outputs had ended with an error (`how`) before the command: an ended
+        /// stream emits nothing more.
+        case outputsEnded([String], how: String)
         /// A new subscriber to `output` got nothing: the style gives it as `source` (`an
         /// AsyncStream`), which replays nothing.
         case replaysNothing(output: String, source: String)

@@ -73,14 +73,17 @@ struct TraceText {
             lines[lines.count - 1] = String(last.dropLast(nowhere.count)) + " → " + words
             return lines.flatMap { ArrowChain.lines("", [$0], indent: "      ", width: width) }
         }
-        if lines == [Self.noEvent] { return ["    " + words] }
-        return lines + ["    " + words]
+        let said = LineWrapper(width: width).wrap("    " + words, hang: 6)
+        if lines == [Self.noEvent] { return said }
+        return lines + said
     }
 
     /// The class's words for what the engine saw.
     static func words(_ why: StyleTrace.Why) -> String {
         switch why {
-        case .ignoredWhile(let flag, let tap): "\(flag) was true: the \(tap ? "tap" : "value") is ignored"
+        case .unchangedWhile(let flag): "nothing changed; the view showed \(flag) true before it"
+        case .inputEnded(let input, let how): "\(input) had ended (\(how)): what is sent into it reaches nothing"
+        case .outputsEnded(let outputs, let how): "\(outputs.joined(separator: " and ")) had ended with \(how): an ended stream emits nothing more"
         case .replaysNothing(let output, let source): "\(output): \(source) replays nothing to a new subscriber"
         }
     }

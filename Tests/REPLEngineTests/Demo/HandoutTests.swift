@@ -23,6 +23,21 @@ import StyleKit
         #expect(try String(contentsOf: Self.blessed, encoding: .utf8) == text)
     }
 
+    /// Every lesson's handout is titled by the lesson's first sentence, whole however its
+    /// comment is wrapped (lesson 6's runs over two lines, lesson 13's ends at a question
+    /// mark before another sentence): never by the file's name, never cut.
+    @Test func everyHandoutIsTitledByItsLessonsSentence() throws {
+        for lesson in EmbeddedLessons.all {
+            let title = try #require(try Engine().handout(of: String(lesson.number)).get().first)
+            #expect(title == "# Lesson \(lesson.number): " + EmbeddedLessons.title(of: lesson.text).replacing(/\.$/, with: ""), "\(lesson.file)")
+            #expect(!title.contains(".vmt"), "\(title)")
+        }
+        #expect(Handout.title(from: ["# Lesson 13: does it leak? 'resources' counts", "# what each holds."]) == "Lesson 13: does it leak?")
+        #expect(Handout.title(from: ["# Lesson 6: typing mistakes get one line;", "# the state survives.", "vmrepl> countup"])
+            == "Lesson 6: typing mistakes get one line; the state survives")
+        #expect(Handout.title(from: ["vmrepl> countup"]) == nil)
+    }
+
     /// Paper has no screen to fit: a handout's trace is whole, where the REPL's stops at
     /// a screenful and says how to see the rest.
     @Test func aHandoutsTraceIsWhole() throws {

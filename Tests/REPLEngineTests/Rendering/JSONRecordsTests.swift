@@ -80,7 +80,8 @@ import StyleKit
         "graphNode": (["variant": .string, "screen": .string, "node": .number, "role": .string, "name": .string], ["value": .string]),
         "graphEdge": (["variant": .string, "screen": .string, "from": .number, "to": .number], [:]),
         "traceStep": (["variant": .string, "step": .number, "depth": .number, "role": .string, "name": .string, "event": .string],
-                      ["value": .string, "passedNothingOn": .strings]),
+                      ["value": .string, "passedNothingOn": .strings, "reasons": .strings]),
+        "traceWhy": (["variant": .string, "reason": .string], [:]),
     ]
 
     /// The record on `line`, checked against the schema; its kind.
@@ -157,6 +158,9 @@ import StyleKit
             guard let event = string("event"), ["sent", "next", "error", "completed", "ignored", "replayed"].contains(event) else { return false }
             // A value is cut at 60 characters, as the text trace's line holds one.
             if let value = string("value"), value.count > 60 { return false }
+            // A reason for each branch that received nothing.
+            if case .array(let reasons)? = record["reasons"], case .array(let silent)? = record["passedNothingOn"], reasons.count != silent.count { return false }
+            if (record["reasons"] == nil) != (record["passedNothingOn"] == nil) { return false }
             return record["value"] == nil || event != "sent" && event != "completed"
         case "graphNode":
             guard let role = string("role") else { return false }
@@ -173,7 +177,7 @@ import StyleKit
         "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp", "handout 1", "explore property scan --depth 2", "mutate relay --screen counter 1",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
         "api network-error", "login", "help", "help cou", "help engine", "variants", "log", "subscribe count", "unsubscribe", "use relay",
-        "source relay", "source relay scan --diff", "graph relay", "trace countup", "trace email \(String(repeating: "x", count: 70))@example.com", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",
+        "source relay", "source relay scan --diff", "graph relay", "trace countup", "use all", "email demo@example.com", "password secret123", "autorun off", "login", "trace login", "autorun on", "trace email \(String(repeating: "x", count: 70))@example.com", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",
         "lessons", "api latency 500", "api", "autorun off", "autorun on", "use all", "complete countUp", "error countUp", "quit",
     ]
 

@@ -20,15 +20,16 @@ import Testing
     }
 
     /// Lesson 5: the second tap while a login runs. Every one of the eleven styles says
-    /// what decided: the guard on isLoggingIn, or its flat-map's policy.
+    /// what decided where the engine saw it (its flat-map's policy, a cancelled task), and
+    /// where it did not (a guard in plain code), only what it saw: nothing changed while
+    /// the view showed the flag true.
     @Test func theSecondTapSaysWhatDecidedInEveryStyle() {
         let engine = Engine()
         for line in ["use all", "email demo@example.com", "password secret123", "autorun off", "login", "tick 100"] { _ = engine.execute(line) }
         let trace = trace(engine, "trace --all login")
         let expected: [String: String] = [
-            "property": "isLoggingIn was true: the tap is ignored", "flux": "isLoggingIn was true: the tap is ignored",
-            "flux-keyed": "isLoggingIn was true: the tap is ignored", "reducer": "isLoggingIn was true: the tap is ignored",
-            "observation": "isLoggingIn was true: the tap is ignored",
+            "property": Self.unchanged, "flux": Self.unchanged, "flux-keyed": Self.unchanged, "reducer": Self.unchanged,
+            "observation": Self.unchanged,
             "relay": "flatMapLatest: cancelled the running login, started this",
             "anyobserver": "flatMap: runs it beside the login before", "mvvm": "flatMap: runs it beside the login before",
             "scan": "flatMapFirst: dropped — the login before is still running",
@@ -84,12 +85,53 @@ import Testing
         #expect(!self.trace(engine, "trace --all email a@b.cc").contains { $0.contains("waits for a value") })
     }
 
-    /// The first tap is not ignored: no style blames the guard.
+    /// What the engine says where it saw no cause.
+    static let unchanged = "nothing changed; the view showed isLoggingIn true before it"
+
+    /// The first tap is not ignored: no style is said to have changed nothing.
     @Test func aTapThatRunsBlamesNoGuard() {
         let engine = Engine()
         for line in ["use all", "email demo@example.com", "password secret123", "autorun off"] { _ = engine.execute(line) }
         let trace = trace(engine, "trace --all login")
-        #expect(!trace.contains { $0.contains("was true") }, "\(trace)")
+        #expect(!trace.contains { $0.contains("nothing changed") }, "\(trace)")
+    }
+
+    /// A tap after `complete loginTap`: a style whose input ended says so, in its own
+    /// step or in the engine's words, and no style is said to have been stopped by a
+    /// guard (the cause the engine once guessed for four styles that have none there).
+    @Test func aTapAfterTheInputEndedNamesTheEnd() {
+        let engine = Engine()
+        for line in ["use all", "email demo@example.com", "password secret123", "autorun off", "login", "complete loginTap"] { _ = engine.execute(line) }
+        let trace = trace(engine, "trace --all login")
+        #expect(!trace.contains { $0.contains("was true") || $0.contains("ignored") && $0.contains("guard") }, "\(trace)")
+        for style in ["anyobserver", "scan", "mvvm"] {
+            #expect(block(of: style, in: trace).contains { $0.contains("ignored next: it has ended") }, "\(style): \(block(of: style, in: trace))")
+            #expect(!block(of: style, in: trace).contains { $0.contains("nothing changed") }, "\(style)")
+        }
+        #expect(block(of: "async", in: trace).contains("    loginTap had ended (completed): what is sent into it reaches nothing"), "\(trace)")
+    }
+
+    /// mvvm after a network error: its login chain has no catch, so the error ended its
+    /// outputs; the next tap's trace says so, not that a guard ignored it. With a
+    /// `catch` (relay), the chain lives and the tap logs in.
+    @Test func aTapAfterAnErrorEndedTheChainNamesTheError() {
+        let engine = Engine()
+        for line in ["use mvvm relay", "email demo@example.com", "password secret123", "api network-error", "login", "api ok"] { _ = engine.execute(line) }
+        let trace = trace(engine, "trace --all login")
+        let mvvm = block(of: "mvvm", in: trace).joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(mvvm.contains("isLoggingIn and loginResult had ended with error(networkError): an ended stream emits nothing more"), "\(trace)")
+        #expect(!block(of: "relay", in: trace).contains { $0.contains("had ended") }, "\(trace)")
+    }
+
+    /// In JSON, each reason is a record as the text words it.
+    @Test func theReasonsAreInTheJSONRecords() {
+        var options = EngineOptions(format: .json)
+        options.toolName = "vmrepl"
+        let engine = Engine(options: options, catalog: .shipped)
+        for line in ["use all", "email demo@example.com", "password secret123", "autorun off", "login"] { _ = engine.execute(line) }
+        let lines = engine.execute("trace login").0.map(\.text)
+        #expect(lines.contains(#"{"kind":"traceWhy","reason":"\#(Self.unchanged)","variant":"property"}"#), "\(lines)")
+        #expect(lines.contains { $0.contains(#""reasons":["dropped — the login before is still running"]"#) && $0.contains(#""variant":"scan""#) }, "\(lines)")
     }
 
     /// Lessons 2, 11 and 12: a late subscriber's value and where it came from, in every

@@ -78,7 +78,7 @@ import Testing
         for line in steps { try JSONRecordsTests.check(line) }
         #expect(steps.first == #"{"depth":0,"event":"sent","kind":"traceStep","name":"countUp","role":"input","step":0,"variant":"doubled"}"#)
         #expect(steps.contains(#"{"depth":3,"event":"next","kind":"traceStep","name":"withLatestFrom","passedNothingOn":[],"role":"operator","step":2,"value":"1","variant":"doubled"}"#) == false)
-        #expect(steps.contains(#"{"depth":5,"event":"next","kind":"traceStep","name":"BehaviorRelay","passedNothingOn":["withLatestFrom"],"role":"subject","step":5,"value":"1","variant":"doubled"}"#))
+        #expect(steps.contains(#"{"depth":5,"event":"next","kind":"traceStep","name":"BehaviorRelay","passedNothingOn":["withLatestFrom"],"reasons":["kept as latest value"],"role":"subject","step":5,"value":"1","variant":"doubled"}"#))
     }
 
     @Test func itTracesOnlyWhatSendsEventsAndCompletesTheCommand() {

@@ -143,6 +143,11 @@ public final class Engine {
     /// it when the search ends; unset, nothing is shown.
     public var exploreProgress: ((ExploreProgress) -> Void)?
     public var exploreProgressEnded: (() -> Void)?
+    /// Shows where a `mutate` has got (`12 of 72 mutants`, `exploring survivor 1 of 3`),
+    /// asked again and again while it works so that its clock moves, and clears it when
+    /// the command ends; unset, nothing is shown.
+    public var mutateProgress: ((String) -> Void)?
+    public var mutateProgressEnded: (() -> Void)?
 
     /// Whether the last `explore` told styles apart (nil: none ran to the end), for
     /// ``explore(_:emit:)``'s exit status.

@@ -73,7 +73,11 @@ enum MutateFiles {
             return (verdicts, unreadable)
         })
         let pipeline = MutationPipeline(styles: styles, named: options.styles, screen: options.screen, files: files.count, catalog: catalog, checks: checks,
-                                        isInterrupted: { vmrepl_interrupted() != 0 })
+                                        isInterrupted: {
+                                            // Asked all through a survivor's search: the line's clock moves.
+                                            progress?.tick()
+                                            return vmrepl_interrupted() != 0
+                                        })
         let outcome: MutationPipeline.Outcome
         switch pipeline.run() {
         case .success(let ran): outcome = ran
@@ -84,7 +88,7 @@ enum MutateFiles {
         let (census, results, unreadable) = (outcome.census, outcome.results, outcome.problems)
         let mutants = census.mutants
         let report = outcome.report
-        let explored = options.explore && vmrepl_interrupted() == 0 ? explore(pipeline, results, options: options, files: files, progress: &progress) : nil
+        let explored = options.explore && vmrepl_interrupted() == 0 ? explore(pipeline, results, options: options, files: files) { progress?.show($0) } : nil
         progress?.end()
         if vmrepl_interrupted() != 0 {
             // What a stopped run had is no report a gate may read as whole: the text says so
@@ -137,11 +141,9 @@ enum MutateFiles {
     /// found does, and the same for the JSON report, a sentence a survivor; with `--save`,
     /// its killing test written, once checked to kill it.
     private static func explore(_ pipeline: MutationPipeline, _ results: [(mutant: Mutant, verdict: MutationVerdict)], options: MutationOptions,
-                                files: [String], progress: inout MutateProgressLine?) -> (lines: [String], findings: [(mutant: Mutant, reason: String)]) {
+                                files: [String], show: (String) -> Void) -> (lines: [String], findings: [(mutant: Mutant, reason: String)]) {
         guard results.contains(where: { $0.verdict == .survived }) else { return (["", "explore: no survivor to explore"], []) }
-        var shown = progress
-        let explored = pipeline.exploreSurvivors(of: results, depth: options.depth) { index, count in shown?.show("exploring survivor \(index) of \(count)") }
-        progress = shown
+        let explored = pipeline.exploreSurvivors(of: results, depth: options.depth) { index, count in show("exploring survivor \(index) of \(count)") }
         let saved = options.saveDirectory.map { directory in
             pipeline.saveKillingTests(explored, in: directory, toolName: Tool.name, isInput: { path in files.contains { FileReplacement.sameFile($0, path) } }) { path, bytes in
                 SessionFiles.write(path, bytes, overwrite: options.force)

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import CLineEdit
+import REPLEngine
 
 /// `mutate`'s progress on a terminal: one line on standard error, redrawn in place
 /// (`mutate: 12 of 72 mutants · 3 s`, then `mutate: exploring survivor 1 of 2 · 5 s`) and
@@ -13,7 +14,8 @@ import CLineEdit
 /// terminal is `TERM=dumb`, which cannot erase a line. Drawn from one thread only.
 struct MutateProgressLine {
     private let started = InteractiveLoop.seconds()
-    private var drawn: String?
+    /// What the line says, and at which of its seconds: `nil` once erased.
+    private var drawn: (what: String, second: Int)?
 
     /// A line, or `nil` where standard error cannot show one.
     static func onTerminal() -> MutateProgressLine? {
@@ -23,13 +25,39 @@ struct MutateProgressLine {
 
     /// Shows `what` (`12 of 72 mutants`), with the seconds so far, if that changes the line.
     mutating func show(_ what: String) {
-        let text = "mutate: \(what) · \(Int(InteractiveLoop.seconds() - started)) s"
-        guard text != drawn else { return }
-        drawn = text
+        let second = Int(InteractiveLoop.seconds() - started)
+        if let drawn, drawn.what == what, drawn.second == second { return }
+        drawn = (what, second)
+        let text = "mutate: \(what) · \(second) s"
         // Within the terminal's width, read each time (it may have been resized), so the
         // line never wraps and the next draw erases it whole.
         StandardStreams.error.write("\r\u{1B}[K" + String(text.prefix(InteractiveLoop.terminalWidth() - 1)))
         StandardStreams.error.flush()
+    }
+
+    /// Shows the line again, if its seconds changed: what a long step calls as it works
+    /// (a survivor's search), so that its clock moves.
+    mutating func tick() {
+        guard let drawn else { return }
+        show(drawn.what)
+    }
+
+    /// Gives `engine` the line for `mutate` at the prompt, where standard error is a
+    /// terminal that can show it: drawn anew for each command, erased at its end.
+    static func attach(to engine: Engine) {
+        guard onTerminal() != nil else { return }
+        final class Shown {
+            var line: MutateProgressLine?
+        }
+        let shown = Shown()
+        engine.mutateProgress = { what in
+            if shown.line == nil { shown.line = MutateProgressLine() }
+            shown.line?.show(what)
+        }
+        engine.mutateProgressEnded = {
+            shown.line?.end()
+            shown.line = nil
+        }
     }
 
     /// Erases the line.

@@ -203,6 +203,7 @@ public enum VMREPL {
             SessionReplayProcess.attach(to: engine)
             ExploreWorkerProcesses.attach(to: engine)
             ExploreProgressLine.attach(to: engine)
+            MutateProgressLine.attach(to: engine)
             let terminal = vmrepl_isatty(0) != 0
             if options.interactiveAfter && !terminal {
                 StandardStreams.emit(OutputLine(text: "\(Tool.name): -i needs a terminal to stay interactive on; run without it to read commands from standard input", channel: .error))

@@ -32,6 +32,32 @@ import Variants
         #expect(numbers == numbers.sorted() && numbers.count == 10, "\(five)")
     }
 
+    /// A class never waits blind: the progress line moves through the census, each
+    /// mutant's verdict and each survivor's search, is asked again all through a search
+    /// (so that its clock moves), and is cleared at the end; a transcript's `mutate` shows
+    /// none.
+    @Test func mutateAtThePromptShowsWhereItHasGot() {
+        let engine = engine(EngineOptions())
+        final class Seen { var lines: [String] = []; var ended = 0 }
+        let seen = Seen()
+        engine.mutateProgress = { seen.lines.append($0) }
+        engine.mutateProgressEnded = { seen.ended += 1 }
+        _ = engine.execute("mutate relay --screen login --explore --depth 2 4")
+        #expect(seen.lines.first == "finding the mutants", "\(seen.lines)")
+        #expect(seen.lines.contains("finding the mutants: transcript 1 of 1"))
+        let counts = seen.lines.compactMap { line in line.hasSuffix(" of 10 mutants") ? Int(line.split(separator: " ")[0]) : nil }
+        #expect(counts.first == 0 && counts.last == 10 && counts == counts.sorted(), "\(seen.lines)")
+        #expect(seen.lines.contains("exploring survivor 1 of 3") && seen.lines.contains("exploring survivor 3 of 3"), "\(seen.lines)")
+        // Cleared once for the table, shown as soon as it is ready, and once at the end.
+        #expect(seen.ended == 2)
+        // A transcript's mutate shows nothing: its lines are what the file holds.
+        let checking = self.engine()
+        checking.mutateProgress = { seen.lines.append($0) }
+        seen.lines = []
+        _ = checking.execute("mutate relay --screen counter 1")
+        #expect(seen.lines.isEmpty)
+    }
+
     @Test func itsRecordInJSONHoldsTheLines() {
         var options = EngineOptions.transcript
         options.format = .json
@@ -66,6 +92,7 @@ import Variants
         ("mutate flux 4", "style 'flux' calls no operator to mutate"),
         ("mutate relay --screen counter --frobnicate 4", "unknown option '--frobnicate' for 'mutate'; usage: mutate [STYLE…]"),
         ("mutate relay --jobs 2 4", "'--jobs' is the shell's; the prompt checks each file in this process"),
+        ("mutate relay --format json 4", "unknown option '--format' for 'mutate' (the command line's: 'vmrepl --format json' prints the session"),
         ("mutate relay --junit 4 4", "cannot write the JUnit report to '4': it is the transcript '4', which mutate reads"),
         ("mutate relay 16", "'16-would-your-test-notice.vmt' runs mutate itself (line 5); mutate checks transcripts that do not"),
         // A command file tests nothing, and a transcript that fails with no mutant judges none.

@@ -11,12 +11,19 @@ enum MutationAtThePrompt {
         MutationService.install(run)
     }
 
-    private static func run(_ request: MutationService.Request, isInterrupted: @escaping () -> Bool) -> Result<MutationService.Answer, MutationRefusal> {
+    private static func run(_ request: MutationService.Request, isInterrupted asked: @escaping () -> Bool) -> Result<MutationService.Answer, MutationRefusal> {
         #if RealRxSwift
         // As from the shell: the shipped styles run on RxSwift's operators here.
         return .failure(MutationRefusal("mutate is not offered on the RealRxSwift build: its mutants are MiniRx's operators swapped, and these styles run on RxSwift; use a default build"))
         #else
         let options = request.options
+        // Where the run has got, shown each time it asks whether to stop (between checks,
+        // and all through a survivor's search), so that the line's clock moves.
+        let status = Status()
+        let isInterrupted = {
+            if let progress = request.progress, status.isNew() { progress(status.text) }
+            return asked()
+        }
         let transcripts = request.transcripts.map { MutationRun.Transcript(name: $0.name, text: $0.text, fileReader: $0.fileReader) }
         // Each file is checked here. The census's run of each is also Stryker's dry run: a
         // file judges a mutant only if it passes with none (a command file, which tests
@@ -24,6 +31,8 @@ enum MutationAtThePrompt {
         var failing: (file: String, line: Int)?
         let checks = MutationPipeline.Checks(census: { index, counting in
             guard failing == nil else { return }
+            status.text = "finding the mutants: transcript \(index + 1) of \(transcripts.count)"
+            _ = isInterrupted()
             let transcript = transcripts[index]
             switch TranscriptChecker.check(transcript.text, name: transcript.name, catalog: counting, fileReader: transcript.fileReader,
                                            toolName: request.toolName).verdict {
@@ -32,7 +41,10 @@ enum MutationAtThePrompt {
             }
         }, dryRun: { failing }, verdicts: { mutants, census in
             let results = MutationRun.verdicts(of: mutants, transcripts: transcripts, catalog: request.catalog, census: census,
-                                               toolName: request.toolName, isInterrupted: isInterrupted)
+                                               toolName: request.toolName, isInterrupted: isInterrupted) { done in
+                status.text = "\(done) of \(mutants.count) mutants"
+                _ = isInterrupted()
+            }
             return (mutants.indices.map { results.indices.contains($0) ? results[$0].verdict : nil }, [])
         })
         let pipeline = MutationPipeline(styles: request.styles, named: options.styles, screen: options.screen, files: transcripts.count,
@@ -52,8 +64,15 @@ enum MutationAtThePrompt {
             lines += table.lines()
         }
         var explored: [(mutant: Mutant, finding: SurvivorSearch.Finding)] = []
+        if options.explore, let show = request.show {
+            // The table is ready: it is shown now, and the search's findings follow it.
+            show(lines)
+            lines = []
+        }
         if options.explore {
-            explored = pipeline.exploreSurvivors(of: outcome.results, depth: options.depth)
+            explored = pipeline.exploreSurvivors(of: outcome.results, depth: options.depth) { index, count in
+                status.text = "exploring survivor \(index) of \(count)"
+            }
             if !outcome.results.contains(where: { $0.verdict == .survived }) { lines.append("explore: no survivor to explore") }
             let saved = options.saveDirectory.map { directory in
                 pipeline.saveKillingTests(explored, in: directory, toolName: request.toolName, isInput: { path in names.contains(path) }) { path, bytes in
@@ -78,5 +97,20 @@ enum MutationAtThePrompt {
         }
         return .success(MutationService.Answer(lines: lines, failure: failure))
         #endif
+    }
+}
+
+/// What `mutate` at the prompt is doing, in the words its progress line shows.
+private final class Status {
+    var text = "finding the mutants"
+    private let started = ContinuousClock.now
+    private var shown: (text: String, second: Int64)?
+
+    /// Whether the line would read differently now: other words, or another second.
+    func isNew() -> Bool {
+        let second = (ContinuousClock.now - started).components.seconds
+        if let shown, shown.text == text, shown.second == second { return false }
+        shown = (text, second)
+        return true
     }
 }

@@ -77,11 +77,15 @@ public enum MutationRun {
     /// The verdict of each of `mutants`, each file checked in this process, in order, each
     /// mutant held to the limit of actions `census` sets (with none, the limit of a view
     /// model that ran none as written); `isInterrupted` is asked between checks, and the
-    /// mutants not yet run are left out once it says so.
+    /// mutants not yet run are left out once it says so; `progress` is told how many have
+    /// their verdict as each gets one.
     public static func verdicts(of mutants: [Mutant], transcripts: [Transcript], catalog: Catalog, census: MutantCensus? = nil,
-                                toolName: String = "vmrepl", isInterrupted: () -> Bool = { false }) -> [(mutant: Mutant, verdict: MutationVerdict)] {
+                                toolName: String = "vmrepl", isInterrupted: () -> Bool = { false },
+                                progress: (Int) -> Void = { _ in }) -> [(mutant: Mutant, verdict: MutationVerdict)] {
         var results: [(Mutant, MutationVerdict)] = []
+        defer { progress(results.count) }
         for mutant in mutants {
+            progress(results.count)
             if let reason = mutant.ignored {
                 results.append((mutant, .ignored(reason: reason)))
                 continue

@@ -23,6 +23,11 @@ package enum MutationService {
         /// Writes a file (a report, a killing test) as the session writes files, replacing
         /// one there if told: why not, if it could not.
         package let write: (_ path: String, _ bytes: [UInt8], _ replacing: Bool) -> String?
+        /// Shows where the run has got (``Engine/mutateProgress``), if anything shows it.
+        package var progress: ((String) -> Void)?
+        /// Prints lines now, before the answer: a table that is ready, while the search
+        /// that follows it runs.
+        package var show: (([String]) -> Void)?
     }
 
     /// What `mutate` printed, and why the command failed (a score below its threshold, a

@@ -79,7 +79,9 @@ struct MutateCommand: Command, Equatable {
             case "--save": saveDirectory = try arguments.fileName(try value(of: word))
             default:
                 if word.hasPrefix("--") {
-                    throw .unknownOption(word, command: "mutate", elsewhere: nil, usage: Self.usage)
+                    // The format is the command line's: a session prints as it was started.
+                    let elsewhere = word == "--format" ? "the command line's: 'vmrepl --format json' prints the session, mutate's table too, as JSON" : nil
+                    throw .unknownOption(word, command: "mutate", elsewhere: elsewhere, usage: Self.usage)
                 }
                 // Words before the first transcript that name styles are styles; one that
                 // names no style, lesson or file (a bare word) is a style misspelt.
@@ -166,10 +168,17 @@ struct MutateCommand: Command, Equatable {
         }
         let catalog = MutationService.experimentCatalog(of: engine)
         let active = engine.session.settings.activeNames
-        let request = MutationService.Request(options: options, styles: styles.isEmpty ? catalog.styles.map(\.name).filter(active.contains) : styles,
+        var request = MutationService.Request(options: options, styles: styles.isEmpty ? catalog.styles.map(\.name).filter(active.contains) : styles,
                                               transcripts: texts, catalog: catalog, toolName: engine.options.toolName) { path, bytes, replacing in
             engine.write(bytes, to: path, replacing: replacing)
         }
+        // A class sees a long run alive: a transcript's `mutate` shows nothing.
+        request.progress = engine.options.isTranscript ? nil : engine.mutateProgress
+        request.show = { lines in
+            engine.mutateProgressEnded?()
+            context.show(.mutation(lines))
+        }
+        defer { if !engine.options.isTranscript { engine.mutateProgressEnded?() } }
         // Whether Ctrl-C stopped it, as the service saw it: the flag may be cleared by now.
         var stopped = false
         let answer = MutationService.$isChecking.withValue(true) {
@@ -180,7 +189,7 @@ struct MutateCommand: Command, Equatable {
         }
         switch answer {
         case .success(let answer):
-            context.show(.mutation(answer.lines))
+            if !answer.lines.isEmpty { context.show(.mutation(answer.lines)) }
             if stopped {
                 let message = "interrupted: mutate stopped; what it had found is above"
                 context.show(.interruption(message))

@@ -152,6 +152,12 @@ public final class Engine {
     /// Whether the last `explore` told styles apart (nil: none ran to the end), for
     /// ``explore(_:emit:)``'s exit status.
     var exploreFoundDifference: Bool?
+    /// Whether `explore` runs as the shell's `vmrepl explore`, the CI gate, whose default
+    /// search is deeper than the prompt's.
+    var exploresAsGate = false
+    /// Whether a person types the commands at a terminal (the interactive loop sets it):
+    /// `explore`'s default search is then sized for a class that waits for it.
+    public var isInteractive = false
 
     /// The lines run so far, for `save`.
     var savedSession = SavedSession()

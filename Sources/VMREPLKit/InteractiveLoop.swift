@@ -37,6 +37,8 @@ struct InteractiveLoop {
             return .usageOrIO
         }
         defer { vmrepl_editor_close(editor) }
+        // A person types here: explore's default search is sized for a class that waits.
+        engine.isInteractive = true
         // `demo LESSON` takes the terminal from the line editor until the talk ends.
         engine.demoRunner = { [options] script, name in
             var demo = DemoOptions(source: name)

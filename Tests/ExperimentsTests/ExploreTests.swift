@@ -459,6 +459,42 @@ import Variants
         }
     }
 
+    /// Typed at the prompt, explore's default is sized for a class (depth 7 and 500 walks
+    /// on the counter, `--all` to depth 3) and says how to search as the shell does; the
+    /// shell's `vmrepl explore`, a transcript, an echoed session and commands read from a
+    /// file keep the CI gate's (depth 9, 5000 walks, `--all` to depth 4), so a transcript
+    /// means what it meant.
+    @Test func thePromptsDefaultSearchIsSizedForAClass() throws {
+        let prompt = Engine()
+        prompt.isInteractive = true
+        let typed = prompt.execute("explore relay anyobserver").lines.map(\.text).joined(separator: " ")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(typed.contains("up to 7 commands and 500 random walks"), "\(typed)")
+        #expect(typed.contains("--depth 9 searches as 'vmrepl explore' does"), "\(typed)")
+        // The deep searches are stopped at once: the depth each set out to search is the
+        // point, read from its JSON record.
+        func depth(_ options: EngineOptions, shell: Bool, interactive: Bool = true) -> String? {
+            var options = options
+            options.format = .json
+            let engine = Engine(options: options, catalog: .shipped)
+            engine.isInteractive = interactive
+            engine.isInterrupted = { true }
+            var lines: [String] = []
+            if shell {
+                _ = engine.explore(["relay", "anyobserver"]) { lines.append($0.text) }
+            } else {
+                lines = engine.execute("explore relay anyobserver").lines.map(\.text)
+            }
+            return lines.first { $0.contains(#""kind":"explore""#) }?.firstMatch(of: /"depth":(\d+)/).map { String($0.1) }
+        }
+        #expect(depth(EngineOptions(), shell: false) == "7")
+        #expect(depth(EngineOptions(), shell: true) == "9")
+        #expect(depth(.transcript, shell: false) == "9")
+        #expect(depth(EngineOptions(recordsEveryEvent: true), shell: false) == "9")
+        // Commands read from a file or `-e` are no class waiting.
+        #expect(depth(EngineOptions(), shell: false, interactive: false) == "9")
+    }
+
     @Test func jsonGivesTheClassesAndTheDifferences() throws {
         let engine = Engine(options: EngineOptions(format: .json), catalog: .shipped)
         let lines = engine.execute("explore property scan").lines.map(\.text)

@@ -21,13 +21,21 @@ enum ExploreSearch {
         explorer.asRendered = request.asRendered
         explorer.progress = request.progress
         explorer.prefix = request.prefix.compactMap { line in explorer.alphabet.letters.firstIndex { $0.line == line } }
-        let depth = request.depth ?? (request.all ? ExploreService.allDepth
-            : Explorer.deepestLength(within: ExploreService.defaultCommands, base: explorer.alphabet.count, in: ExploreService.depths))
-        let walks = request.walks ?? (request.all ? nil : .walks(ExploreService.defaultWalks))
+        let gateDepth = Explorer.deepestLength(within: ExploreService.defaultCommands, base: explorer.alphabet.count, in: ExploreService.depths)
+        let classDepth = Explorer.deepestLength(within: ExploreService.classCommands, base: explorer.alphabet.count, in: ExploreService.depths)
+        let depth = request.depth ?? (request.all ? (request.forAClass ? ExploreService.classAllDepth : ExploreService.allDepth)
+            : (request.forAClass ? classDepth : gateDepth))
+        let walks = request.walks ?? (request.all ? nil : .walks(request.forAClass ? ExploreService.classWalks : ExploreService.defaultWalks))
         var result = ExploreResult(screen: request.screen.name, styles: request.styles, alphabet: explorer.alphabet.lines,
                                    leftOut: explorer.leftOut, depth: depth, autorunOff: alphabet.movesTime, walkBudget: walks,
                                    asRendered: request.asRendered)
         result.errorsLeftOutForRxSwift = explorer.errorsLeftOutForRxSwift
+        // Where the prompt's default searched less than the gate's, the result says how
+        // to search as CI does.
+        if request.forAClass && request.depth == nil {
+            let deeper = request.all ? ExploreService.allDepth : gateDepth
+            if deeper > depth { result.deeperDepth = deeper }
+        }
         explorer.search(depth: depth, into: &result, workers: request.workers)
         if let walks, !result.interrupted { explorer.walk(walks, depth: depth, into: &result) }
         return .success(result)

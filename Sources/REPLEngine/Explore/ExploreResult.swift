@@ -55,6 +55,9 @@ package struct ExploreResult {
     package var sequences = 0
     /// The longest length whose every sequence was tried.
     package var searchedDepth = 0
+    /// Where the prompt's default search went less deep than the shell's: the depth the
+    /// shell's searches, which `--depth` asks for.
+    package var deeperDepth: Int?
     /// Whether Ctrl-C stopped the search.
     package var interrupted = false
     package var witnesses: [Pair: Witness] = [:]

@@ -26,6 +26,9 @@ package enum ExploreService {
         /// Lines of the alphabet run in every fresh session before a sequence (a screen's
         /// success path), not counted in its length.
         package var prefix: [String] = []
+        /// Whether the defaults are the prompt's, sized for a class that waits
+        /// (``classCommands``), not the CI gate's.
+        package var forAClass = false
 
         package init(catalog: Catalog, screen: Screen, styles: [String], asRendered: Bool, all: Bool, depth: Int?, walks: WalkBudget?,
                      workers: ExploreWorkers?, progress: ((ExploreProgress) -> Void)?, isInterrupted: @escaping () -> Bool) {
@@ -72,6 +75,9 @@ package enum ExploreService {
     /// walks, and `--all`'s depth: `explore`'s own budget, which `mutate --explore` keeps.
     package static var defaultCommands: Int { ExploreCommand.defaultCommands }
     package static var defaultWalks: Int { ExploreCommand.defaultWalks }
+    package static var classCommands: Int { ExploreCommand.classCommands }
+    package static var classWalks: Int { ExploreCommand.classWalks }
+    package static var classAllDepth: Int { ExploreCommand.classAllDepth }
     package static var allDepth: Int { ExploreCommand.allDepth }
     package static var depths: ClosedRange<Int> { ExploreCommand.depths }
 

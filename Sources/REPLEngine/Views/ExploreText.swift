@@ -53,6 +53,9 @@ struct ExploreText {
         guard let witness = result.witnesses[ExploreResult.Pair(first: 0, second: 1)] else {
             if !result.interrupted {
                 append("no difference\(result.asRendered ? " as rendered" : "") in \(plural(result.sequences, "sequence")) up to \(plural(result.depth, "command"))\(walkWords): \(first) and \(second) on the \(result.screen) screen", into: &lines)
+                if let deeper = result.deeperDepth {
+                    append("the prompt's search, sized for a class; --depth \(deeper) searches as 'vmrepl explore' does", into: &lines)
+                }
                 appendAlphabet(into: &lines)
                 appendOtherScreens(into: &lines)
             }
@@ -77,6 +80,9 @@ struct ExploreText {
         let classes = result.classes
         let names = result.styles
         append("explore: \(names.count) styles on the \(result.screen) screen, \(searchedWords)", into: &lines)
+        if let deeper = result.deeperDepth {
+            append("the prompt's search, sized for a class; --depth \(deeper) searches as 'vmrepl explore' does", into: &lines)
+        }
         appendAlphabet(into: &lines)
         let letters = classes.indices.map(Self.classLetter)
         append(alikeWords + (result.asRendered ? ", as rendered:" : ":"), into: &lines)

@@ -44,6 +44,13 @@ struct ExploreCommand: Command, Equatable {
     static let defaultCommands = 450_000
     /// The random walks after the default search of two styles.
     static let defaultWalks = 5_000
+    /// What a search at the prompt replays by default, where a class waits for it: every
+    /// sequence up to the longest length that fits 40,000 commands, then 500 walks, and
+    /// `--all` to depth 3 (docs/PERFORMANCE.md). The shell's `vmrepl explore` and a
+    /// transcript keep the CI gate's defaults above.
+    static let classCommands = 40_000
+    static let classWalks = 500
+    static let classAllDepth = 3
     /// How deep `--all` searches unless told.
     static let allDepth = 4
 
@@ -124,10 +131,16 @@ struct ExploreCommand: Command, Equatable {
         // shows no progress: the line is for a terminal.
         var workers = engine.options.isTranscript ? nil : engine.exploreWorkers
         if let jobs, let given = workers { workers = ExploreWorkers(count: jobs, run: given.run) }
-        let request = ExploreService.Request(catalog: catalog, screen: chosen.screen, styles: chosen.styles, asRendered: asRendered,
+        var request = ExploreService.Request(catalog: catalog, screen: chosen.screen, styles: chosen.styles, asRendered: asRendered,
                                              all: all, depth: depth, walks: walkBudget, workers: workers,
                                              progress: engine.options.isTranscript ? nil : engine.exploreProgress,
                                              isInterrupted: engine.isInterrupted)
+        // Typed at the prompt, a class waits: the default search is sized for a few
+        // seconds. A transcript, a session being echoed as one, a talk (which plays what
+        // a transcript holds), commands read from a file or `-e`, and the shell's gate
+        // keep the deep default, so that what they print is what `check` expects.
+        request.forAClass = engine.isInteractive && !engine.options.isTranscript && !engine.options.recordsEveryEvent
+            && !engine.exploresAsGate && engine.runningTalk == nil
         let searched = searcher.search(request)
         engine.exploreProgressEnded?()
         let result: ExploreResult
@@ -226,6 +239,9 @@ extension Engine {
     /// printing as the command prints: how it ended, for an exit status.
     public func explore(_ arguments: [String], emit: (OutputLine) -> Void) -> ExploreEnding {
         exploreFoundDifference = nil
+        // The shell's explore is the CI gate: its default search is the deep one.
+        exploresAsGate = true
+        defer { exploresAsGate = false }
         let line = (["explore"] + arguments.map(Tokenizer.quoted)).joined(separator: " ")
         switch execute(line, emit: emit) {
         case .interrupted: return .interrupted

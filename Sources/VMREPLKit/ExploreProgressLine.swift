@@ -55,6 +55,10 @@ enum ExploreProgressLine {
     /// The line: `explore: length 3 of 4 · 2,816 of 5,832 sequences · 3 s`; a length that
     /// worker processes share says how many (they report at its end).
     static func text(_ progress: ExploreProgress, seconds: Int) -> String {
+        if progress.walking {
+            let walks = progress.total > 0 ? "\(grouped(progress.done)) of \(grouped(progress.total))" : grouped(progress.done)
+            return "explore: random walks · \(walks) walked · \(seconds) s"
+        }
         let sequences = progress.processes > 1
             ? "\(grouped(progress.total)) sequences in \(progress.processes) processes"
             : "\(grouped(progress.done)) of \(grouped(progress.total)) sequences"

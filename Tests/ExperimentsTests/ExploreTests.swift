@@ -435,6 +435,19 @@ import Variants
         #expect(ended == 1)
     }
 
+    /// The random walks after a search say where they have got too, so that the line's
+    /// count and clock move through them (they once stood still for seconds).
+    @Test func theWalksReportTheirProgress() {
+        let engine = Engine()
+        var seen: [ExploreProgress] = []
+        engine.exploreProgress = { seen.append($0) }
+        _ = Self.text(engine, "explore relay anyobserver --depth 2 --walks 300")
+        let walks = seen.filter(\.walking)
+        #expect(walks.map(\.done) == [0, 64, 128, 192, 256], "\(walks)")
+        #expect(walks.allSatisfy { $0.total == 300 && $0.depth == 2 })
+        #expect(seen.firstIndex { $0.walking } ?? 0 > seen.lastIndex { !$0.walking } ?? 0, "the walks come after the search")
+    }
+
     /// Two styles alike on one screen are pointed to the other screens they share.
     @Test func noDifferenceOnOneScreenPointsToTheOthers() {
         let engine = Engine()

@@ -23,6 +23,11 @@ extension Explorer {
                 return
             }
             result.walks += 1
+            // The line's count and clock move through the walks too.
+            if result.walks % 64 == 1 {
+                let total = if case .walks(let walks) = budget { walks } else { 0 }
+                progress?(ExploreProgress(walked: result.walks - 1, of: total, depth: depth))
+            }
             let length = lengths.lowerBound + generator.next(below: lengths.count)
             let session = makeSession()
             var touched: Set<GroupKey> = []

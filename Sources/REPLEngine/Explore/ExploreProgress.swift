@@ -17,5 +17,20 @@ public struct ExploreProgress: Equatable, Sendable {
         self.done = done
         self.total = total
         self.processes = processes
+        walking = false
+    }
+
+    /// Whether the search has gone on to its random walks: `done` of `total` walks
+    /// (`total` 0 where the walks are timed, `--random SEC`).
+    public let walking: Bool
+
+    /// Progress through the random walks after a search to `depth`.
+    public init(walked done: Int, of total: Int, depth: Int) {
+        length = depth
+        self.depth = depth
+        self.done = done
+        self.total = total
+        processes = 1
+        walking = true
     }
 }

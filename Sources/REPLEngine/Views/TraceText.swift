@@ -46,7 +46,7 @@ struct TraceText {
     private func said(by trace: StyleTrace) -> [String] {
         if let why = trace.why { return [Self.words(why)] }
         let cancelled = trace.cancelledSleeps.map { sleep in
-            "cancelled " + (sleep.task.map { "task \(String(reflecting: $0))" } ?? "a task") + ", which awaited until @\(sleep.deadline)ms"
+            "cancelled " + (sleep.task.map { "task \(String(reflecting: $0))" } ?? "a task") + ", which was waiting until @\(sleep.deadline)ms"
         }
         return cancelled + emittedSaid(by: trace)
     }

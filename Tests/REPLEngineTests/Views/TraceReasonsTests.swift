@@ -34,7 +34,7 @@ import Testing
             "anyobserver": "flatMap: runs it beside the login before", "mvvm": "flatMap: runs it beside the login before",
             "scan": "flatMapFirst: dropped — the login before is still running",
             "unio": "flatMapFirst: dropped — the login before is still running",
-            "async": #"cancelled task "login", which awaited until @300ms"#,
+            "async": #"cancelled task "login", which was waiting until @300ms"#,
         ]
         for (style, reason) in expected {
             #expect(block(of: style, in: trace).contains { $0.contains(reason) }, "\(style): \(block(of: style, in: trace))")
@@ -49,7 +49,7 @@ import Testing
         #expect(!trace(engine, "trace login").contains { $0.contains("cancelled task") })
         _ = engine.execute("tick 100")
         let second = trace(engine, "trace login")
-        #expect(second.contains(#"    cancelled task "login", which awaited until @300ms"#), "\(second)")
+        #expect(second.contains(#"    cancelled task "login", which was waiting until @300ms"#), "\(second)")
         #expect(second.contains("    emitted loginResult ▸ view cancelled"), "\(second)")
         // An untraced cancellation is not carried into the next trace.
         _ = engine.execute("login")

@@ -34,8 +34,11 @@ struct TextRenderer {
         case .source(let variants, let screen, let diff):
             return SourceView(styler: styler, wrapper: wrapper, styles: styles).render(variants: variants, screen: screen, diff: diff)
         case .lessons(let lessons, let toolName):
+            // The titles in one column, after the longest name; the numbers at the margin,
+            // so that the titles keep their width on a 24-row screen.
+            let names = lessons.map(\.name.count).max() ?? 0
             return lessons.flatMap { lesson in
-                wrapped("  \(lesson.number < 10 ? " " : "")\(lesson.number)  \(pad(lesson.name, 20))  \(lesson.title)", hang: 28)
+                wrapped("\(lesson.number < 10 ? " " : "")\(lesson.number)  \(pad(lesson.name, names))  \(lesson.title)", hang: names + 6)
             } + wrapped("'demo NUMBER' steps through one on the terminal; '\(toolName) demo NUMBER' from the shell")
         case .bench(let result, let bench, let unmeasured):
             return BenchText.render(result, bench: bench, asPattern: unmeasured).flatMap { wrapped($0) }

@@ -23,9 +23,16 @@ public final class ObservableValue<Element>: Observable<Element> {
         }
     }
 
+    /// Sees each read of ``value``: a tool that follows what code reads (vmrepl's `trace`,
+    /// naming the state a guard read) sets it.
+    @usableFromInline package var reading: ((Element) -> Void)?
+
     /// The current value; setting it notifies every subscriber.
     public var value: Element {
-        @inlinable get { storage }
+        @inlinable get {
+            reading?(storage)
+            return storage
+        }
         @inlinable set {
             storage = newValue
             for entry in handlers { entry.handler.handle(newValue) }

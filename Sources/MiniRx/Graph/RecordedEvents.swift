@@ -66,6 +66,14 @@ enum RecordedEvents {
         }
     }
 
+    /// A recorded subject's current value was read (`relay.value`, a guard's state), while
+    /// ``wantsOperatorEvents``: a trace keeps the reads, which no step shows.
+    @usableFromInline
+    static func read<Element>(_ subject: AnyObject, _ element: Element) {
+        guard wantsOperatorEvents else { return }
+        SubscriptionRecorder.read(subject, value: TraceStep.Passed.described(element, limit: SubscriptionRecorder.readLimit))
+    }
+
     /// The event of the step ``willPass(_:kind:name:_:)`` opened has gone through.
     @usableFromInline
     static func didPass() {

@@ -40,6 +40,12 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     /// sink and its words (`dropped — the one before is still running`), at most
     /// ``stepLimit``.
     private var notes: [(object: AnyObject, note: TraceNote)] = []
+    /// The current values read while tracing (a guard's state): the subject, or nil for a
+    /// value outside MiniRx named by its reader, its name, and the value; at most
+    /// ``stepLimit``.
+    private var reads: [TraceRead] = []
+    /// How long a read value's text may be: a reducer's whole state, not one field.
+    package static let readLimit = 200
 
     /// Where an input's events enter the graph, held weakly: a subject, or the first
     /// operator a step outside MiniRx (`via`, a Flux dispatch) set going.
@@ -126,6 +132,7 @@ package final class SubscriptionRecorder: @unchecked Sendable {
         steps = nil
         stepsLeftOut = 0
         notes = []
+        reads = []
         Self.tracing.subtract(1, ordering: .relaxed)
     }
 
@@ -176,6 +183,7 @@ package final class SubscriptionRecorder: @unchecked Sendable {
         steps = []
         stepsLeftOut = 0
         notes = []
+        reads = []
     }
 
     /// Stops tracing: the steps kept since ``startTracing()``, and how many beyond
@@ -192,6 +200,12 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     package func tracedNotes() -> [(object: AnyObject, note: TraceNote)] {
         defer { notes = [] }
         return notes
+    }
+
+    /// The current values read while tracing, in the order they were read.
+    package func tracedReads() -> [TraceRead] {
+        defer { reads = [] }
+        return reads
     }
 
     /// How many recorders are tracing, and how many sends into recorded inputs are under
@@ -266,6 +280,23 @@ package final class SubscriptionRecorder: @unchecked Sendable {
         recorder.depth += 1
         defer { recorder.depth -= 1 }
         body()
+    }
+
+    /// A recorded subject's current value was read, while tracing.
+    static func read(_ subject: AnyObject, value: String) {
+        current?.keep(TraceRead(object: subject, name: nil, value: value))
+    }
+
+    /// A value outside MiniRx was read while this thread's work is traced (a Flux store's
+    /// `ObservableValue`, which its reader names: `isLoggingIn`).
+    package static func read(named name: String, value: Any) {
+        guard wantsOperatorEvents else { return }
+        current?.keep(TraceRead(object: nil, name: name, value: TraceStep.Passed.described(value, limit: readLimit)))
+    }
+
+    private func keep(_ read: TraceRead) {
+        guard steps != nil, reads.count < Self.stepLimit else { return }
+        reads.append(read)
     }
 
     /// The event of the step ``willPass`` opened has gone through.

@@ -38,19 +38,20 @@ package struct TraceStep {
         }
 
         /// An element as a step shows it: a string quoted, an optional's value or `nil`
-        /// (a store's `ObservableValue<LoginResult?>` passes `success(token-demo)`).
-        static func described(_ element: Any) -> String {
+        /// (a store's `ObservableValue<LoginResult?>` passes `success(token-demo)`), cut at
+        /// `limit` characters.
+        static func described(_ element: Any, limit: Int = 60) -> String {
             let mirror = Mirror(reflecting: element)
             if mirror.displayStyle == .optional {
-                return mirror.children.first.map { described($0.value) } ?? "nil"
+                return mirror.children.first.map { described($0.value, limit: limit) } ?? "nil"
             }
-            return element is String ? String(reflecting: element) : unqualified(String(describing: element))
+            return element is String ? String(reflecting: element) : unqualified(String(describing: element), limit: limit)
         }
 
         /// `text` without the module and type paths Swift writes before a nested enum's
         /// cases (`Module.Type.Mutation.setLoggingIn(true)` is `setLoggingIn(true)`), and
-        /// cut at 60 characters, so a step stays readable on one line.
-        static func unqualified(_ text: String) -> String {
+        /// cut at `limit` characters (60: a step stays readable on one line).
+        static func unqualified(_ text: String, limit: Int = 60) -> String {
             var result = ""
             var word = ""
             for character in text {
@@ -66,7 +67,7 @@ package struct TraceStep {
                 }
             }
             result += word
-            return result.count > 60 ? String(result.prefix(59)) + "…" : result
+            return result.count > limit ? String(result.prefix(limit - 1)) + "…" : result
         }
 
         /// As vmrepl writes an event: `next(4)`, `error(boom)`, `completed`.

@@ -42,13 +42,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let (element, termination, disposed) = core.state.withLock { ($0.kept, $0.termination, $0.isDisposed) }
         if disposed { throw RxError.disposed(object: self) }
         if let error = termination?.error { throw error }
+        if core.isRecorded { RecordedEvents.read(core, element) }
         return element
     }
 
     /// The current value, for relays, which never fail or get disposed.
     @inlinable
     var currentValue: Element {
-        core.state.withLock { $0.kept }
+        let element = core.state.withLock { $0.kept }
+        if core.isRecorded { RecordedEvents.read(core, element) }
+        return element
     }
 
     /// Stores a `next` element as the current value and sends the event to every observer.

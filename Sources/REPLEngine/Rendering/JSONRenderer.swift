@@ -232,7 +232,9 @@ struct JSONRenderer {
                                               passedNothingOn: step.passedNothingOn.isEmpty ? nil : step.passedNothingOn,
                                               reasons: reasons.isEmpty ? nil : reasons))
             }
-            return steps + (trace.why.map { [encode(TraceWhyRecord(variant: trace.variant, reason: TraceText.words($0)))] } ?? [])
+            // The lines the text says under the style: why, or its tasks' sleeps.
+            let said = trace.why.map { [TraceText.words($0)] } ?? trace.sleeps.map(TraceText.words)
+            return steps + said.map { encode(TraceWhyRecord(variant: trace.variant, reason: $0)) }
         }
     }
 

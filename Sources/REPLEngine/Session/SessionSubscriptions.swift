@@ -68,7 +68,7 @@ extension Session {
                 before[ObjectIdentifier(output.subscription as AnyObject)] = output.name
             }
             style.ledger.subscriptions.startTracing()
-            _ = style.takeCancelledSleeps()
+            _ = style.takeSleeps()
         }
         let start = scheduler.clock
         body()
@@ -76,6 +76,7 @@ extension Session {
             let recorder = style.ledger.subscriptions
             let (steps, leftOut) = recorder.stopTracing()
             let notes = recorder.tracedNotes()
+            let reads = recorder.tracedReads()
             // The graph as it stands after the command names outputs and says where an
             // event went nowhere.
             let graph = SubscriptionGraph(inputs: [], outputs: probeOutputs(of: style, screen: nil), subscriptions: recorder.liveSubscriptions)
@@ -104,7 +105,8 @@ extension Session {
                 let name = node.map { graph.nodes[$0].name } ?? (step.kind == .input ? nil : before[ObjectIdentifier(step.object)])
                 return StyleTrace.Step(depth: step.depth, kind: step.kind, name: name ?? step.name, event: step.event, time: step.time,
                                        passedNothingOn: silent.map { graph.nodes[$0].name },
-                                       reasons: silent.map { said[$0] ?? Self.evidentNote(of: graph.nodes[$0].name) })
+                                       reasons: silent.map { said[$0] ?? Self.evidentNote(of: graph.nodes[$0].name) },
+                                       silentStreams: silent.map { Self.streamFedDirectly(by: $0, in: graph) })
             }
             // A style on RxSwift itself: what MiniRx saw of it is the ports' bridges, not its
             // view model, so only its inputs are steps.
@@ -113,9 +115,50 @@ extension Session {
             }
             let usesMiniRx = graph.nodes.contains { $0.kind == .subject || $0.kind == .operator }
             var trace = StyleTrace(variant: style.name, steps: traced, leftOut: leftOut, start: start, usesMiniRx: usesMiniRx)
-            trace.cancelledSleeps = style.takeCancelledSleeps()
+            trace.sleeps = style.takeSleeps()
+            trace.reads = Self.named(reads, in: graph)
             return trace
         }
+    }
+
+    /// `reads` named as a class knows them: a subject by the one output it feeds
+    /// (`isLoggingIn`), else by its own name (a reducer's state `BehaviorRelay`); each
+    /// read once.
+    static func named(_ reads: [TraceRead], in graph: SubscriptionGraph) -> [StyleTrace.Read] {
+        var named: [StyleTrace.Read] = []
+        for read in reads {
+            var name = read.name ?? "a value"
+            if let object = read.object, let node = graph.node(of: object) {
+                let streams = streams(fedBy: node, in: graph)
+                name = streams.count == 1 ? streams[0] : graph.nodes[node].name
+            }
+            let found = StyleTrace.Read(name: name, value: read.value)
+            if !named.contains(found) { named.append(found) }
+        }
+        return named
+    }
+
+    /// The streams whose outputs events from `node` reach, in name order.
+    static func streams(fedBy node: Int, in graph: SubscriptionGraph) -> [String] {
+        var reached: Set<Int> = [node]
+        var queue = [node]
+        while let id = queue.popLast() {
+            for next in graph.downstream(of: id) where reached.insert(next).inserted { queue.append(next) }
+        }
+        return Set(reached.filter { graph.nodes[$0].kind == .output }.map { String(graph.nodes[$0].name.split(separator: " ▸ ").first ?? "") }).sorted()
+    }
+
+    /// The output (`isLoggingIn ▸ #3`) or stream whose outputs alone `node` feeds,
+    /// directly: the last operator before a view (a reducer's `distinctUntilChanged` per
+    /// output), named where it stops an event.
+    static func streamFedDirectly(by node: Int, in graph: SubscriptionGraph) -> String? {
+        let next = graph.downstream(of: node)
+        guard graph.nodes[node].kind != .output, !next.isEmpty, next.allSatisfy({ graph.nodes[$0].kind == .output }) else { return nil }
+        let outputs = Set(next.map { graph.nodes[$0].name })
+        // The view's output by its stream's name; a late subscriber's in full.
+        if outputs.count == 1, let output = outputs.first { return output.hasSuffix(" ▸ view") ? String(output.dropLast(" ▸ view".count)) : output }
+        let streams = streams(fedBy: node, in: graph)
+        return streams.count == 1 ? streams[0] : nil
     }
 
     /// Why an operator that passes an element nothing on for one reason only did so, by

@@ -50,9 +50,10 @@ final class StyleRuntime {
     /// Whether any of its screens keeps a log of actions and mutations.
     let keepsLog: Bool
 
-    /// The sleeps on its clock that their tasks' cancellation ended since the last call.
-    func takeCancelledSleeps() -> [VirtualClock.CancelledSleep] {
-        environment.clock.takeCancelledSleeps()
+    /// The sleeps on its clock begun, or that their tasks' cancellation ended, since the
+    /// last call.
+    func takeSleeps() -> [VirtualClock.SeenSleep] {
+        environment.clock.takeSleeps()
     }
 
     /// Its view model for the screen at `screen` in the catalog, if it implements it.

@@ -14,8 +14,12 @@ struct StyleTrace: Equatable {
     var usesMiniRx = true
     /// What a style without MiniRx emitted during the command (`count ▸ view "1"`).
     var emitted: [String] = []
-    /// The sleeps its tasks were awaiting when they were cancelled (`loginTask?.cancel()`).
-    var cancelledSleeps: [VirtualClock.CancelledSleep] = []
+    /// The sleeps its tasks began, and those they were awaiting when they were cancelled
+    /// (`loginTask?.cancel()`), in order.
+    var sleeps: [VirtualClock.SeenSleep] = []
+    /// The current values its code read during the command (a guard's state), each named
+    /// by the output it feeds, in the order read.
+    var reads: [Read] = []
     /// Why the style did what it did, where no operator step says: what the engine saw.
     var why: Why?
     /// The screen the command went to, where the style does not implement it: it took
@@ -29,6 +33,13 @@ struct StyleTrace: Equatable {
 
     /// What the engine saw that explains a style's behaviour where no operator says.
     enum Why: Equatable {
+        /// The input did not take the command's error or completion: `refused: input
+        /// 'loginTap' is a method, …`, `dropped: an observer over a relay forwards next
+        /// only` (``CommandReport/DeliveryOutcome/text``).
+        case notDelivered(String)
+        /// Nothing changed, and the code had read these values during the command: the
+        /// state a guard read, and the branch it took (one that changed nothing).
+        case readThenUnchanged([Read])
         /// Nothing changed, and the style's view showed `flag` true before the command:
         /// what was seen, with no cause claimed (the engine does not see a guard decide).
         case unchangedWhile(flag: String)
@@ -40,6 +51,14 @@ struct StyleTrace: Equatable {
         /// A new subscriber to `output` got nothing: the style gives it as `source` (`an
         /// AsyncStream`), which replays nothing.
         case replaysNothing(output: String, source: String)
+    }
+
+    /// A current value the code read: `isLoggingIn` `true`.
+    struct Read: Equatable {
+        /// The output the value feeds (`isLoggingIn`), or what holds it where it feeds
+        /// several or none (`BehaviorRelay`).
+        let name: String
+        let value: String
     }
 
     /// One step: an input sent into, a subject delivering, an operator passing an event
@@ -58,5 +77,9 @@ struct StyleTrace: Equatable {
         /// Why, for each of ``passedNothingOn``, where its operator said (a `flatMapFirst`
         /// dropped it while the one before runs); `nil` where it did not.
         var reasons: [TraceNote?] = []
+        /// The stream each of ``passedNothingOn`` feeds directly, where it is the last
+        /// operator before one: what did not hear of the event (`distinctUntilChanged (to
+        /// validPassword)`).
+        var silentStreams: [String?] = []
     }
 }

@@ -1,33 +1,30 @@
 import StyleKit
 
 /// What the engine sees around a traced command that explains a style where no operator
-/// step does: a guard that ignored the input, a source that replays nothing, a view that
-/// renders once per pass. The view models say nothing of it; the screens' declarations
-/// (``Screen/Input/ignoredWhile``) and the ports (``OutputPort/nonReplayingSource``) do.
+/// step does: an input or outputs that had ended, the state a guard read before it
+/// changed nothing, a source that replays nothing, a view that renders once per pass.
+/// The view models say nothing of it: MiniRx and the Flux bridge keep the values read
+/// while tracing; the screens' declarations (``Screen/Input/ignoredWhile``) and the ports
+/// (``OutputPort/nonReplayingSource``) say the rest.
 extension Session {
     /// What the session showed before a traced command that sends into an input: the
-    /// flag under which its screen ignores that input, the styles whose view showed the
-    /// flag true, the styles whose input had ended (and how), and each style's outputs of
-    /// the screen that had ended with an error.
-    struct IgnoringFlag {
-        let flag: String
-        /// Whether the input is a tap.
-        let tap: Bool
-        let styles: Set<String>
-        /// The input, and how it had ended, by style, where it had.
+    /// styles whose input had ended (and how), each style's outputs of the screen that
+    /// had ended with an error, and, where the screen declares a flag under which it
+    /// ignores the input, the flag and the styles whose view showed it true.
+    struct BeforeSend {
         let input: String
         let endedInput: [String: String]
         /// The outputs that had ended with an error, and how, by style.
         let endedOutputs: [String: [(output: String, how: String)]]
+        let flag: String?
+        let flagShown: Set<String>
     }
 
-    /// Before `command` runs: what ``IgnoringFlag`` holds, for an input whose screen
-    /// declares a flag that ignores it.
-    func ignoringFlag(before command: any SessionCommand) -> IgnoringFlag? {
+    /// Before `command` runs: what ``BeforeSend`` holds, for a command that sends into an
+    /// input.
+    func beforeSend(_ command: any SessionCommand) -> BeforeSend? {
         guard let send = command as? SendCommand, let screen = screen(of: send),
-              let input = layout.screens[screen].input(named: send.input), let flag = input.ignoredWhile else { return nil }
-        let slot = capture.slot(for: GroupKey(stream: flag, subscriber: .view))
-        let styles = activeStyles.filter { capture.lastValue(slot: slot, variant: $0.index) == .flag(true) }.map(\.name)
+              let input = layout.screens[screen].input(named: send.input) else { return nil }
         var endedInput: [String: String] = [:]
         var endedOutputs: [String: [(output: String, how: String)]] = [:]
         for style in activeStyles {
@@ -37,35 +34,43 @@ extension Session {
                 if let how, how.hasPrefix("error") { endedOutputs[style.name, default: []].append((output.name, how)) }
             }
         }
-        return IgnoringFlag(flag: flag, tap: input.type == .tap, styles: Set(styles), input: send.input, endedInput: endedInput,
-                            endedOutputs: endedOutputs)
+        var flagShown: Set<String> = []
+        if let flag = input.ignoredWhile {
+            let slot = capture.slot(for: GroupKey(stream: flag, subscriber: .view))
+            flagShown = Set(activeStyles.filter { capture.lastValue(slot: slot, variant: $0.index) == .flag(true) }.map(\.name))
+        }
+        return BeforeSend(input: send.input, endedInput: endedInput, endedOutputs: endedOutputs, flag: input.ignoredWhile, flagShown: flagShown)
     }
 
     /// Why `trace` of `command` went as it did in `style`, where no operator said, from
-    /// what the engine saw, never guessed: `ignoring`, from ``ignoringFlag(before:)``;
+    /// what the engine saw, never guessed: `before`, from ``beforeSend(_:)``;
     /// `emittedNothing`, whether the style changed no output. An input that had ended, or
-    /// outputs an error had ended, are the cause where they were seen; otherwise, where the
+    /// outputs an error had ended, are the cause where they were seen; then the values
+    /// the code read before it changed nothing (a guard's state); otherwise, where the
     /// flag showed true, only what was seen is said.
-    func why(_ trace: StyleTrace, after command: any SessionCommand, ignoring: IgnoringFlag?,
-             emittedNothing: Bool) -> StyleTrace.Why? {
+    func why(_ trace: StyleTrace, after command: any SessionCommand, before: BeforeSend?, emittedNothing: Bool) -> StyleTrace.Why? {
         guard emittedNothing, !trace.steps.contains(where: { $0.reasons.contains { $0 != nil } }) else { return nil }
-        if let ignoring {
+        if let before {
             // A subject that had ended says so in its own step.
-            if let how = ignoring.endedInput[trace.variant] {
-                return trace.steps.contains { if case .ignored = $0.event { true } else { false } } ? nil : .inputEnded(input: ignoring.input, how: how)
+            if let how = before.endedInput[trace.variant] {
+                return trace.steps.contains { if case .ignored = $0.event { true } else { false } } ? nil : .inputEnded(input: before.input, how: how)
             }
-            if let ended = ignoring.endedOutputs[trace.variant], !ended.isEmpty {
+            if let ended = before.endedOutputs[trace.variant], !ended.isEmpty {
                 return .outputsEnded(ended.map(\.output), how: ended[0].how)
             }
-            if ignoring.styles.contains(trace.variant) {
-                return .unchangedWhile(flag: ignoring.flag)
-            }
+        }
+        if !trace.reads.isEmpty {
+            return .readThenUnchanged(trace.reads)
+        }
+        if let before, let flag = before.flag, before.flagShown.contains(trace.variant) {
+            return .unchangedWhile(flag: flag)
         }
         if let subscribe = command as? SubscribeCommand, let source = port(of: subscribe.stream, in: trace.variant)?.nonReplayingSource {
             return .replaysNothing(output: subscribe.stream, source: source)
         }
         return nil
     }
+
     /// Whether `variant`'s outputs are read once per render pass (`@Observable`).
     func isRendered(_ variant: String) -> Bool {
         layout.streamNames.contains { port(of: $0, in: variant)?.isRendered == true }

@@ -1,4 +1,5 @@
 import MiniRx
+import StyleKit
 
 /// What `trace` shows as text: for each active style, every step its events took, as a
 /// tree within the width; styles whose steps read the same share one block.
@@ -45,10 +46,14 @@ struct TraceText {
     /// renders once per pass says so (`render pass → count ▸ view "3"`).
     private func said(by trace: StyleTrace) -> [String] {
         if let why = trace.why { return [Self.words(why)] }
-        let cancelled = trace.cancelledSleeps.map { sleep in
-            "cancelled " + (sleep.task.map { "task \(String(reflecting: $0))" } ?? "a task") + ", which was waiting until @\(sleep.deadline)ms"
-        }
-        return cancelled + emittedSaid(by: trace)
+        return trace.sleeps.map(Self.words) + emittedSaid(by: trace)
+    }
+
+    /// A task's sleep as the trace says it: `cancelled task "login", which was waiting
+    /// until @300ms`, `task "login" waits until @400ms`.
+    static func words(_ sleep: VirtualClock.SeenSleep) -> String {
+        let task = sleep.task.map { "task \(String(reflecting: $0))" } ?? "a task"
+        return sleep.cancelled ? "cancelled \(task), which was waiting until @\(sleep.deadline)ms" : "\(task) waits until @\(sleep.deadline)ms"
     }
 
     /// What a style without operator steps emitted.
@@ -70,8 +75,8 @@ struct TraceText {
         var lines = lines
         let nowhere = " → no MiniRx subject received it"
         if let last = lines.last, last.hasSuffix(nowhere) {
-            lines[lines.count - 1] = String(last.dropLast(nowhere.count)) + " → " + words
-            return lines.flatMap { ArrowChain.lines("", [$0], indent: "      ", width: width) }
+            // The words wrap whole under the chain's last line, never cut.
+            return lines.dropLast() + LineWrapper(width: width).wrap(String(last.dropLast(nowhere.count)) + " → " + words, hang: 6)
         }
         let said = LineWrapper(width: width).wrap("    " + words, hang: 6)
         if lines == [Self.noEvent] { return said }
@@ -81,6 +86,9 @@ struct TraceText {
     /// The class's words for what the engine saw.
     static func words(_ why: StyleTrace.Why) -> String {
         switch why {
+        case .notDelivered(let outcome): outcome
+        case .readThenUnchanged(let reads):
+            "read " + reads.map { "\($0.name) \($0.value)" }.joined(separator: ", ") + ", then changed nothing"
         case .unchangedWhile(let flag): "nothing changed; the view showed \(flag) true before it"
         case .inputEnded(let input, let how): "\(input) had ended (\(how)): what is sent into it reaches nothing"
         case .outputsEnded(let outputs, let how): "\(outputs.joined(separator: " and ")) had ended with \(how): an ended stream emits nothing more"
@@ -162,7 +170,8 @@ struct TraceText {
             let next = all.count > 1 ? all.filter { !isCompletion(from: $0, in: steps) } : all
             if next.count < all.count, step.event != .completed { parts[parts.count - 1] += ", then completed" }
             let silent = step.passedNothingOn.indices.map { index in
-                "\(step.passedNothingOn[index]): " + ((index < step.reasons.count ? step.reasons[index] : nil)
+                let stream = index < step.silentStreams.count ? step.silentStreams[index] : nil
+                return "\(step.passedNothingOn[index])\(stream.map { " (to \($0))" } ?? ""): " + ((index < step.reasons.count ? step.reasons[index] : nil)
                     .map { TraceNoteWording.words($0, command: command.split(separator: " ").first.map(String.init)) } ?? "passed nothing on")
             }
             if next.count == 1 && silent.isEmpty {

@@ -37,19 +37,21 @@ public final class VirtualClock: Clock, Sendable {
     /// The sleeps not yet over, by number, so that `reset` can end them.
     private let sleeps = Mutex<(pending: [Int: Sleep], next: Int)>(([:], 0))
 
-    /// A sleep its task's cancellation ended: the task's name (`Task(name: "login")`),
-    /// and the virtual time in ms it would have woken at.
-    package struct CancelledSleep: Equatable, Sendable {
+    /// A sleep that began, or that its task's cancellation ended: the task's name
+    /// (`Task(name: "login")`), and the virtual time in ms it wakes, or would have woken, at.
+    package struct SeenSleep: Equatable, Sendable {
         package let task: String?
         package let deadline: Int
+        /// Whether cancellation ended it; otherwise it began.
+        package var cancelled = false
     }
 
-    /// The sleeps cancelled since the session last took them (``takeCancelledSleeps()``),
-    /// at most ``cancelledSleepsKept``, the latest.
-    private let cancelledSleeps = Mutex<[CancelledSleep]>([])
-    /// How many cancelled sleeps are kept between two looks, so memory stays bounded when
-    /// no one looks: a trace shows a screenful.
-    static let cancelledSleepsKept = 64
+    /// The sleeps begun or cancelled since the session last took them (``takeSleeps()``),
+    /// at most ``sleepsKept``, the latest.
+    private let seenSleeps = Mutex<[SeenSleep]>([])
+    /// How many sleeps are kept between two looks, so memory stays bounded when no one
+    /// looks: a trace shows a screenful.
+    static let sleepsKept = 64
 
     /// A sleep not yet over: what resumes its task, and its wake-up on the scheduler.
     private struct Sleep: @unchecked Sendable {
@@ -79,7 +81,8 @@ public final class VirtualClock: Clock, Sendable {
         }
         let wait = now.duration(to: deadline)
         let milliseconds = max(0, Self.milliseconds(wait))
-        let cancelled = CancelledSleep(task: Task.name, deadline: Self.milliseconds(deadline.offset))
+        let begun = SeenSleep(task: Task.name, deadline: Self.milliseconds(deadline.offset))
+        let cancelled = SeenSleep(task: begun.task, deadline: begun.deadline, cancelled: true)
         let wakeUp = SingleAssignmentDisposable()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
@@ -87,6 +90,7 @@ public final class VirtualClock: Clock, Sendable {
                     record(cancelled)
                     return continuation.resume(throwing: CancellationError())
                 }
+                record(begun)
                 sleeps.withLock { $0.pending[number] = Sleep(continuation: continuation, wakeUp: wakeUp) }
                 wakeUp.setDisposable(scheduler.scheduleRelative((), dueTime: .milliseconds(milliseconds)) { [self] _ in
                     end(number, with: nil)
@@ -98,19 +102,20 @@ public final class VirtualClock: Clock, Sendable {
         }
     }
 
-    /// The sleeps their tasks' cancellation ended since the last call, oldest first: what
-    /// `trace` names (`cancelled task "login"`).
-    package func takeCancelledSleeps() -> [CancelledSleep] {
-        cancelledSleeps.withLock { sleeps in
+    /// The sleeps begun, and those their tasks' cancellation ended, since the last call,
+    /// oldest first: what `trace` names (`cancelled task "login"`, `task "login" waits
+    /// until @400ms`).
+    package func takeSleeps() -> [SeenSleep] {
+        seenSleeps.withLock { sleeps in
             defer { sleeps = [] }
             return sleeps
         }
     }
 
-    private func record(_ sleep: CancelledSleep) {
-        cancelledSleeps.withLock { sleeps in
+    private func record(_ sleep: SeenSleep) {
+        seenSleeps.withLock { sleeps in
             sleeps.append(sleep)
-            if sleeps.count > Self.cancelledSleepsKept { sleeps.removeFirst() }
+            if sleeps.count > Self.sleepsKept { sleeps.removeFirst() }
         }
     }
 

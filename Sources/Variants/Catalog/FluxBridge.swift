@@ -10,6 +10,14 @@ func tracedDispatcher() -> Dispatcher {
     return dispatcher
 }
 
+/// `value`, whose every read `trace` keeps under the name of `output`, the output it is: what a guard
+/// in an action creator read before it decided (`store.isLoggingIn.value`).
+func readTraced<Element>(_ value: ObservableValue<Element>, as output: Screen.Output) -> ObservableValue<Element> {
+    let name = output.name
+    value.reading = { SubscriptionRecorder.read(named: name, value: $0) }
+    return value
+}
+
 /// A Fluxer observable seen as a MiniRx one, so the REPL's probes can subscribe to it
 /// like to any other style's outputs.
 func rxObservable<Element>(_ source: MiniFluxer.Observable<Element>) -> MiniRx.Observable<Element> {
@@ -33,7 +41,8 @@ func rxObservable<Element>(skippingNil source: MiniFluxer.Observable<Element?>) 
 /// The counter screen's `count` output for the Flux styles: the store's count as text,
 /// seen as a stream and read for `state`.
 func fluxCountOutput(_ count: ObservableValue<Int>) -> OutputPort {
-    fluxOutput(.observable(Screen.Counter.count, rxObservable(count.map(String.init)), current: { String(count.value) }))
+    let count = readTraced(count, as: Screen.Counter.count)
+    return fluxOutput(.observable(Screen.Counter.count, rxObservable(count.map(String.init)), current: { String(count.value) }))
 }
 
 /// A Flux store's output: an `ObservableValue`, which gives a new subscriber nothing.

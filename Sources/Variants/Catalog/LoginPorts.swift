@@ -61,7 +61,12 @@ func fluxLoginOutputs(
     isLoggingIn: ObservableValue<Bool>,
     loginResult: ObservableValue<LoginResult?>
 ) -> [OutputPort] {
-    [
+    let validEmail = readTraced(validEmail, as: Screen.Login.validEmail)
+    let validPassword = readTraced(validPassword, as: Screen.Login.validPassword)
+    let loginButtonEnabled = readTraced(loginButtonEnabled, as: Screen.Login.loginButtonEnabled)
+    let isLoggingIn = readTraced(isLoggingIn, as: Screen.Login.isLoggingIn)
+    let loginResult = readTraced(loginResult, as: Screen.Login.loginResult)
+    return [
         .observable(Screen.Login.validEmail, rxObservable(validEmail), current: { validEmail.value }),
         .observable(Screen.Login.validPassword, rxObservable(validPassword), current: { validPassword.value }),
         .observable(Screen.Login.loginButtonEnabled, rxObservable(loginButtonEnabled), current: { loginButtonEnabled.value }),

@@ -20,16 +20,17 @@ import Testing
     }
 
     /// Lesson 5: the second tap while a login runs. Every one of the eleven styles says
-    /// what decided where the engine saw it (its flat-map's policy, a cancelled task), and
-    /// where it did not (a guard in plain code), only what it saw: nothing changed while
-    /// the view showed the flag true.
+    /// what decided where the engine saw it (its flat-map's policy, a cancelled task, the
+    /// state a guard read), and where it did not (`@Observable`'s guard, whose read the
+    /// engine cannot see), only what it saw: nothing changed while the view showed the
+    /// flag true.
     @Test func theSecondTapSaysWhatDecidedInEveryStyle() {
         let engine = Engine()
         for line in ["use all", "email demo@example.com", "password secret123", "autorun off", "login", "tick 100"] { _ = engine.execute(line) }
         let trace = trace(engine, "trace --all login")
         let expected: [String: String] = [
-            "property": Self.unchanged, "flux": Self.unchanged, "flux-keyed": Self.unchanged, "reducer": Self.unchanged,
-            "observation": Self.unchanged,
+            "property": Self.readTrue, "flux": Self.readTrue, "flux-keyed": Self.readTrue,
+            "reducer": "isLoggingIn: true), then changed nothing", "observation": Self.unchanged,
             "relay": "flatMapLatest: cancelled the running login, started this",
             "anyobserver": "flatMap: runs it beside the login before", "mvvm": "flatMap: runs it beside the login before",
             "scan": "flatMapFirst: dropped — the login before is still running",
@@ -78,7 +79,7 @@ import Testing
         _ = engine.execute("use mvvm reducer property")
         let trace = trace(engine, "trace --all email demo@example.com")
         #expect(block(of: "mvvm", in: trace).contains { $0.contains("combineLatest: kept — waits for a value from every source") }, "\(trace)")
-        #expect(block(of: "reducer", in: trace).contains { $0.contains("distinctUntilChanged: same as before") }, "\(trace)")
+        #expect(block(of: "reducer", in: trace).contains { $0.contains("distinctUntilChanged (to loginButtonEnabled): same as before") }, "\(trace)")
         #expect(!block(of: "property", in: trace).contains { $0.contains("waits") }, "\(trace)")
         // Once both fields have a value, combineLatest passes the next one on.
         _ = engine.execute("password secret123")
@@ -87,6 +88,8 @@ import Testing
 
     /// What the engine says where it saw no cause.
     static let unchanged = "nothing changed; the view showed isLoggingIn true before it"
+    /// What the engine says where it saw a guard read the flag and change nothing.
+    static let readTrue = "read isLoggingIn true, then changed nothing"
 
     /// The first tap is not ignored: no style is said to have changed nothing.
     @Test func aTapThatRunsBlamesNoGuard() {
@@ -130,7 +133,7 @@ import Testing
         let engine = Engine(options: options, catalog: .shipped)
         for line in ["use all", "email demo@example.com", "password secret123", "autorun off", "login"] { _ = engine.execute(line) }
         let lines = engine.execute("trace login").0.map(\.text)
-        #expect(lines.contains(#"{"kind":"traceWhy","reason":"\#(Self.unchanged)","variant":"property"}"#), "\(lines)")
+        #expect(lines.contains(#"{"kind":"traceWhy","reason":"\#(Self.readTrue)","variant":"property"}"#), "\(lines)")
         #expect(lines.contains { $0.contains(#""reasons":["dropped — the login before is still running"]"#) && $0.contains(#""variant":"scan""#) }, "\(lines)")
     }
 

@@ -46,7 +46,7 @@ import Testing
         #expect(text.contains("flatMapLatest: cancelled the running login, started this"), "\(text)")
         #expect(text.contains("flatMap: runs it beside the login before"), "\(text)")
         #expect(text.contains("flatMapFirst: dropped — the login before is still running"), "\(text)")
-        #expect(text.contains("distinctUntilChanged: same as before"), "\(text)")
+        #expect(text.contains("distinctUntilChanged (to isLoggingIn): same as before"), "\(text)")
         #expect(!text.contains("passed nothing on"), "\(text)")
         #expect(lines.allSatisfy { $0.count <= 80 })
         // The first tap started each login: nothing from it yet.
@@ -116,8 +116,8 @@ import Testing
         let engine = Engine()
         for line in ["use relay", "email demo@example.com", "password secret123", "autorun off", "login"] { _ = engine.execute(line) }
         let lines = run(engine, "trace tick 500")
-        #expect(lines.contains { $0.hasPrefix(#"    @300ms create "token-demo", then completed → map success(token-demo) →"#) }, "\(lines)")
-        #expect(!lines.contains { $0.contains("create completed") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(#"    @300ms api.login "token-demo", then completed → map success(token-demo) →"#) }, "\(lines)")
+        #expect(!lines.contains { $0.contains("api.login completed") }, "\(lines)")
         // A branch that only completes is folded into the step it ends.
         let reducer = Engine()
         _ = reducer.execute("use reducer")

@@ -26,7 +26,7 @@ struct TraceCommand: Command {
 
     func run(_ context: CommandContext) -> CommandOutcome {
         let session = context.engine.session
-        let ignoring = session.ignoringFlag(before: traced)
+        let before = session.beforeSend(traced)
         var report: CommandReport?
         var traces = session.traced { report = session.run(traced, text: context.line) }
         guard let report else { return .succeeded }
@@ -40,7 +40,11 @@ struct TraceCommand: Command {
                 traces[index].isRendered = session.isRendered(traces[index].variant)
                 traces[index].coalesced = traces[index].isRendered && ((traced as? SendCommand)?.times ?? 1) > 1
             }
-            traces[index].why = session.why(traces[index], after: traced, ignoring: ignoring, emittedNothing: emitted.isEmpty)
+            if let delivery = report.deliveries.first(where: { $0.variant == traces[index].variant }), delivery.outcome.reason != nil {
+                traces[index].why = .notDelivered(delivery.outcome.text)
+            } else {
+                traces[index].why = session.why(traces[index], after: traced, before: before, emittedNothing: emitted.isEmpty)
+            }
             traces[index].offScreen = session.screenMissing(in: traces[index].variant, for: traced)
         }
         // A handout holds every step: paper has no screen to fit.

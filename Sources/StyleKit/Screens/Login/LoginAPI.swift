@@ -55,7 +55,8 @@ public final class LoginAPI: @unchecked Sendable {
     /// then; the answer is one scheduled action (what `deferred`, `just` and
     /// `delaySubscription` would do in three sequences, for every login of every style).
     public func login(email: String, password: String) -> Observable<String> {
-        Observable.create { [self] observer in
+        // Named as the view models call it: `trace` and `graph` show `api.login`.
+        Observable.create(named: "api.login") { [self] observer in
             requestCount += 1
             let outcome = forcedOutcome ?? Self.outcome(email: email, password: password)
             return scheduler.scheduleRelative(outcome, dueTime: latency) { outcome in

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 struct vmrepl_editor {
@@ -78,6 +79,48 @@ static unsigned char cancel_line(EditLine *el, int ch) {
     return CC_NEWLINE;
 }
 
+/// The `count` choices of `list` (one a line) in columns down the terminal's width, as a
+/// shell lists them: no choice is broken across lines.
+static void print_in_columns(FILE *out, const char *list, size_t count) {
+    const char **choices = calloc(count, sizeof *choices);
+    int *sizes = calloc(count, sizeof *sizes);
+    if (!choices || !sizes) {
+        free(choices);
+        free(sizes);
+        return;
+    }
+    size_t found = 0;
+    int widest = 0;
+    for (const char *candidate = list; *candidate && found < count; found++) {
+        int size = (int)strcspn(candidate, "\n");
+        choices[found] = candidate;
+        sizes[found] = size;
+        if (size > widest) widest = size;
+        candidate += size;
+        if (*candidate == '\n') candidate++;
+    }
+    int width = 80;
+    struct winsize window;
+    if (ioctl(fileno(out), TIOCGWINSZ, &window) == 0 && window.ws_col > 0) width = window.ws_col;
+    int column = widest + 2;
+    size_t columns = column < width ? (size_t)(width / column) : 1;
+    size_t rows = (found + columns - 1) / columns;
+    fputc('\n', out);
+    for (size_t row = 0; row < rows; row++) {
+        for (size_t index = row; index < found; index += rows) {
+            if (index + rows >= found) {
+                fprintf(out, "%.*s", sizes[index], choices[index]);
+                break;
+            }
+            fprintf(out, "%-*.*s", column, sizes[index], choices[index]);
+        }
+        fputc('\n', out);
+    }
+    fflush(out);
+    free(choices);
+    free(sizes);
+}
+
 /// Tab: complete the word under the cursor, or list the choices.
 static unsigned char complete_word(EditLine *el, int ch) {
     (void)ch;
@@ -127,15 +170,7 @@ static unsigned char complete_word(EditLine *el, int ch) {
     } else if (count == 1) {
         el_insertstr(el, " ");
     } else {
-        fputc('\n', editor->out);
-        for (char *candidate = list; *candidate; ) {
-            size_t size = strcspn(candidate, "\n");
-            fprintf(editor->out, "%.*s  ", (int)size, candidate);
-            candidate += size;
-            if (*candidate == '\n') candidate++;
-        }
-        fputc('\n', editor->out);
-        fflush(editor->out);
+        print_in_columns(editor->out, list, count);
         result = CC_REDISPLAY;
     }
     free(list);

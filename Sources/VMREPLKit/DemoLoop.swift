@@ -65,9 +65,13 @@ struct DemoLoop {
         // A stale transcript is the speaker's to see before the talk, not the audience's:
         // it waits for a key, then the screen is cleared, and the recording has none of it.
         if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: SessionFiles.read, toolName: Tool.name) {
-            screen.write(paint("note: this transcript's expected output differs from what \(Tool.name) prints now (\(problem)); the demo shows what it prints now\n", "33"), recorded: false)
-            for line in diff.split(separator: "\n").prefix(20) { screen.write(String(line) + "\n", recorded: false) }
-            screen.write(paint("press a key to start the talk, q to quit; the warning stays out of any recording", "7"), recorded: false)
+            // Wrapped to the terminal, as everything the speaker reads.
+            let wrapper = LineWrapper(width: InteractiveLoop.terminalSize().width)
+            let note = "note: this transcript's expected output differs from what \(Tool.name) prints now (\(problem)); the demo shows what it prints now"
+            for line in wrapper.wrap(note, hang: 6) { screen.write(paint(line, "33") + "\n", recorded: false) }
+            for line in diff.split(separator: "\n").prefix(20).flatMap({ wrapper.wrap(String($0), hang: 2) }) { screen.write(line + "\n", recorded: false) }
+            let prompt = wrapper.wrap("press a key to start the talk, q to quit; the warning stays out of any recording", hang: 0)
+            screen.write(prompt.map { paint($0, "7") }.joined(separator: "\n"), recorded: false)
             let key = terminal.readKey()
             screen.write("\r\u{1B}[2K\u{1B}[2J\u{1B}[H", recorded: false)
             if let ending = requestedEnd() { return ending }
@@ -102,6 +106,12 @@ struct DemoLoop {
                         notice = "no step \(typedNumber): steps are 1–\(script.steps.count)"
                     }
                     typedNumber = ""
+                } else if screen.hasMore, options.width == nil, screen.shownWidth != session.width {
+                    // Resized part way through a step's pages (a font zoom): the step is
+                    // laid out again for the new width, from its top, as 'back' shows it,
+                    // not its old lines broken again.
+                    screen.clear()
+                    screen.show(session.go(to: session.position), color: color)
                 } else if screen.hasMore {
                     screen.clearStatus()
                     screen.showMore(color: color)

@@ -18,6 +18,9 @@ struct DemoScreen {
     private var pending: [DemoSession.Shown] = []
     /// The pages of the step shown so far.
     private var pagesShown = 0
+    /// The width the step's output was laid out for: the terminal's when it was shown,
+    /// within the widths output takes (``LineWrapper/widths``).
+    private(set) var shownWidth = 0
 
     /// Whether the step has more to show than the terminal had room for.
     var hasMore: Bool { !pending.isEmpty }
@@ -44,6 +47,7 @@ struct DemoScreen {
         pending = shown
         pagesShown = 0
         let width = InteractiveLoop.terminalSize().width
+        shownWidth = min(max(width, LineWrapper.widths.lowerBound), LineWrapper.widths.upperBound)
         showMore(color: color, rowsTaken: introduction.reduce(0) { $0 + DemoPage.rows(of: $1, width: width) })
     }
 

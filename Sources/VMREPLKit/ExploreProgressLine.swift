@@ -44,6 +44,17 @@ enum ExploreProgressLine {
         draw()
     }
 
+    /// Worker processes sharing a length have replayed `count` of its sequences together,
+    /// as they last reported.
+    static func workersReplayed(_ count: Int) {
+        guard let current = shown, current.progress.processes > 1 else { return }
+        let progress = current.progress
+        shown?.progress = ExploreProgress(length: progress.length, depth: progress.depth, done: min(count, progress.total),
+                                          total: progress.total, processes: progress.processes)
+        shown?.seconds = Int(InteractiveLoop.seconds() - current.started)
+        draw()
+    }
+
     private static func draw() {
         guard let shown else { return }
         // Within the terminal's width (read each time: it may have been resized), so
@@ -53,15 +64,14 @@ enum ExploreProgressLine {
     }
 
     /// The line: `explore: length 3 of 4 · 2,816 of 5,832 sequences · 3 s`; a length that
-    /// worker processes share says how many (they report at its end).
+    /// worker processes share says how many, and what they have replayed together.
     static func text(_ progress: ExploreProgress, seconds: Int) -> String {
         if progress.walking {
             let walks = progress.total > 0 ? "\(grouped(progress.done)) of \(grouped(progress.total))" : grouped(progress.done)
             return "explore: random walks · \(walks) walked · \(seconds) s"
         }
-        let sequences = progress.processes > 1
-            ? "\(grouped(progress.total)) sequences in \(progress.processes) processes"
-            : "\(grouped(progress.done)) of \(grouped(progress.total)) sequences"
+        let sequences = "\(grouped(progress.done)) of \(grouped(progress.total)) sequences"
+            + (progress.processes > 1 ? " in \(progress.processes) processes" : "")
         return "explore: length \(progress.length) of \(progress.depth) · \(sequences) · \(seconds) s"
     }
 

@@ -12,8 +12,8 @@ import REPLEngine
 /// The worker processes of a long `explore` search: each ``ExploreSlice`` replayed by a
 /// child of this same executable (a team's tool runs itself, with its own styles), all
 /// at once, one a processor. A child is started as ``ChildProcess/Role/explore`` and
-/// given its slice as JSON on standard input; it writes its ``ExploreSliceFinds`` as one
-/// JSON line.
+/// given its slice as JSON on standard input; it writes `progress N` lines as it goes (N
+/// sequences replayed), then its ``ExploreSliceFinds`` as one JSON line.
 ///
 /// Processes, not threads: each child has its own view models' singletons and globals,
 /// and the engine stays a loop. They serve whoever waits on a deep search (a teacher's
@@ -37,7 +37,10 @@ enum ExploreWorkerProcesses {
     /// read what it found).
     static func reportToParent(_ slice: ExploreSlice, engine: Engine) -> ExitCode {
         engine.isInterrupted = { ChildProcess.shouldStop }
-        let finds = engine.exploreSlice(slice)
+        let finds = engine.exploreSlice(slice) { replayed in
+            StandardStreams.output.write("\(progressWord) \(replayed)\n")
+            StandardStreams.output.flush()
+        }
         if ChildProcess.shouldStop { return .ending(on: Int32(vmrepl_interrupted())) }
         guard let finds, let record = try? JSONEncoder().encode(finds) else {
             StandardStreams.error.write("\(Tool.name): this explore worker's slice names what this catalog does not have\n")
@@ -47,8 +50,12 @@ enum ExploreWorkerProcesses {
         return .success
     }
 
+    /// What begins a worker's progress line.
+    private static let progressWord = "progress"
+
     /// Runs each slice in a child, all at once, and waits for them; their finds in
-    /// order, `nil` for a child that could not start or ended without reporting. A signal
+    /// order, `nil` for a child that could not start or ended without reporting. The
+    /// progress line counts what they have replayed together as they report it. A signal
     /// that reached only this process (SIGTERM, SIGHUP) is passed on to them.
     @Sendable static func run(_ slices: [ExploreSlice]) -> [ExploreSliceFinds?] {
         var children: [RunningChild?] = []
@@ -61,17 +68,29 @@ enum ExploreWorkerProcesses {
             // The child reads its slice whole before it writes, so this cannot wait on it.
             children.append(child.send(Array(json)) ? child : nil)
         }
-        // Each child's answer, read to its end; a signal that reached only this process
-        // (SIGTERM, SIGHUP) is passed on to the children still running.
-        return children.map { child in
-            guard let child, let record = child.collect(isInterrupted: {
-                ExploreProgressLine.tick()
-                return vmrepl_interrupted() != 0
-            }) else {
-                children.forEach { $0?.stop(with: SIGINT) }
-                return nil
+        let running = children.compactMap { $0 }
+        var replayed = running.map { _ in 0 }
+        let outputs = RunningChild.collectAll(running, isInterrupted: {
+            ExploreProgressLine.tick()
+            return vmrepl_interrupted() != 0
+        }, onLine: { index, line in
+            let words = String(decoding: line, as: UTF8.self).split(separator: " ")
+            guard words.count == 2, words[0] == progressWord, let count = Int(words[1]) else { return }
+            replayed[index] = count
+            ExploreProgressLine.workersReplayed(replayed.reduce(0, +))
+        })
+        var finds: [ExploreSliceFinds?] = []
+        var next = 0
+        for child in children {
+            guard child != nil else {
+                finds.append(nil)
+                continue
             }
-            return try? JSONDecoder().decode(ExploreSliceFinds.self, from: Data(record))
+            defer { next += 1 }
+            // The finds are the last line; the progress lines come before it.
+            let last = outputs[next].flatMap { output in output.split(separator: UInt8(ascii: "\n")).last }
+            finds.append(last.flatMap { try? JSONDecoder().decode(ExploreSliceFinds.self, from: Data($0)) })
         }
+        return finds
     }
 }

@@ -26,7 +26,7 @@ final class RunningChild {
 
     let pid: pid_t
     /// The end of the child's standard output this process reads.
-    private let output: Int32
+    fileprivate let output: Int32
     /// The end of the child's standard input this process writes, until it is closed.
     private var input: Int32?
     /// How it ended, once waited for.
@@ -124,6 +124,47 @@ final class RunningChild {
             if let limit, collected.count > 2 * limit { collected.removeFirst(collected.count - limit) }
         }
         wait()
+        return collected
+    }
+}
+
+extension RunningChild {
+    /// Reads every child's standard output to its end at once, and waits for each; their
+    /// output in order, `nil` for each if `isInterrupted` said to stop first (all are then
+    /// ended with SIGTERM and waited for). `onLine` sees each child's lines as they come
+    /// (a worker's progress), by the child's place; the output holds them too.
+    static func collectAll(_ children: [RunningChild], isInterrupted: () -> Bool,
+                           onLine: (Int, ArraySlice<UInt8>) -> Void) -> [[UInt8]?] {
+        var collected = children.map { _ in [UInt8]() }
+        var lineStarts = children.map { _ in 0 }
+        var open = Set(children.indices)
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while !open.isEmpty {
+            if isInterrupted() {
+                for child in children { child.stop(with: SIGTERM) }
+                for child in children { _ = child.wait() }
+                return children.map { _ in nil }
+            }
+            let watched = open.sorted()
+            var descriptors = watched.map { pollfd(fd: children[$0].output, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), 50)
+            if ready < 0 && errno != EINTR { break }
+            guard ready > 0 else { continue }
+            for (place, index) in watched.enumerated() where descriptors[place].revents != 0 {
+                let count = buffer.withUnsafeMutableBytes { read(children[index].output, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    open.remove(index)
+                    continue
+                }
+                collected[index] += buffer[..<count]
+                while let end = collected[index][lineStarts[index]...].firstIndex(of: UInt8(ascii: "\n")) {
+                    onLine(index, collected[index][lineStarts[index]..<end])
+                    lineStarts[index] = end + 1
+                }
+            }
+        }
+        for child in children { _ = child.wait() }
         return collected
     }
 }

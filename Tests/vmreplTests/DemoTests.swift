@@ -60,7 +60,9 @@ import Testing
         let stale = try scratch.file("stale.vmt", "# A stale talk\nvmrepl> countup\ncount: \"9\"  (all 9 agree)\n")
         let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", stale], environment: ["VMREPL_HISTORY": ""], columns: 100)
         try terminal.waitFor("press a key to start the talk")
-        #expect(terminal.screen.contains("note: this transcript's expected output differs from what vmrepl prints now (\(stale):2: 'countup' printed other output"))
+        // Wrapped to the terminal: its lines joined again.
+        let screen = terminal.screen.replacingOccurrences(of: #"\r\n +"#, with: " ", options: .regularExpression)
+        #expect(screen.contains("note: this transcript's expected output differs from what vmrepl prints now (\(stale):2: 'countup' printed other output"), "\(screen)")
         // The talk waits for the speaker's key before its first step.
         try terminal.waitFor("press a key to start the talk")
         #expect(!terminal.screen.contains("step 0/"))
@@ -75,6 +77,23 @@ import Testing
         // The same form as check's FAIL line: file:line: reason.
         #expect(checked.output.hasPrefix("FAIL \(stale):2: 'countup' printed other output than the transcript expects\n--- "))
         #expect(try Binary.run(["demo", "--check", "5"]).output == "PASS 05-double-tap.vmt\n")
+    }
+
+    /// On a narrow terminal the note about a stale transcript, its diff and the key
+    /// prompt are wrapped to the width, not cut by the terminal mid-word.
+    @Test func aStaleTranscriptsNoteIsWrappedToTheTerminal() throws {
+        let scratch = try ScratchDirectory()
+        _ = try scratch.file("stale.vmt", "# A stale talk\nvmrepl> countup\ncount: \"9\"  (all 9 agree)\n")
+        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "stale.vmt"], environment: ["VMREPL_HISTORY": "", "NO_COLOR": "1"],
+                                          columns: 60, directory: scratch.url)
+        try terminal.waitFor("recording")
+        let lines = terminal.screen.replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n")
+        let note = lines.drop { !$0.hasPrefix("note: ") }
+        #expect(note.count > 3, "\(terminal.screen)")
+        #expect(note.allSatisfy { $0.count <= 60 }, "\(note.filter { $0.count > 60 })")
+        #expect(note.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").contains("the demo shows what it prints now"))
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
     }
 
     @Test func notOnATerminalItSaysWhatToUseInstead() throws {

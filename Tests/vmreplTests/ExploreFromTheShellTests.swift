@@ -133,6 +133,12 @@ import Darwin
         try terminal.waitFor("explore: length ")
         // Once the search is under way (its workers started); to depth 8 it takes hours.
         #expect(try eventually { try childrenOf(terminal.pid).count >= 1 })
+        // The workers say how far they have got together, as they go.
+        if ProcessInfo.processInfo.activeProcessorCount > 1 {
+            let shared = try Regex(#"· [1-9][0-9,]* of [0-9,]+ sequences in [0-9]+ processes ·"#)
+            var mark = try terminal.waitFor("processes ·")
+            while !terminal.screen.contains(shared) { mark = try terminal.waitFor("processes ·", after: mark) }
+        }
         terminal.type("\u{03}")
         try terminal.waitFor("interrupted after")
         #expect(try terminal.waitForExit() == 130)

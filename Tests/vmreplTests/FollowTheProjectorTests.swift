@@ -34,6 +34,25 @@ import Testing
         #expect(try terminal.waitForExit() == 0)
     }
 
+    /// A zoom part way through a step's pages lays the step out again for the new width,
+    /// from its top, where its old lines were once broken again, ragged.
+    @Test func aResizeMidStepLaysTheStepOutAgain() throws {
+        let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "5"], environment: ["VMREPL_HISTORY": ""], columns: 80, rows: 16)
+        var mark = try terminal.waitFor("step 0/")
+        // Step 6 is the traced second tap: more than a screen.
+        terminal.type("6\r")
+        mark = try terminal.waitFor("more lines: Enter", after: mark)
+        let start = mark
+        terminal.resize(columns: 60, rows: 16)
+        terminal.type("\r")
+        mark = try terminal.waitFor("step 6/", after: mark)
+        let lines = visibleLines(terminal, after: start)
+        #expect(lines.contains { $0.hasSuffix("trace --all login") }, "the step from its top: \(lines)")
+        #expect(widest(lines.filter { !$0.contains("step 6/") }) <= 60, "\(lines.filter { $0.count > 60 })")
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func demoWidthWrapsAtTheWidthGiven() throws {
         let terminal = try PseudoTerminal(arguments: ["demo", "--no-typing", "--width", "40", "1"], environment: ["VMREPL_HISTORY": ""], columns: 100, rows: 200)
         var mark = try terminal.waitFor("step 0/")

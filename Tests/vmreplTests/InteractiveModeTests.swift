@@ -32,6 +32,26 @@ import Testing
         #expect(try terminal.waitForExit() == 0)
     }
 
+    /// Tab on an empty line lists every command in columns within the terminal's width,
+    /// as a shell does: no command is broken across two lines.
+    @Test func tabListsTheChoicesInColumnsThatFit() throws {
+        let terminal = try PseudoTerminal(environment: ["VMREPL_HISTORY": ""], columns: 50)
+        let mark = try terminal.waitFor(prompt)
+        try terminal.waitForKeys()
+        terminal.type("\t")
+        let listed = try terminal.waitFor("unsubscribe", after: mark)
+        try terminal.waitFor(prompt, after: listed)
+        let lines = terminal.screen[mark...].replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n")
+            .filter { $0.contains("countup") || $0.contains("email") || $0.contains("lessons") }
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.count <= 50 }, "\(lines)")
+        let words = Set(terminal.screen[mark...].split(whereSeparator: \.isWhitespace).map(String.init))
+        for command in ["countup", "unsubscribe", "resources", "lessons", "explore", "handout"] {
+            #expect(words.contains(command), "\(command) is broken: \(terminal.screen[mark...])")
+        }
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func ctrlCCancelsTheLineBeingTypedAndKeepsTheSession() throws {
         let terminal = try start()
         terminal.type("countup\r")

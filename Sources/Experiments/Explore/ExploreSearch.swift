@@ -41,7 +41,8 @@ enum ExploreSearch {
         return .success(result)
     }
 
-    private static func slice(_ slice: ExploreSlice, catalog: Catalog, isInterrupted: @escaping () -> Bool) -> ExploreSliceFinds? {
+    private static func slice(_ slice: ExploreSlice, catalog: Catalog, isInterrupted: @escaping () -> Bool,
+                              progress: (Int) -> Void) -> ExploreSliceFinds? {
         guard let screen = catalog.screens.first(where: { $0.name == slice.screen }),
               slice.styles.allSatisfy({ name in catalog.styles.contains { $0.name == name } }),
               slice.workers > 0, (0..<slice.workers).contains(slice.worker), slice.length > 0,
@@ -53,6 +54,6 @@ enum ExploreSearch {
             guard entry.count == 2, slice.styles.indices.contains(entry[0]), slice.styles.indices.contains(entry[1]), entry[0] < entry[1] else { return nil }
             return ExploreResult.Pair(first: entry[0], second: entry[1])
         }
-        return explorer.searchSlice(length: slice.length, worker: slice.worker, workers: slice.workers, open: open)
+        return explorer.searchSlice(length: slice.length, worker: slice.worker, workers: slice.workers, open: open, progress: progress)
     }
 }

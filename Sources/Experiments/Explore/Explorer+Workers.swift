@@ -41,8 +41,10 @@ extension Explorer {
     }
 
     /// A worker's share of a length (``ExploreSlice``): every `workers`-th sequence from
-    /// the `worker`-th, until each open pair is told apart or interrupted.
-    func searchSlice(length: Int, worker: Int, workers: Int, open: [ExploreResult.Pair]) -> ExploreSliceFinds {
+    /// the `worker`-th, until each open pair is told apart or interrupted; `progress` is
+    /// told how many it has replayed, every 256.
+    func searchSlice(length: Int, worker: Int, workers: Int, open: [ExploreResult.Pair],
+                     progress: (Int) -> Void = { _ in }) -> ExploreSliceFinds {
         var open = open
         var found: [[Int]] = []
         var replayed = 0
@@ -52,6 +54,7 @@ extension Explorer {
             if isInterrupted() { return ExploreSliceFinds(found: found, replayed: replayed, interrupted: true) }
             let pairs = replay(Self.sequence(at: index, length: length, base: alphabet.count), among: open)
             replayed += 1
+            if replayed % 256 == 0 { progress(replayed) }
             found += pairs.map { [$0.first, $0.second, index] }
             open.removeAll { pairs.contains($0) }
             index += workers

@@ -47,13 +47,14 @@ package enum ExploreService {
 
     /// What the module above does: a search's result (or why it could not run, one line),
     /// and a worker process's share of one (nil where the slice names what the catalog
-    /// does not have).
+    /// does not have), telling `progress` how many sequences it has replayed.
     package struct Searcher: Sendable {
         package let search: @Sendable (Request) -> Result<ExploreResult, ExploreRefusal>
-        package let slice: @Sendable (ExploreSlice, Catalog, _ isInterrupted: @escaping () -> Bool) -> ExploreSliceFinds?
+        package let slice: @Sendable (ExploreSlice, Catalog, _ isInterrupted: @escaping () -> Bool, _ progress: (Int) -> Void) -> ExploreSliceFinds?
 
         package init(search: @escaping @Sendable (Request) -> Result<ExploreResult, ExploreRefusal>,
-                     slice: @escaping @Sendable (ExploreSlice, Catalog, _ isInterrupted: @escaping () -> Bool) -> ExploreSliceFinds?) {
+                     slice: @escaping @Sendable (ExploreSlice, Catalog, _ isInterrupted: @escaping () -> Bool, _ progress: (Int) -> Void)
+                        -> ExploreSliceFinds?) {
             self.search = search
             self.slice = slice
         }

@@ -20,7 +20,8 @@ extension Engine {
     /// A worker's share of a search, replayed in this process: what a worker process
     /// runs and reports. Nil when the slice names styles, a screen or pairs this
     /// engine's catalog does not have, or no search is installed (``ExploreService``).
-    public func exploreSlice(_ slice: ExploreSlice) -> ExploreSliceFinds? {
-        ExploreService.current?.slice(slice, catalog, isInterrupted)
+    /// `progress` is told how many sequences it has replayed, every 256.
+    public func exploreSlice(_ slice: ExploreSlice, progress: (Int) -> Void = { _ in }) -> ExploreSliceFinds? {
+        ExploreService.current?.slice(slice, catalog, isInterrupted, progress)
     }
 }

@@ -2,17 +2,22 @@
 /// (or `--width N`), the terminal's width on a terminal. Words are never cut; a
 /// continuation line starts at the hanging indent. ANSI colour sequences take no width,
 /// and a colour open at a break is closed before it and opened again after.
-struct LineWrapper {
+package struct LineWrapper {
     /// The most columns a line may take.
     let width: Int
 
+    /// A wrapper to `width` columns.
+    package init(width: Int) {
+        self.width = width
+    }
+
     static let standardWidth = 80
     /// The narrowest and widest `--width` accepted.
-    static let widths = 20...1_000
+    package static let widths = 20...1_000
 
     /// `line` in pieces no wider than ``width``, each after the first indented by `hang`
     /// columns.
-    func wrap(_ line: String, hang: Int) -> [String] {
+    package func wrap(_ line: String, hang: Int) -> [String] {
         // A line has at least as many bytes as columns.
         if line.utf8.count <= width || Self.visibleWidth(line) <= width { return [line] }
         let indent = String(repeating: " ", count: min(hang, width / 2))

@@ -95,13 +95,13 @@ struct ExploreText {
         let numberWidth = String(names.count).count
         let cell = max(numberWidth, 2) + 1
         let labelWidth = numberWidth + 1 + nameWidth + 1
-        lines.append(String(repeating: " ", count: labelWidth) + names.indices.map { padded(String($0 + 1), to: cell) }.joined())
+        lines.append(String(repeating: " ", count: labelWidth) + names.indices.map { padLeft(String($0 + 1), cell) }.joined())
         for row in names.indices {
-            let label = padded(String(row + 1), to: numberWidth) + " " + names[row] + String(repeating: " ", count: nameWidth - names[row].count + 1)
+            let label = padLeft(String(row + 1), numberWidth) + " " + names[row] + String(repeating: " ", count: nameWidth - names[row].count + 1)
             let cells = names.indices.map { column -> String in
-                if column == row { return padded(".", to: cell) }
+                if column == row { return padLeft(".", cell) }
                 let pair = ExploreResult.Pair(first: min(row, column), second: max(row, column))
-                return padded(result.witnesses[pair].map { String($0.commands.count) } ?? "=", to: cell)
+                return padLeft(result.witnesses[pair].map { String($0.commands.count) } ?? "=", cell)
             }
             lines.append(label + cells.joined())
         }
@@ -174,10 +174,6 @@ struct ExploreText {
 
     private func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-
-    private func padded(_ text: String, to width: Int) -> String {
-        String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
     private func append(_ text: String, hang: Int = 4, into lines: inout [String]) {

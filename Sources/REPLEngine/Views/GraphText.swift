@@ -12,13 +12,17 @@ struct GraphText {
     let graph: StyleGraph
     /// The widest a line may be.
     let width: Int
+    /// Beside another style's graph: the nodes the other does not have
+    /// (``GraphDifference``), each line that holds one marked `*`, the others indented to
+    /// match; `nil` alone.
+    var marked: Set<Int>?
 
     private var nodes: [SubscriptionGraph.Node] { graph.graph.nodes }
 
     func render() -> [String] {
         let note = graph.note.map { wrapped("(", ($0 + ")").split(separator: " ").map(String.init), separator: " ", indent: " ") } ?? []
         let lines = drawing()
-        return lines.prefix(1) + note + lines.dropFirst()
+        return lines.prefix(1) + marking(note, holding: []) + lines.dropFirst()
     }
 
     /// The graph: its header line, then its blocks.
@@ -37,12 +41,15 @@ struct GraphText {
         for start in blockStarts() {
             lines += block(start)
         }
-        let ended = nodes.filter { $0.kind == .output && $0.value == SubscriptionGraph.ended }.map(\.name)
+        let ended = nodes.filter { $0.kind == .output && $0.value == SubscriptionGraph.ended }
         if !ended.isEmpty {
-            lines += wrapped("ended, no longer subscribed: ", ended, separator: ", ", indent: "")
+            lines += marking(wrapped("ended, no longer subscribed: ", ended.map(\.name), separator: ", ", indent: ""), holding: ended.map(\.id))
         }
         if nodes.contains(where: { $0.kind == .input && graph.graph.downstream(of: $0.id).isEmpty }) {
-            lines.append("(an input with no arrow: not sent into yet, or it reaches no MiniRx subject)")
+            lines += marking(["(an input with no arrow: not sent into yet, or it reaches no MiniRx subject)"], holding: [])
+        }
+        if let unfed = graph.unfedNote {
+            lines += marking(LineWrapper(width: width).wrap("(\(unfed))", hang: 1), holding: [])
         }
         return lines
     }
@@ -63,9 +70,9 @@ struct GraphText {
         let name = (nodes[start].kind == .input ? "input " : "") + graph.labelWithValue(start)
         let next = graph.graph.downstream(of: start)
         if next.count == 1 {
-            return chain(from: next[0], prefix: name + " → ", indent: "  ")
+            return chain(from: next[0], prefix: name + " → ", indent: "  ", holding: [start])
         }
-        return [ArrowChain.cut(name, to: width)] + branches(next, indent: "  ")
+        return marking([ArrowChain.cut(name, to: width)], holding: [start]) + branches(next, indent: "  ")
     }
 
     /// One line per way out, drawn as a tree.
@@ -78,27 +85,36 @@ struct GraphText {
 
     /// The chain from `id` while each node has one way in and one way out, ending at a
     /// block's start, an output, or where it branches.
-    private func chain(from id: Int, prefix: String, indent: String) -> [String] {
+    /// `holding`: the nodes `prefix` names (a block's start).
+    private func chain(from id: Int, prefix: String, indent: String, holding: [Int] = []) -> [String] {
         var parts: [String] = []
+        var ids = holding
         var current = id
         var visited = Set<Int>()
         while visited.insert(current).inserted {
-            if startsBlock(current) {
-                parts.append(graph.label(current))
-                break
-            }
             parts.append(graph.label(current))
+            ids.append(current)
+            // A block's start is named here and drawn as a block of its own.
+            if startsBlock(current) { break }
             let next = graph.graph.downstream(of: current)
             if next.count == 1 {
                 current = next[0]
                 continue
             }
             if next.count > 1 {
-                return wrapped(prefix, parts, indent: indent) + branches(next, indent: indent)
+                return marking(wrapped(prefix, parts, indent: indent), holding: ids) + branches(next, indent: indent)
             }
             break
         }
-        return wrapped(prefix, parts, indent: indent)
+        return marking(wrapped(prefix, parts, indent: indent), holding: ids)
+    }
+
+    /// `lines`, beside another style's graph, each marked `*` where they hold a node it
+    /// does not have, else indented to match.
+    private func marking(_ lines: [String], holding ids: [Int]) -> [String] {
+        guard let marked else { return lines }
+        let mark = ids.contains(where: marked.contains) ? "* " : "  "
+        return lines.map { mark + $0 }
     }
 
     /// `parts` joined by `separator` after `prefix`, within the width (``ArrowChain``).
@@ -109,24 +125,10 @@ struct GraphText {
     /// Two styles' graphs one after the other, each line the other's graph lacks marked
     /// `*` (the tree's drawing and the numbers aside), within `width`.
     static func compared(_ graphs: [StyleGraph], width: Int) -> [String] {
-        let rendered = graphs.map { GraphText(graph: $0, width: width - 2).render() }
-        let keys = rendered.map { Set($0.dropFirst().map(key)) }
-        var lines: [String] = []
-        for (index, graph) in rendered.enumerated() {
-            let others = keys.indices.filter { $0 != index }.reduce(into: Set<String>()) { $0.formUnion(keys[$1]) }
-            lines.append(graph[0])
-            lines += graph.dropFirst().map { (others.contains(key($0)) ? "  " : "* ") + $0 }
-        }
-        return lines + ["(* marks what the other style's graph does not have)"]
-    }
-
-    /// A line as two graphs compare it: without the tree's drawing or the numbers that
-    /// tell alike nodes apart.
-    private static func key(_ line: String) -> String {
-        let text = line.drop { " │├└─".contains($0) }
-        return String(text).split(separator: " ").map { word in
-            word.split(separator: "#").first.map(String.init) ?? String(word)
-        }.filter { Int($0) == nil }.joined(separator: " ")
+        let difference = GraphDifference(graphs)
+        return graphs.indices.flatMap { index in
+            GraphText(graph: graphs[index], width: width - 2, marked: difference.marked[index]).render()
+        } + ["(* marks a line that holds what the other style's graph does not have)"]
     }
 
     private static func count(_ number: Int, _ one: String, _ many: String) -> String {

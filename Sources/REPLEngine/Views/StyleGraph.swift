@@ -53,6 +53,46 @@ struct StyleGraph: Equatable {
         return order
     }
 
+    /// The subjects, and the sources bridged from outside MiniRx (a Flux store's
+    /// `ObservableValue`), that nothing in the graph leads into: code the graph does not
+    /// follow sends into them (a method, a finished request's closure), so their paths to
+    /// the outputs start nowhere the reader can see.
+    var unfed: [Int] {
+        graph.nodes.filter { node in
+            guard graph.upstream(of: node.id).isEmpty else { return false }
+            return node.kind == .subject || node.kind == .operator && !Self.creations.contains(node.name) && leadsStraightToOutput(node.id)
+        }.map(\.id)
+    }
+
+    /// Whether `id`'s events go, one way and joined by nothing, to an output: a bridge's
+    /// path to the view, not a request's inner sequence that a flat-map joins.
+    private func leadsStraightToOutput(_ id: Int) -> Bool {
+        var current = id
+        var visited: Set<Int> = []
+        while visited.insert(current).inserted {
+            if graph.nodes[current].kind == .output { return true }
+            let next = graph.downstream(of: current)
+            guard next.count == 1, graph.upstream(of: next[0]).count == 1 else { return false }
+            current = next[0]
+        }
+        return false
+    }
+
+    /// What the graph says of ``unfed``, once every input has shown where it leads (before
+    /// that, a subject an input will reach is one of them): `no arrow into PublishRelay:
+    /// only code outside the graph can send into it, …`.
+    var unfedNote: String? {
+        let unfed = unfed
+        guard !unfed.isEmpty, !graph.nodes.contains(where: { $0.kind == .input && graph.downstream(of: $0.id).isEmpty }) else { return nil }
+        let them = unfed.count == 1 ? "it" : "them"
+        return "no arrow into \(unfed.map(label).joined(separator: ", ")): only code outside the graph can send into \(them),"
+            + " a method or a closure such as a finished subscription's"
+    }
+
+    /// RxSwift's operators that make their own events from nothing: no code sends into them.
+    private static let creations: Set = ["just", "of", "from", "empty", "never", "error", "timer", "interval", "deferred",
+                                         "range", "repeatElement", "create", "generate", "using"]
+
     /// Whether the view model holds any MiniRx subscription: styles written without
     /// MiniRx (`@Observable`, async streams) hold none.
     var hasSubscriptions: Bool {

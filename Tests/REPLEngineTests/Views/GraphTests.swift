@@ -222,7 +222,7 @@ import StyleKit
         #expect(lines.filter { $0.hasPrefix("* ") } == ["* PublishRelay → withLatestFrom#1", "* PublishSubject → withLatestFrom#1"])
         #expect(lines.first == "relay · counter: 2 subjects, 2 operators, 1 subscriber in code")
         #expect(lines.contains("anyobserver · counter: 2 subjects, 2 operators, 1 subscriber in code"))
-        #expect(lines.last == "(* marks what the other style's graph does not have)")
+        #expect(lines.last == "(* marks a line that holds what the other style's graph does not have)")
         let login = run(engine, "graph relay scan login")
         #expect(login.contains("* withLatestFrom#1 → do → flatMapLatest → subscribe"), "\(login)")
         #expect(login.contains("* withLatestFrom#2 → flatMapFirst → compactMap → loginResult ▸ view"), "\(login)")

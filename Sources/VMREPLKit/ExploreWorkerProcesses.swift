@@ -54,8 +54,9 @@ enum ExploreWorkerProcesses {
     private static let progressWord = "progress"
 
     /// Runs each slice in a child, all at once, and waits for them; their finds in
-    /// order, `nil` for a child that could not start or ended without reporting. The
-    /// progress line counts what they have replayed together as they report it. A signal
+    /// order, `nil` for a child that could not start or ended without reporting; stopped
+    /// by a signal, what each had replayed by its last report. The progress line counts
+    /// what they have replayed together as they report it. A signal
     /// that reached only this process (SIGTERM, SIGHUP) is passed on to them.
     @Sendable static func run(_ slices: [ExploreSlice]) -> [ExploreSliceFinds?] {
         var children: [RunningChild?] = []
@@ -87,8 +88,13 @@ enum ExploreWorkerProcesses {
                 continue
             }
             defer { next += 1 }
+            // Stopped by a signal: what it had replayed, as it last said, and nothing found.
+            guard let output = outputs[next] else {
+                finds.append(ExploreSliceFinds(found: [], replayed: replayed[next], interrupted: true))
+                continue
+            }
             // The finds are the last line; the progress lines come before it.
-            let last = outputs[next].flatMap { output in output.split(separator: UInt8(ascii: "\n")).last }
+            let last = output.split(separator: UInt8(ascii: "\n")).last
             finds.append(last.flatMap { try? JSONDecoder().decode(ExploreSliceFinds.self, from: Data($0)) })
         }
         return finds

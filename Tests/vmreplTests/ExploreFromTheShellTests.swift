@@ -139,8 +139,12 @@ import Darwin
             var mark = try terminal.waitFor("processes ·")
             while !terminal.screen.contains(shared) { mark = try terminal.waitFor("processes ·", after: mark) }
         }
+        let shown = terminal.screen.matches(of: /· ([0-9,]+) of [0-9,]+ sequences/).last.map { Int($0.1.filter(\.isNumber)) ?? 0 } ?? 0
         terminal.type("\u{03}")
         try terminal.waitFor("interrupted after")
+        // What the workers had replayed is counted, not only what this process did.
+        let counted = try #require(terminal.screen.firstMatch(of: /interrupted after ([0-9]+) sequences/).map { Int($0.1) ?? 0 })
+        #expect(counted >= shown, "\(counted) counted, \(shown) shown: \(terminal.screen)")
         #expect(try terminal.waitForExit() == 130)
         // It claims only the lengths it searched whole, not the 8 asked for.
         #expect(!terminal.screen.contains("up to 8 commands"), "\(terminal.screen)")

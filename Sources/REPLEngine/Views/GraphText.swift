@@ -46,7 +46,7 @@ struct GraphText {
             lines += marking(wrapped("ended, no longer subscribed: ", ended.map(\.name), separator: ", ", indent: ""), holding: ended.map(\.id))
         }
         if nodes.contains(where: { $0.kind == .input && graph.graph.downstream(of: $0.id).isEmpty }) {
-            lines += marking(["(an input with no arrow: not sent into yet, or it reaches no MiniRx subject)"], holding: [])
+            lines += marking(LineWrapper(width: width).wrap("(an input with no arrow: not sent into yet, or it reaches no MiniRx subject)", hang: 1), holding: [])
         }
         if let unfed = graph.unfedNote {
             lines += marking(LineWrapper(width: width).wrap("(\(unfed))", hang: 1), holding: [])
@@ -128,7 +128,7 @@ struct GraphText {
         let difference = GraphDifference(graphs)
         return graphs.indices.flatMap { index in
             GraphText(graph: graphs[index], width: width - 2, marked: difference.marked[index]).render()
-        } + ["(* marks a line that holds what the other style's graph does not have)"]
+        } + LineWrapper(width: width).wrap("(* marks a line that holds what the other style's graph does not have)", hang: 1)
     }
 
     private static func count(_ number: Int, _ one: String, _ many: String) -> String {

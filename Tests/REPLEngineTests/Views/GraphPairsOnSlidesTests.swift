@@ -12,22 +12,6 @@ import Testing
         engine.execute(line).0.map(\.text)
     }
 
-    /// `dot` laid out by Graphviz (which dev/setup installs): the SVG.
-    private func layOut(_ dot: String) throws -> String {
-        let layout = Process()
-        layout.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
-        layout.arguments = ["-Tsvg"]
-        let input = Pipe(), output = Pipe()
-        (layout.standardInput, layout.standardOutput) = (input, output)
-        try layout.run()
-        input.fileHandleForWriting.write(Data(dot.utf8))
-        try input.fileHandleForWriting.close()
-        let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        layout.waitUntilExit()
-        #expect(layout.terminationStatus == 0, "\(dot)")
-        return svg
-    }
-
     /// A DOT node's label as the text names the node: its lines joined, its value left out.
     private func name(ofNodeIn line: String) -> String? {
         guard let match = line.firstMatch(of: /\[label="((?:[^"\\]|\\.)*)"/) else { return nil }
@@ -45,7 +29,8 @@ import Testing
                 for screen in ["counter", "login"] {
                     let pair = "\(first) \(second) \(screen)"
                     let dot = run(engine, "graph \(pair) --dot")
-                    let svg = try layOut(dot.joined(separator: "\n"))
+                    let (svg, status) = try Graphviz.svg(of: dot.joined(separator: "\n"))
+                    #expect(status == 0, "\(pair)")
                     let size = try #require(svg.firstMatch(of: /width="(\d+)pt" height="(\d+)pt"/))
                     let width = Double(size.1) ?? .infinity
                     #expect(14 * 1920 / width >= 18, "\(pair): \(width) pt wide, text \(14 * 1920 / width) px at 1920")
@@ -72,6 +57,16 @@ import Testing
         }
         // 110 pictures, and what differs in them outlined and marked.
         #expect(compared > 500, "\(compared) outlined nodes")
+    }
+
+    /// On a narrow terminal every line of two graphs, their notes too, fits.
+    @Test func twoGraphsFitANarrowTerminalNotesAndAll() {
+        let engine = Engine(options: EngineOptions(width: 50), catalog: .shipped)
+        for screen in ["counter", "login"] {
+            let lines = run(engine, "graph relay anyobserver \(screen)")
+            #expect(lines.contains { $0.contains("(an input with no arrow") }, "\(lines)")
+            #expect(lines.allSatisfy { $0.count <= 50 }, "\(lines.filter { $0.count > 50 })")
+        }
     }
 
     /// After a login, a result relay that only a finished request sent into has no arrow

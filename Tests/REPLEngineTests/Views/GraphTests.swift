@@ -113,18 +113,8 @@ import StyleKit
                 let text = run(engine, "graph \(style.name) \(screen)")
                 #expect(text.allSatisfy { $0.count <= 80 }, "\(style.name) \(screen): \(text.filter { $0.count > 80 })")
                 let dot = run(engine, "graph \(style.name) \(screen) --dot").joined(separator: "\n")
-                // Graphviz comes with dev/setup; without it this test fails.
-                let layout = Process()
-                layout.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
-                layout.arguments = ["-Tsvg"]
-                let input = Pipe(), output = Pipe(), errors = Pipe()
-                (layout.standardInput, layout.standardOutput, layout.standardError) = (input, output, errors)
-                try layout.run()
-                input.fileHandleForWriting.write(Data(dot.utf8))
-                try input.fileHandleForWriting.close()
-                let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                layout.waitUntilExit()
-                #expect(layout.terminationStatus == 0, "\(style.name) \(screen): \(dot)")
+                let (svg, status) = try Graphviz.svg(of: dot)
+                #expect(status == 0, "\(style.name) \(screen): \(dot)")
                 // Every node of the text graph is drawn: one <g class="node"> each.
                 let nodes = svg.components(separatedBy: "class=\"node\"").count - 1
                 #expect(nodes == dot.split(separator: "\n").filter { $0.contains("[label=") }.count)
@@ -147,17 +137,8 @@ import StyleKit
         let outlined = dot.filter { $0.contains("#c0392b") }
         #expect(outlined.contains { $0.contains(#"label="PublishRelay""#) }, "\(outlined)")
         #expect(!outlined.contains { $0.contains("BehaviorRelay") || $0.contains("count ▸ view") }, "\(outlined)")
-        let layout = Process()
-        layout.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
-        layout.arguments = ["-Tsvg"]
-        let input = Pipe(), output = Pipe()
-        (layout.standardInput, layout.standardOutput) = (input, output)
-        try layout.run()
-        input.fileHandleForWriting.write(Data(dot.joined(separator: "\n").utf8))
-        try input.fileHandleForWriting.close()
-        let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        layout.waitUntilExit()
-        #expect(layout.terminationStatus == 0)
+        let (svg, status) = try Graphviz.svg(of: dot.joined(separator: "\n"))
+        #expect(status == 0)
         #expect(svg.components(separatedBy: "class=\"cluster\"").count - 1 == 2)
         #expect(svg.components(separatedBy: "class=\"node\"").count - 1 == dot.filter { $0.contains("[label=") }.count)
     }

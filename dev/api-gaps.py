@@ -8,6 +8,10 @@ RXSWIFT is a directory of RxSwift's symbol graphs or a file of their keys, one p
 as `--write-keys` writes it (`dev/rxswift-6.10-api.txt`, so that a machine without
 RxSwift can compare).
 
+Each public type's conformances are keys too (`conformance BehaviorRelay: ObservableType`):
+one RxSwift declares is a gap where MiniRx lacks it, and a `Sendable` MiniRx adds to a type
+RxSwift has is a gap the other way (`added: RxSwift's is not Sendable`).
+
 A symbol is its kind, its path (`PrimitiveSequence.catchError(_:)`) and the constraints
 of the extension that declares it (`Trait == SingleTrait`), so an operator kept on
 `Observable` but missing on `Single` is a gap; and a path declared more often in RxSwift
@@ -30,6 +34,14 @@ RX_MODULES = {"RxSwift", "RxRelay", "RxBlocking", "RxTest", "RxCocoa"}
 MINI_MODULES = {"MiniRx", "MiniRxBlocking", "MiniRxTest", "MiniRxTestCore", "MiniRxCocoa"}
 RENAMED = {"RxSwift": "MiniRx", "RxRelay": "MiniRx", "RxBlocking": "MiniRxBlocking",
            "RxTest": "MiniRxTest", "RxCocoa": "MiniRxCocoa"}
+# Types whose conformances are compared: each RxSwift conformance must be in MiniRx, and
+# MiniRx may not make a type Sendable that RxSwift does not (a file that keeps one in a
+# Sendable type would compile on MiniRx and fail on RxSwift).
+TYPE_KINDS = {"swift.class", "swift.struct", "swift.enum"}
+# Marker protocols every type has, or has with Sendable: not compared.
+MARKERS = {"Copyable", "Escapable", "SendableMetatype", "BitwiseCopyable"}
+# Conformances MiniRx may not add.
+NOT_ADDED = {"Sendable"}
 # Kinds an app can name or call.
 KINDS = {"swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias",
          "swift.enum.case", "swift.func", "swift.func.op", "swift.init", "swift.method",
@@ -79,6 +91,18 @@ def symbols(directory, modules):
                 target = relation.get("targetFallback") or relation["target"]
                 parents.setdefault(relation["source"], set()).add(relation["target"])
                 names.setdefault(relation["target"], target.split(".")[-1])
+        types = {symbol["identifier"]["precise"]: ".".join(symbol["pathComponents"]) for symbol in graph.get("symbols", [])
+                 if symbol.get("accessLevel") in ("public", "open") and symbol["kind"]["identifier"] in TYPE_KINDS
+                 and not any(part.startswith("_") for part in symbol["pathComponents"])}
+        for relation in graph.get("relationships", []):
+            if relation["kind"] == "conformsTo" and relation["source"] in types:
+                protocol = (relation.get("targetFallback") or names.get(relation["target"], relation["target"])).split(".")[-1]
+                # The compiler's implicit markers, which graphs report for some types only.
+                if protocol in MARKERS:
+                    continue
+                key = f"conformance {types[relation['source']]}: {protocol}"
+                found.setdefault(key, module)
+                overloads.setdefault(key, [key])
         for symbol in graph.get("symbols", []):
             if symbol.get("accessLevel") not in ("public", "open"):
                 continue
@@ -161,6 +185,12 @@ def main(arguments):
     gaps = sorted(f"{RENAMED[module]} {key}" for key, module in rx.items() if not present(key, mini, ancestors))
     gaps += sorted(f"{RENAMED[module]} {key} (overloads: RxSwift {rx_overloads[key]}, MiniRx {len(mini_overloads[key])})"
                    for key, module in rx.items() if key in mini and len(mini_overloads[key]) < rx_overloads[key])
+    # The reverse: a type RxSwift has that MiniRx makes Sendable and RxSwift does not.
+    rx_types = {key.split(" ")[1] for key in rx if key.startswith("swift.class ") or key.startswith("swift.struct ")
+                or key.startswith("swift.enum ")}
+    gaps += sorted(f"{module} {key} (added: RxSwift's is not {key.split(': ')[1]})" for key, module in mini.items()
+                   if key.startswith("conformance ") and key.split(": ")[1] in NOT_ADDED and key not in rx
+                   and key.split(" ")[1].rstrip(":") in rx_types)
     if "--known" not in arguments:
         print("\n".join(gaps))
         return 0

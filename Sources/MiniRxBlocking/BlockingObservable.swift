@@ -13,7 +13,7 @@ public struct BlockingObservable<Element> {
 }
 
 /// How a sequence ended, with the elements it emitted first: what `materialize()` gives.
-public enum MaterializedSequenceResult<Element> {
+@frozen public enum MaterializedSequenceResult<Element> {
     /// It completed after these elements.
     case completed(elements: [Element])
     /// It failed with `error` after these elements.

@@ -1,5 +1,5 @@
 /// When a test observable was subscribed and when that subscription was disposed.
-public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible, Sendable {
+public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible {
     /// The virtual time of the subscription.
     public let subscribe: TestTime
     /// The virtual time of the disposal, or `Int.max` while still subscribed.

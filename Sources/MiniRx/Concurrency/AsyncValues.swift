@@ -31,8 +31,11 @@ extension ObservableConvertibleType {
                     if !isFinished { continuation.finish(throwing: CancellationError()) }
                 }
             ))
+            // A disposable is no Sendable, as in RxSwift: carried to the termination
+            // handler, which may run on another thread, on trust (disposing is thread-safe).
+            let transfer = UnsafeTransfer(subscription)
             continuation.onTermination = { termination in
-                if case .cancelled = termination { subscription.dispose() }
+                if case .cancelled = termination { transfer.value.dispose() }
             }
         }
     }
@@ -48,8 +51,11 @@ extension InfallibleType {
                 nonisolated(unsafe) let element = element
                 continuation.yield(element)
             }, onCompleted: { continuation.finish() }))
+            // A disposable is no Sendable, as in RxSwift: carried to the termination
+            // handler, which may run on another thread, on trust (disposing is thread-safe).
+            let transfer = UnsafeTransfer(subscription)
             continuation.onTermination = { termination in
-                if case .cancelled = termination { subscription.dispose() }
+                if case .cancelled = termination { transfer.value.dispose() }
             }
         }
     }

@@ -13,13 +13,15 @@ final class OneResumption<Value>: Sendable {
     /// through the resumption it is given; cancelling the task disposes the subscription
     /// (its `onDisposed` then resumes with `CancellationError`).
     static func awaiting(_ subscribe: (OneResumption<Value>) -> Disposable) async throws -> Value {
-        let subscription = SingleAssignmentDisposable()
+        // A disposable is no Sendable, as in RxSwift: carried to the cancellation handler
+        // on trust (disposing is thread-safe).
+        let subscription = UnsafeTransfer(SingleAssignmentDisposable())
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                subscription.setDisposable(subscribe(OneResumption(continuation)))
+                subscription.value.setDisposable(subscribe(OneResumption(continuation)))
             }
         } onCancel: {
-            subscription.dispose()
+            subscription.value.dispose()
         }
     }
 

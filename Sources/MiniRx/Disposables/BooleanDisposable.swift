@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A disposable that only records that it was disposed, as RxSwift's.
-public final class BooleanDisposable: Cancelable, @unchecked Sendable {
+public final class BooleanDisposable: Cancelable {
     private let disposed: Atomic<Bool>
 
     /// A disposable not yet disposed.

@@ -1,7 +1,7 @@
 /// A group of disposables disposed together, in the order they were added.
-public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+public final class CompositeDisposable: Cancelable {
     /// Identifies a disposable inside the group, for removal.
-    public struct DisposeKey: Hashable, Sendable {
+    public struct DisposeKey: Hashable {
         fileprivate let value: Int
     }
 

@@ -1,7 +1,7 @@
 /// Collects disposables and disposes them, in insertion order, when it is deallocated.
 ///
 /// Replace a bag with a new one to dispose everything in it early.
-public final class DisposeBag: DisposeBase, @unchecked Sendable {
+public final class DisposeBag: DisposeBase {
     private let lock = Lock()
     private var disposables: [Disposable] = []
     private var isDisposed = false

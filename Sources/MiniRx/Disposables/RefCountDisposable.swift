@@ -1,6 +1,6 @@
 /// A disposable whose resource is disposed once it has been disposed itself and every
 /// disposable ``retain()`` gave out has been too, as RxSwift's.
-public final class RefCountDisposable: Cancelable, @unchecked Sendable {
+public final class RefCountDisposable: Cancelable {
     private let lock = Lock()
     private var disposable: Disposable?
     private var primaryDisposed = false

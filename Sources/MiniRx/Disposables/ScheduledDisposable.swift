@@ -3,7 +3,7 @@ import Synchronization
 /// Disposes a subscription on a scheduler, as RxSwift's `ScheduledDisposable`: what
 /// `subscribe(on:)` disposes its source with, and what code that must let go of a
 /// resource on a given thread uses.
-public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
+public final class ScheduledDisposable: Cancelable {
     /// Where the disposal runs.
     public let scheduler: ImmediateSchedulerType
 

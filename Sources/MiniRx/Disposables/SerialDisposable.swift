@@ -1,5 +1,5 @@
 /// Holds one replaceable disposable: setting a new one disposes the previous one.
-public final class SerialDisposable: Cancelable, @unchecked Sendable {
+public final class SerialDisposable: Cancelable {
     private let lock = Lock()
     private var current: Disposable?
     private var disposed = false

@@ -1,5 +1,5 @@
 /// Holds one disposable, set once; disposing before it is set disposes it when it comes.
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+public final class SingleAssignmentDisposable: Cancelable {
     private let lock = Lock()
     private var disposable: Disposable?
     private var wasSet = false

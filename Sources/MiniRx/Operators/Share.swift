@@ -1,5 +1,5 @@
 /// How long the subject behind `share(replay:scope:)` lives.
-public enum SubjectLifetimeScope: Sendable {
+public enum SubjectLifetimeScope {
     /// Each connection to the source gets a fresh subject: when the last subscriber leaves
     /// or the source terminates, the replay buffer is gone and the next subscriber starts
     /// a new subscription to the source.

@@ -87,7 +87,7 @@ extension ObservableType {
 }
 
 /// Whether the element that ends `take(until:)` or `take(while:)` is emitted.
-public enum TakeBehavior: Sendable {
+public enum TakeBehavior {
     /// The element that ends the sequence is emitted.
     case inclusive
     /// The element that ends the sequence is not emitted.

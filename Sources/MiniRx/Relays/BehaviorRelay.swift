@@ -38,6 +38,3 @@ public final class BehaviorRelay<Element>: ObservableType {
         replays ? subject.asObservable() : OperatorHooks.guarded(subject.asObservable().skip(1))
     }
 }
-
-/// Thread-safe: events may be sent and subscriptions made from any thread.
-extension BehaviorRelay: @unchecked Sendable {}

@@ -25,6 +25,3 @@ public final class PublishRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
-
-/// Thread-safe: events may be sent and subscriptions made from any thread.
-extension PublishRelay: @unchecked Sendable {}

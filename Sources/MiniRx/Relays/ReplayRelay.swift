@@ -35,6 +35,3 @@ public final class ReplayRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
-
-/// Thread-safe: events may be sent and subscriptions made from any thread.
-extension ReplayRelay: @unchecked Sendable {}

@@ -7,7 +7,7 @@ import Foundation
 
 /// Runs work on a concurrent dispatch queue, as RxSwift's: actions may run at once on
 /// several threads, so `observe(on:)` it only where that is wanted.
-public final class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     /// RxSwift's name for the type of an interval: seconds.
     public typealias TimeInterval = Swift.Double
     /// RxSwift's name for the type of a time: a date.

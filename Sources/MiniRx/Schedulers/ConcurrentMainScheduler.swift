@@ -6,7 +6,7 @@ import Dispatch
 /// `ConcurrentMainScheduler`). Unlike ``MainScheduler/instance`` it does not keep the order
 /// of actions queued from other threads against one run in place. Timed work goes through
 /// the main scheduler.
-public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
+public final class ConcurrentMainScheduler: SchedulerType {
     /// RxSwift's name for the type of an interval: seconds.
     public typealias TimeInterval = Swift.Double
     /// RxSwift's name for the type of a time: a date.
@@ -19,7 +19,7 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// The one instance.
-    public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)
+    nonisolated(unsafe) public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)
 
     /// The current time.
     public var now: RxTime { mainScheduler.now }

@@ -11,9 +11,9 @@ import Darwin
 /// The first `schedule` on a thread runs its action at once and then, before returning,
 /// every action scheduled meanwhile, in order. This is why `Observable.merge(of(1, 2),
 /// of(3, 4))` emits 1, 3, 2, 4, as in RxSwift.
-public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
+public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// The singleton instance.
-    public static let instance = CurrentThreadScheduler()
+    nonisolated(unsafe) public static let instance = CurrentThreadScheduler()
 
     private init() {}
 

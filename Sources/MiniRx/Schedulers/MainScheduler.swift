@@ -11,14 +11,15 @@ import Synchronization
 /// ``instance`` runs an action at once when called on the main thread with nothing of
 /// its own already queued, and otherwise queues it on the main dispatch queue.
 /// ``asyncInstance`` always queues.
-public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+public final class MainScheduler: SerialDispatchQueueScheduler {
     private let numberEnqueued = Atomic<Int>(0)
 
-    /// The main-thread scheduler that runs at once when it can.
-    public static let instance = MainScheduler()
+    /// The main-thread scheduler that runs at once when it can. (Not `Sendable`, as in
+    /// RxSwift; the scheduler is safe to share, so the one instance is shared on trust.)
+    nonisolated(unsafe) public static let instance = MainScheduler()
 
     /// A scheduler that always queues its work on the main queue.
-    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+    nonisolated(unsafe) public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
     /// Creates a main-thread scheduler; use ``instance``.
     public init() {

@@ -3,7 +3,7 @@ import Foundation
 /// Runs work as operations on an `OperationQueue`, at the queue's concurrency and the
 /// given priority (RxSwift's `OperationQueueScheduler`): for work a view model hands to
 /// a queue it shares with other code.
-public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
+public final class OperationQueueScheduler: ImmediateSchedulerType {
     /// The queue the work runs on.
     public let operationQueue: OperationQueue
     /// The priority of each operation.

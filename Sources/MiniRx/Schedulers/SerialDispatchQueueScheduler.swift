@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// Runs work on a serial dispatch queue.
-public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+public class SerialDispatchQueueScheduler: SchedulerType {
     /// RxSwift's name for the type of an interval: seconds.
     public typealias TimeInterval = Swift.Double
     /// RxSwift's name for the type of a time: a date.

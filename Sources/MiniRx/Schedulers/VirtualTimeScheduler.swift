@@ -26,7 +26,7 @@ public protocol VirtualTimeConverterType {
 }
 
 /// The order of two virtual times.
-public enum VirtualTimeComparison: Sendable {
+public enum VirtualTimeComparison {
     /// The first is earlier.
     case lessThan
     /// They are the same time.

@@ -78,6 +78,3 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         return [event]
     }
 }
-
-/// Thread-safe: events may be sent and subscriptions made from any thread.
-extension AsyncSubject: @unchecked Sendable {}

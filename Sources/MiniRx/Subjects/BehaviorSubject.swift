@@ -78,6 +78,3 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core.dispose { _ in }
     }
 }
-
-/// Thread-safe: events may be sent and subscriptions made from any thread.
-extension BehaviorSubject: @unchecked Sendable {}

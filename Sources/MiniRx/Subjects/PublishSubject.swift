@@ -53,6 +53,3 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         core.dispose { _ in }
     }
 }
-
-/// Thread-safe: events may be sent and subscriptions made from any thread.
-extension PublishSubject: @unchecked Sendable {}

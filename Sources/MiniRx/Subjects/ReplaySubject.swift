@@ -54,6 +54,3 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core.dispose { buffer in buffer.removeAll() }
     }
 }
-
-/// Thread-safe: events may be sent and subscriptions made from any thread.
-extension ReplaySubject: @unchecked Sendable {}

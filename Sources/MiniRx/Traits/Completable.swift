@@ -4,8 +4,8 @@ public enum CompletableTrait {}
 /// A sequence with no elements, only completion or an error: RxSwift's `Completable`.
 public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
 
-/// What a `Completable` ends with.
-public enum CompletableEvent {
+/// What a `Completable` ends with. Sendable, as RxSwift's frozen enum of an error is.
+@frozen public enum CompletableEvent: Sendable {
     /// An error.
     case error(Swift.Error)
     /// Completion.

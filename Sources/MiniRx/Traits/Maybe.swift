@@ -5,7 +5,7 @@ public enum MaybeTrait {}
 public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
 
 /// What a `Maybe` ends with.
-public enum MaybeEvent<Element> {
+@frozen public enum MaybeEvent<Element> {
     /// One element, and the end.
     case success(Element)
     /// An error.

@@ -72,7 +72,6 @@ struct TraceText {
     private func explained(_ lines: [String], why: StyleTrace.Why?) -> [String] {
         guard let why else { return lines }
         let words = Self.words(why)
-        var lines = lines
         let nowhere = " → no MiniRx subject received it"
         if let last = lines.last, last.hasSuffix(nowhere) {
             // The words wrap whole under the chain's last line, never cut.

@@ -75,6 +75,8 @@ import Testing
                 return Disposables.create {
                     ending.dispose()
                     let done = DispatchSemaphore(value: 0)
+                    // As on RxSwift, a subject is no Sendable: sent from another thread on trust.
+                    nonisolated(unsafe) let other = other
                     DispatchQueue.global().async {
                         other.onNext(1)
                         done.signal()

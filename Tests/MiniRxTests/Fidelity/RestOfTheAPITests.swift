@@ -110,7 +110,9 @@ import Testing
 
     @Test func aCancelledTaskDisposesTheSubscriptionItAwaits() async throws {
         let subject = PublishSubject<Int>()
-        let waiting = Task { try await subject.asSingle().value }
+        // As on RxSwift, a subject is no Sendable: the task holds it on trust.
+        nonisolated(unsafe) let awaited = subject
+        let waiting = Task { try await awaited.asSingle().value }
         let subscribed = await eventually { subject.hasObservers }
         #expect(subscribed)
         waiting.cancel()

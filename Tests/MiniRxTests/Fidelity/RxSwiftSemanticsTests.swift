@@ -70,6 +70,8 @@ import Testing
             var received: [Int] = []
             let started = Observable<Int>.create { observer in
                 let sent = DispatchSemaphore(value: 0)
+                // As on RxSwift, a subject is no Sendable: sent from another thread on trust.
+                nonisolated(unsafe) let relay = relay
                 DispatchQueue.global().async {
                     relay.onNext(7)
                     sent.signal()

@@ -21,8 +21,10 @@ import Testing
         })
         let threads = 8
         let perThread = 5_000
+        // As on RxSwift, a relay is no Sendable: an app shares it across threads on trust.
+        nonisolated(unsafe) let shared = relay
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            for value in 0..<perThread { relay.accept(value) }
+            for value in 0..<perThread { shared.accept(value) }
         }
         subscription.dispose()
         #expect(received == threads * perThread)
@@ -34,8 +36,9 @@ import Testing
         let count = BehaviorRelay(value: 0)
         let bag = DisposeBag()
         countUp.withLatestFrom(count) { $1 + 1 }.bind(to: count).disposed(by: bag)
+        nonisolated(unsafe) let shared = countUp
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            for _ in 0..<2_000 { countUp.accept(()) }
+            for _ in 0..<2_000 { shared.accept(()) }
         }
         #expect(count.value == 8_000)
     }
@@ -53,8 +56,9 @@ import Testing
             received += 1
             inside.wrappingSubtract(1, ordering: .sequentiallyConsistent)
         })
+        nonisolated(unsafe) let sides = (left, right)
         DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let subject = index == 0 ? left : right
+            let subject = index == 0 ? sides.0 : sides.1
             for value in 0..<20_000 { subject.onNext(value) }
         }
         subscription.dispose()
@@ -66,12 +70,13 @@ import Testing
         NoResourcesLeft.skipCheck()
         let subject = BehaviorSubject(value: 0)
         let subscriptions = SubscriptionList()
+        nonisolated(unsafe) let shared = subject
         DispatchQueue.concurrentPerform(iterations: 4) { index in
             for value in 0..<500 {
                 if value.isMultiple(of: 50) {
-                    subscriptions.append(subject.subscribe { _ in })
+                    subscriptions.append(shared.subscribe { _ in })
                 }
-                subject.onNext(index * 1_000 + value)
+                shared.onNext(index * 1_000 + value)
             }
         }
         subscriptions.disposeAll()

@@ -117,7 +117,13 @@ struct InteractiveLoop {
                 let stop = RxSwiftStopForecast.stop(trying: lines)
                 if let ending = requestedEnd() { return ending }
                 if vmrepl_interrupted() != 0 { continue }
-                if let stop, !confirmsStopping(stop, toTerminal: !echoToOutput, recorder: recorder) { continue }
+                if let stop {
+                    guard confirmsStopping(stop, toTerminal: !echoToOutput, recorder: recorder) else { continue }
+                    // The user chose the stop: the program ends on RxSwift's one message, at
+                    // once, as the app would, not after Swift's backtrace and its countdown.
+                    signal(SIGILL, SIG_DFL)
+                    signal(SIGTRAP, SIG_DFL)
+                }
             }
             pager?.begin(rows: size.height, width: size.width)
             let status = engine.execute(bytes: bytes, number: lineNumber, emit: emit)

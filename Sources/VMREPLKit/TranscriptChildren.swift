@@ -137,7 +137,13 @@ enum TranscriptChildren {
         let record = child.collect() ?? []
         if let outcome = try? JSONDecoder().decode(TranscriptOutcome.self, from: Data(record)) { return .outcome(outcome) }
         if vmrepl_interrupted() != 0 { return .outcome(nil) }
+        let ending = child.wait()
+        if case .signalled(let signal) = ending, signal == SIGILL || signal == SIGTRAP {
+            // A Swift fatal error (RxSwift's debug build stops so on a misuse): its message
+            // is the child's last line on standard error, above.
+            return .outcome(TranscriptOutcome(kind: .unreadable, reason: "its check stopped on a fatal error (\(ending)): its message is above"))
+        }
         return .outcome(TranscriptOutcome(kind: .unreadable,
-                                          reason: "its check ended without an outcome (\(child.wait())); run '\(Tool.name) check \(path)' alone to see why"))
+                                          reason: "its check ended without an outcome (\(ending)); run '\(Tool.name) check \(path)' alone to see why"))
     }
 }

@@ -95,6 +95,12 @@ public enum VMREPL {
         Tool.name = child.toolName
         child.adopt()
         vmrepl_install_interrupt_handler()
+        // A child that stops on a fatal error (RxSwift's debug build on a misuse: a file's
+        // check, a line's trial) ends at once on its one message, which its parent reports:
+        // Swift's backtrace would take a second and a screen that says nothing of the
+        // transcript.
+        signal(SIGILL, SIG_DFL)
+        signal(SIGTRAP, SIG_DFL)
         switch child.role {
         case .check:
             guard child.arguments.count == 2 else { return .usageOrIO }

@@ -35,8 +35,6 @@ package struct MutationPipeline {
         package let results: [(mutant: Mutant, verdict: MutationVerdict)]
         /// Why some mutants have no verdict (a file this machine could not read).
         package let problems: [String]
-        /// Whether a signal stopped the run: its results are partial.
-        package let interrupted: Bool
         /// How many transcripts judged them.
         let transcripts: Int
 
@@ -80,7 +78,7 @@ package struct MutationPipeline {
         }
         let (verdicts, problems) = checks.verdicts(census.mutants, census)
         let results = judge(census.mutants, verdicts)
-        return .success(Outcome(census: census, results: results, problems: problems, interrupted: isInterrupted(), transcripts: files))
+        return .success(Outcome(census: census, results: results, problems: problems, transcripts: files))
     }
 
     /// Step 1: every mutable call the styles' view models make (each screen toured, then

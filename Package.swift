@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "VMREPLKit", dependencies: ["REPLEngine", "Experiments", "StyleKit", "Variants", "CLineEdit", "CChildSpawn"]),
         .executableTarget(name: "vmrepl", dependencies: ["VMREPLKit"]),
         .executableTarget(name: "BlockingProbe", dependencies: ["MiniRx", "MiniRxBlocking"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["MiniRx", "MiniUnio", "StyleKit", "Variants", "REPLEngine"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["RxLibraries", "StyleKit", "Variants", "REPLEngine"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "StyleKit", "Variants", "REPLEngine", "MiniRx", "MiniRxCocoa", "MiniFluxer"]),
         .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest", "MiniRxBlocking"]),
         .testTarget(name: "MiniRxCocoaTests", dependencies: ["MiniRxCocoa", "MiniRx", "MiniRxTest"]),

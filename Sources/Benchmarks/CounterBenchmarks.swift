@@ -2,11 +2,12 @@
 // and the cost of one atomic read-modify-write beside them.
 //
 // Each case sends 1,000,000 `countUp` events into a fresh view model with one subscriber;
-// rounds interleave the cases and each case reports its best round.
+// rounds interleave the cases and each case reports its best round. The view models run on
+// the build's Rx libraries: MiniRx and MiniUnio, or RxSwift and Unio with the RealRxSwift
+// trait, so the two builds' figures put side by side compare the libraries.
 import Dispatch
 import Foundation
-import MiniRx
-import MiniUnio
+import RxLibraries
 import Synchronization
 import Variants
 import StyleKit

@@ -123,6 +123,12 @@ public final class Engine {
     /// interactive loop sets it; without one, `demo` says to run it on a terminal.
     public var demoRunner: ((DemoScript, String) -> Void)?
 
+    /// Makes the ``LineGate`` this engine's session passes its lines through, and a
+    /// handout's session its own: the RealRxSwift build's executable sets it.
+    public var lineGateMaker: (() -> any LineGate)?
+    /// The gate made for this session, on its first line.
+    var lineGate: (any LineGate)?
+
     /// Whether `run` is running a file's commands now; they are kept by `save` as the
     /// `run` line.
     var isRunningFile = false
@@ -253,6 +259,11 @@ public final class Engine {
         }
         if !command.isKeptBySave && !isRunningFile { savedSession.forgetLast() }
         if printsJSON { emit(output(json.start(line: number, text: text, file: sourceFile))) }
+        if let refusal = gateRefusal(of: line, command) {
+            if command.isKeptBySave && !isRunningFile { savedSession.forgetLast() }
+            finish(number: number, status: .failed, error: refusal, emit: emit)
+            return .failed
+        }
         let outcome = withoutActuallyEscaping(emit) { emit in
             command.run(CommandContext(engine: self, line: text, number: number, emit: emit))
         }

@@ -10,8 +10,8 @@ import CChildSpawn
 import CLineEdit
 
 /// The one protocol between vmrepl and the children it starts of itself (a file of a
-/// `check`, a share of an `explore` search, the replay behind `save`, the try of a line
-/// that may stop RxSwift): the same
+/// `check`, a share of an `explore` search, the replay behind `save`, the shadow that
+/// tries a line that may stop RxSwift): the same
 /// executable, so a team's tool runs its own catalog, with arguments only a parent gives:
 ///
 ///     TOOL --vmrepl-child PARENT-PID ROLE TOOL-NAME ARGUMENT…
@@ -37,10 +37,11 @@ struct ChildProcess {
         case explore
         /// Replay the session lines read from standard input as a transcript (`save`).
         case replay
-        /// Run the session lines read from standard input, to see whether they stop the
-        /// program (a debug build of RxSwift's fatal error), standard error going where
-        /// standard output goes (the interactive prompt's question before such a line).
-        case trial
+        /// Run each session line read from standard input as the session runs it, and
+        /// answer it, standard error going where standard output goes: where a line stops
+        /// the program (a debug build of RxSwift's fatal error), the session asks before
+        /// running it (``RxSwiftShadow``).
+        case shadow
         /// Check one transcript file with one operator mutant built in (`mutate`): the
         /// mutant's arguments, the seconds it may take, the file.
         case mutant

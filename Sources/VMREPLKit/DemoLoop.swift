@@ -62,9 +62,37 @@ struct DemoLoop {
             return .usageOrIO
         }
         defer { terminal.restore() }
+        // On the RealRxSwift build, a step that would stop RxSwift's debug build (and the
+        // talk with it) asks first; the question is part of the talk, so it is recorded.
+        if HelpText.engineBanner != nil {
+            session.lineGateMaker = { [weak session] in
+                RxSwiftShadow { line, stop in
+                    let width = session?.width ?? Engine.standardWidth
+                    let question = "\r\n" + StopQuestion.question(line, stop, width: width, ending: "the talk")
+                        .replacingOccurrences(of: "\n", with: "\r\n")
+                    StandardStreams.output.write(question)
+                    StandardStreams.output.flush()
+                    recorder?.output(question)
+                    let answer = (terminal.readYes() ? "y" : "n") + "\r\n"
+                    StandardStreams.output.write(answer)
+                    StandardStreams.output.flush()
+                    recorder?.output(answer)
+                    guard answer.hasPrefix("y") else { return false }
+                    // The program ends on the line: the recording so far is put in place
+                    // and the terminal back first.
+                    _ = recorder?.finishReporting()
+                    terminal.restore()
+                    return true
+                }
+            }
+        }
         // A stale transcript is the speaker's to see before the talk, not the audience's:
         // it waits for a key, then the screen is cleared, and the recording has none of it.
-        if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: SessionFiles.read, toolName: Tool.name) {
+        // On the RealRxSwift build its lines are tried first, and one that stops RxSwift's
+        // debug build is not run: the speaker learns of it here, and the step asks.
+        let refusingStops = HelpText.engineBanner == nil ? nil : { RxSwiftShadow { _, _ in false } as any LineGate }
+        if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: SessionFiles.read, toolName: Tool.name,
+                                                 lineGateMaker: refusingStops) {
             // Wrapped to the terminal, as everything the speaker reads.
             let wrapper = LineWrapper(width: InteractiveLoop.terminalSize().width)
             let note = "note: this transcript's expected output differs from what \(Tool.name) prints now (\(problem)); the demo shows what it prints now"

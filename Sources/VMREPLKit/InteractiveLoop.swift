@@ -13,6 +13,9 @@ import REPLEngine
 struct InteractiveLoop {
     let options: RunOptions
     let engine: Engine
+    /// The question before a line that stops RxSwift's debug build, which the session
+    /// puts on the RealRxSwift build; a recording holds it.
+    var question = StopQuestion()
 
     func run() -> ExitCode {
         // `--record`: what the terminal shows, at the real times it shows it; the file is
@@ -22,6 +25,8 @@ struct InteractiveLoop {
             guard let started = CastRecorder.start(path, force: options.force, size: Self.terminalSize()) else { return .usageOrIO }
             recorder = started
         }
+        question.recorder = recorder
+        if engine.lineGateMaker == nil { question.attach(to: engine) }
         let status = run(recordingTo: recorder)
         guard let recorder else { return status }
         let whole = recorder.finishReporting()
@@ -73,6 +78,7 @@ struct InteractiveLoop {
         // is a pipe, nor for JSON, which tools read, nor in a recording, which holds what
         // the terminal showed).
         let pager = echoToOutput || engine.printsJSON || recorder != nil ? nil : Pager.command.map(Pager.init)
+        question.pager = pager
         let emit: (OutputLine) -> Void = { line in
             if let pager { pager.emit(line) } else { StandardStreams.emit(line) }
             recorder?.advance(to: Self.seconds() - started)
@@ -110,21 +116,6 @@ struct InteractiveLoop {
             let size = Self.terminalSize()
             recorder?.resize(width: size.width, height: size.height)
             recorder?.output(String(decoding: bytes, as: UTF8.self) + "\r\n")
-            // A line that would stop a debug build of RxSwift (and the session with it)
-            // is tried first, and runs only if the user says so.
-            // Ctrl-C while it is tried cancels the line.
-            if let lines = engine.linesToTry(before: String(decoding: bytes, as: UTF8.self)) {
-                let stop = RxSwiftStopForecast.stop(trying: lines)
-                if let ending = requestedEnd() { return ending }
-                if vmrepl_interrupted() != 0 { continue }
-                if let stop {
-                    guard confirmsStopping(stop, toTerminal: !echoToOutput, recorder: recorder) else { continue }
-                    // The user chose the stop: the program ends on RxSwift's one message, at
-                    // once, as the app would, not after Swift's backtrace and its countdown.
-                    signal(SIGILL, SIG_DFL)
-                    signal(SIGTRAP, SIG_DFL)
-                }
-            }
             pager?.begin(rows: size.height, width: size.width)
             let status = engine.execute(bytes: bytes, number: lineNumber, emit: emit)
             pager?.end()
@@ -136,29 +127,6 @@ struct InteractiveLoop {
         }
         StandardStreams.output.flush()
         return .success
-    }
-
-    /// Says that the line typed stops RxSwift's debug build (`stop`: why) and asks whether
-    /// to run it; true for `y` or `yes`. Anything else, Ctrl-C or Ctrl-D keeps the session:
-    /// the line is not run. The question goes to the terminal (standard error when
-    /// standard output is a log), and into a recording.
-    private func confirmsStopping(_ stop: String, toTerminal: Bool, recorder: CastRecorder?) -> Bool {
-        let question = "RxSwift's debug build stops here, as the app would, and vmrepl with it:\n  \(stop)\nrun it and end the session? [y/N] "
-        let stream = toTerminal ? StandardStreams.output : StandardStreams.error
-        stream.write(question)
-        stream.flush()
-        recorder?.output(question.replacingOccurrences(of: "\n", with: "\r\n"))
-        var answer: [UInt8] = []
-        var byte: UInt8 = 0
-        while answer.count < 64, read(0, &byte, 1) == 1, byte != 10 { answer.append(byte) }
-        let typed = String(decoding: answer, as: UTF8.self)
-        let yes = ["y", "yes"].contains(typed.trimmingCharacters(in: .whitespaces).lowercased())
-        let outcome = yes ? "" : "not run: the session goes on\n"
-        // Enter ended the line on the terminal; Ctrl-D or Ctrl-C did not.
-        stream.write((byte == 10 ? "" : "\n") + outcome)
-        stream.flush()
-        recorder?.output((typed + "\n" + outcome).replacingOccurrences(of: "\n", with: "\r\n"))
-        return yes
     }
 
     /// Seconds on the monotonic clock.

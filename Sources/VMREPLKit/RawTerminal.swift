@@ -57,6 +57,13 @@ final class RawTerminal {
         }
     }
 
+    /// A yes-or-no answer, one key: true for `y`; any other key, Ctrl-C or the end of
+    /// input is no.
+    func readYes() -> Bool {
+        guard let byte = readByte() else { return false }
+        return byte == UInt8(ascii: "y") || byte == UInt8(ascii: "Y")
+    }
+
     private func readByte() -> UInt8? {
         var byte: UInt8 = 0
         while true {

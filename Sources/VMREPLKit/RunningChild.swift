@@ -78,16 +78,22 @@ final class RunningChild {
     }
 
     /// Writes `bytes` into the child's standard input and closes it; false if the child
-    /// stopped reading (it ended). A child that is gone must not end this process with
-    /// SIGPIPE: it is ignored while writing.
+    /// stopped reading (it ended).
     func send(_ bytes: [UInt8]) -> Bool {
-        guard let descriptor = input else { return false }
-        let previous = signal(SIGPIPE, SIG_IGN)
         defer {
-            signal(SIGPIPE, previous)
-            close(descriptor)
+            if let input { close(input) }
             input = nil
         }
+        return feed(bytes)
+    }
+
+    /// Writes `bytes` into the child's standard input, which stays open for more; false if
+    /// the child stopped reading (it ended). A child that is gone must not end this
+    /// process with SIGPIPE: it is ignored while writing.
+    func feed(_ bytes: [UInt8]) -> Bool {
+        guard let descriptor = input else { return false }
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -98,6 +104,18 @@ final class RunningChild {
             offset += written
         }
         return true
+    }
+
+    /// What the child has written on its standard output within `milliseconds` (0: only
+    /// what is there now), up to 64 KB; empty if nothing came in time, `nil` at its end.
+    func available(waiting milliseconds: Int32) -> [UInt8]? {
+        var watched = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+        guard poll(&watched, 1, milliseconds) > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { return [] }
+        guard count > 0 else { return nil }
+        return Array(buffer[..<count])
     }
 
     /// Reads the child's standard output to its end, and waits for it; `nil` if

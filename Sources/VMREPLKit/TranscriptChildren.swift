@@ -139,9 +139,9 @@ enum TranscriptChildren {
         if vmrepl_interrupted() != 0 { return .outcome(nil) }
         let ending = child.wait()
         if case .signalled(let signal) = ending, signal == SIGILL || signal == SIGTRAP {
-            // A Swift fatal error (RxSwift's debug build stops so on a misuse): its message
-            // is the child's last line on standard error, above.
-            return .outcome(TranscriptOutcome(kind: .unreadable, reason: "its check stopped on a fatal error (\(ending)): its message is above"))
+            // As a Swift fatal error ends a program (RxSwift's debug build stops so on a
+            // misuse); its message, if it wrote one, is the child's last on standard error.
+            return .outcome(TranscriptOutcome(kind: .stopped, reason: "its check stopped the program part way (\(ending), as a Swift fatal error ends it; any message is above)"))
         }
         return .outcome(TranscriptOutcome(kind: .unreadable,
                                           reason: "its check ended without an outcome (\(ending)); run '\(Tool.name) check \(path)' alone to see why"))

@@ -22,6 +22,9 @@ struct TranscriptOutcome: Codable, Equatable {
         case invalid
         /// It could not be read (`reason`), or is not text from `line` on.
         case unreadable
+        /// Its check stopped the program part way (`reason`: how it ended), as RxSwift's
+        /// debug build does on a misuse: a failure of the file.
+        case stopped
         /// It failed and was rewritten by `--bless`.
         case blessed
         /// It failed, and the blessed file could not be written: `reason`.

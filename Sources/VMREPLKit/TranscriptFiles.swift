@@ -117,6 +117,10 @@ enum TranscriptFiles {
                 TranscriptFiles.report(error: "\(Tool.name): cannot read transcript '\(name)': \(outcome.reason)")
                 junit.add(name, .error(reason: "cannot read: \(outcome.reason)"), seconds: seconds)
                 tally.unreadable += 1
+            case .stopped:
+                write("\(paint.failed("FAIL")) \(name): \(outcome.reason)\n")
+                junit.add(name, .failed(reason: outcome.reason, diff: ""), seconds: seconds)
+                tally.failed += 1
             case .invalid:
                 write("\(paint.failed("FAIL")) \(name):\(outcome.line): \(outcome.reason)\(bless ? " (not blessed)" : "")\n")
                 junit.add(name, .failed(reason: "line \(outcome.line): \(outcome.reason)", diff: ""), seconds: seconds)

@@ -96,7 +96,7 @@ public enum VMREPL {
         child.adopt()
         vmrepl_install_interrupt_handler()
         // A child that stops on a fatal error (RxSwift's debug build on a misuse: a file's
-        // check, a line's trial) ends at once on its one message, which its parent reports:
+        // check, a line tried in the shadow) ends at once on its one message, which its parent reports:
         // Swift's backtrace would take a second and a screen that says nothing of the
         // transcript.
         signal(SIGILL, SIG_DFL)
@@ -116,8 +116,8 @@ public enum VMREPL {
             return ExploreWorkerProcesses.reportToParent(slice, engine: engine)
         case .replay:
             return SessionReplayProcess.replayForParent(catalog: catalog)
-        case .trial:
-            return RxSwiftStopForecast.tryForParent(catalog: catalog)
+        case .shadow:
+            return RxSwiftShadow.mirrorForParent(catalog: catalog)
         case .mutant:
             return MutantChildren.reportToParent(child.arguments, catalog: catalog)
         }
@@ -158,6 +158,8 @@ public enum VMREPL {
             SessionFiles.attach(to: engine)
             vmrepl_install_interrupt_handler()
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
+            // Someone at a terminal is asked before a line stops RxSwift's debug build.
+            if vmrepl_isatty(0) != 0 { StopQuestion().attach(to: engine) }
             // A line at a time, each command's block as it runs.
             let problem = engine.handout(of: talk) { line in
                 StandardStreams.output.write(line + "\n")
@@ -222,10 +224,13 @@ public enum VMREPL {
                 StandardStreams.emit(OutputLine(text: "\(Tool.name): --record records an interactive session on a terminal, and this run reads commands from \(options.sources.isEmpty ? "a pipe" : "-e/-f"); to record a prepared talk use '\(Tool.name) demo FILE --record FILE.cast', to keep a run's output use --echo", channel: .error))
                 return .usageOrIO
             }
-            // `-i`: the prepared commands first, then the terminal, in the same session.
+            // `-i`: the prepared commands first, then the terminal, in the same session,
+            // whose question before a stop the prepared lines put too.
+            let question = StopQuestion()
+            if options.interactiveAfter { question.attach(to: engine) }
             let prepared = BatchLoop(options: options, engine: engine).run()
             return options.interactiveAfter && [.success, .commandFailed].contains(prepared) && !StandardStreams.output.failed
-                ? InteractiveLoop(options: options, engine: engine).run()
+                ? InteractiveLoop(options: options, engine: engine, question: question).run()
                 : prepared
         }
     }

@@ -99,7 +99,7 @@ public enum Hooks {
         #endif
     }
 
-    static func report(_ diagnostic: RxDiagnostic) {
+    package static func report(_ diagnostic: RxDiagnostic) {
         if let local = pthread_getspecific(threadHandlerKey) {
             Unmanaged<HandlerBox>.fromOpaque(local).takeUnretainedValue().handle(diagnostic)
         } else {

@@ -72,8 +72,10 @@ public struct DemoScript: Sendable {
 
     /// For a transcript, how its expected output compares with what vmrepl prints now:
     /// `nil` when it matches (or there is nothing to compare), else the problem in
-    /// `check`'s form (`name:line: reason`) and the diff.
-    public func mismatch(name: String, catalog: Catalog, fileReader: FileReader? = nil, toolName: String = "vmrepl") -> (problem: String, diff: String)? {
+    /// `check`'s form (`name:line: reason`) and the diff. Its lines pass a gate
+    /// `lineGateMaker` makes, as a session's do.
+    public func mismatch(name: String, catalog: Catalog, fileReader: FileReader? = nil, toolName: String = "vmrepl",
+                         lineGateMaker: (() -> any LineGate)? = nil) -> (problem: String, diff: String)? {
         guard isTranscript else { return nil }
         let lines: FileLines
         if let text {
@@ -84,7 +86,7 @@ public struct DemoScript: Sendable {
             return nil
         }
         let result = TranscriptChecker.check(lines: lines.next, name: name, catalog: catalog, fileReader: fileReader, toolName: toolName,
-                                             isInterrupted: { false })
+                                             isInterrupted: { false }, lineGateMaker: lineGateMaker)
         switch result?.verdict {
         case .passed?, nil: return nil
         case .failed(let line, let reason)?: return ("\(name):\(line): \(reason)", result?.diff ?? "")

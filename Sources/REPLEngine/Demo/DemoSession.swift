@@ -50,6 +50,12 @@ public final class DemoSession {
         didSet { engine = makeEngine() }
     }
 
+    /// Makes the gate each of the talk's sessions passes its lines through, as
+    /// ``Engine/lineGateMaker``.
+    public var lineGateMaker: (() -> any LineGate)? {
+        didSet { engine = makeEngine() }
+    }
+
     /// The files this talk has written.
     private var written: Set<String> = []
     /// Whether a jump is replaying steps silently.
@@ -70,6 +76,7 @@ public final class DemoSession {
         engine.runningTalk = .demo
         engine.isInterrupted = isInterrupted
         engine.fileReader = fileReader
+        engine.lineGateMaker = lineGateMaker
         if fileWriter != nil {
             engine.fileWriter = { [weak self] path, bytes, replacing in
                 guard let self, let fileWriter = self.fileWriter else { return "the talk has ended" }

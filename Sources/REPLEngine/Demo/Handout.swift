@@ -13,10 +13,13 @@ public enum Handout {
 
     /// Writes the handout of the talk `lines`, named `name`, run over `catalog`'s styles, to
     /// `emit` a line at a time; `run` reads with `fileReader`, and `isInterrupted` stops
-    /// the talk's commands (Ctrl-C). Why the talk could not be read, if it could not.
+    /// the talk's commands (Ctrl-C), and its lines pass a gate `lineGateMaker` makes, as a
+    /// session's do. Why the talk could not be read, if it could not.
     public static func write(_ lines: FileLines, name: String, catalog: Catalog, fileReader: FileReader?, toolName: String = "vmrepl",
-                             isInterrupted: @escaping () -> Bool = { false }, emit: (String) -> Void) -> FileProblem? {
+                             isInterrupted: @escaping () -> Bool = { false }, lineGateMaker: (() -> any LineGate)? = nil,
+                             emit: (String) -> Void) -> FileProblem? {
         let engine = Engine(options: .transcript(toolName: toolName), catalog: catalog)
+        engine.lineGateMaker = lineGateMaker
         engine.fileReader = fileReader
         engine.runningTalk = .handout
         engine.isInterrupted = isInterrupted

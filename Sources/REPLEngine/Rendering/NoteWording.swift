@@ -30,6 +30,8 @@ enum NoteWording {
         case .noLog: return "no active variant keeps a log of actions and mutations; the reducer style does"
         case .notCountedOnRxSwift(let names):
             return "not counted: \(listed(names)) \(names.count == 1 ? "runs" : "run") on RxSwift itself, whose resources MiniRx does not see ('help engine')"
+        case .partNotCountedOnRxSwift(let part, let styles):
+            return "not counted: \(part) of \(listed(styles)), made with RxSwift itself ('help engine')"
         case .nothingEmitted(let reasons):
             let parts = reasons.map { "\(listed($0.names)) (\($0.reason))" }
             return "note: no variant emitted anything: the input had ended in \(parts.joined(separator: "; "))"

@@ -134,6 +134,8 @@ package struct CommandReport {
         case noLog
         /// `resources` counts none of these styles: they run on RxSwift itself.
         case notCountedOnRxSwift([String])
+        /// `resources` does not count a part of these styles that runs on RxSwift itself.
+        case partNotCountedOnRxSwift(part: String, styles: [String])
         /// A command that sent something printed nothing: where the input had ended, and
         /// how, by reason.
         case nothingEmitted(inputEnded: [(reason: String, names: [String])])

@@ -17,13 +17,13 @@ package struct SavedSession {
     /// be a megabyte).
     var byteLimit = 8 << 20
     /// The lines kept, in order.
-    private(set) var lines: [String] = []
+    package private(set) var lines: [String] = []
     private var bytes = 0
     /// Whether the session ran more than ``limit`` lines, so that it cannot be saved.
-    private(set) var overflowed = false
+    package private(set) var overflowed = false
 
     /// Keeps a command line, or a comment line as it stands.
-    mutating func record(_ line: String) {
+    package mutating func record(_ line: String) {
         guard !overflowed else { return }
         lines.append(line)
         bytes += line.utf8.count

@@ -117,7 +117,10 @@ package final class Session {
         if (settings.showsResources && effects.resources == .whenOn) || effects.resources == .table {
             report.resources = resourceRows()
             report.resourcesTable = effects.resources == .table
-            if effects.resources == .table, !stylesOnRxSwift.isEmpty { report.info.append(.notCountedOnRxSwift(stylesOnRxSwift)) }
+            if effects.resources == .table {
+                if !stylesOnRxSwift.isEmpty { report.info.append(.notCountedOnRxSwift(stylesOnRxSwift)) }
+                report.info += partsOnRxSwift.map { .partNotCountedOnRxSwift(part: $0.part, styles: $0.styles) }
+            }
         }
         let before = settings
         command.apply(to: &settings)

@@ -13,6 +13,22 @@ extension Session {
         activeStyles.filter(\.runsOnRxSwift).map(\.name)
     }
 
+    /// What of the active styles not on RxSwift runs on RxSwift itself, each part with
+    /// the styles it is a part of, in the catalog's order.
+    var partsOnRxSwift: [(part: String, styles: [String])] {
+        var parts: [(part: String, styles: [String])] = []
+        for style in activeStyles where !style.runsOnRxSwift {
+            for part in Set(style.partsOnRxSwift).sorted() {
+                if let index = parts.firstIndex(where: { $0.part == part }) {
+                    parts[index].styles.append(style.name)
+                } else {
+                    parts.append((part, [style.name]))
+                }
+            }
+        }
+        return parts
+    }
+
     /// Whether the style named `variant` runs on RxSwift itself.
     func runsOnRxSwift(_ variant: String) -> Bool {
         style(named: variant)?.runsOnRxSwift ?? false

@@ -67,6 +67,12 @@ final class StyleRuntime {
         adapters.contains { $0?.runsOnRxSwift == true }
     }
 
+    /// What of its view models runs on RxSwift itself though their ports do not (the
+    /// Flux styles' login request, with the `RealRxSwift` trait), in words.
+    var partsOnRxSwift: [String] {
+        adapters.compactMap { $0?.partOnRxSwift }
+    }
+
     /// Whether it implements the screen at `screen` in the catalog.
     func implements(_ screen: Int) -> Bool {
         adapters[screen] != nil

@@ -70,11 +70,13 @@ public enum TranscriptChecker {
     /// goes to `blessed` as it is known, in the file's own format; the caller keeps them
     /// only if the verdict is a failure. `nil` if `isInterrupted` stopped it (checked
     /// between commands, and by the commands that run long). The tool's messages name it
-    /// `toolName`, as the session that wrote the transcript named it.
+    /// `toolName`, as the session that wrote the transcript named it; its lines pass a
+    /// gate `lineGateMaker` makes, as a session's do.
     public static func check(lines next: () -> [UInt8]?, name: String, catalog: Catalog, fileReader: FileReader?,
                              toolName: String = "vmrepl", isInterrupted: @escaping () -> Bool,
-                             blessed: (([UInt8]) -> Void)? = nil) -> Result? {
+                             lineGateMaker: (() -> any LineGate)? = nil, blessed: (([UInt8]) -> Void)? = nil) -> Result? {
         var run = Run(catalog: catalog, fileReader: fileReader, toolName: toolName, isInterrupted: isInterrupted, blessed: blessed)
+        run.engine.lineGateMaker = lineGateMaker
         var number = 0
         var problem: TranscriptProblem?
         while let line = next() {

@@ -37,7 +37,9 @@ public struct Variant: Sendable {
     /// Builds a fresh view model of this variant.
     package func make(in environment: VariantEnvironment) -> VariantAdapter {
         let ports = build(environment)
-        return PortAdapter(screen: screen, viewModel: ports.viewModel, inputs: ports.inputs, outputs: ports.outputs, log: ports.log)
+        let adapter = PortAdapter(screen: screen, viewModel: ports.viewModel, inputs: ports.inputs, outputs: ports.outputs, log: ports.log)
+        adapter.partOnRxSwift = ports.partOnRxSwift
+        return adapter
     }
 
     /// This variant with its operator call at `site` built as `replacement`, at every

@@ -42,6 +42,10 @@ package protocol VariantAdapter: AnyObject {
     /// with the `RealRxSwift` trait): MiniRx's bookkeeping (`graph`, `trace`,
     /// `resources`) does not see into it.
     var runsOnRxSwift: Bool { get }
+
+    /// What of a view model whose ports are not RxSwift's runs on RxSwift itself, in
+    /// words (``ViewModelPorts/partOnRxSwift``); `nil` for none.
+    var partOnRxSwift: String? { get }
 }
 
 /// One input of a variant: how a command's value reaches its view model.
@@ -203,6 +207,7 @@ final class PortAdapter: VariantAdapter {
     let outputs: [OutputPort]
     private let viewModel: AnyObject
     private let actionLog: ActionLog?
+    var partOnRxSwift: String?
 
     init(screen: Screen, viewModel: AnyObject, inputs: [InputPort], outputs: [OutputPort], log: ActionLog? = nil) {
         self.screen = screen

@@ -18,12 +18,19 @@ final class RxSwiftScheduler: RxSwift.SchedulerType {
     }
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> RxSwift.Disposable) -> RxSwift.Disposable {
-        Self.bridged(scheduler.schedule(state) { Self.bridged(action($0)) })
+        Self.bridged(scheduler.schedule(state) { state in Self.bridged(Self.reporting { action(state) }) })
     }
 
     func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
                                      action: @escaping (StateType) -> RxSwift.Disposable) -> RxSwift.Disposable {
-        Self.bridged(scheduler.scheduleRelative(state, dueTime: dueTime) { Self.bridged(action($0)) })
+        Self.bridged(scheduler.scheduleRelative(state, dueTime: dueTime) { state in Self.bridged(Self.reporting { action(state) }) })
+    }
+
+    /// What `action` returns, RxRelay's release lines reported as it ran.
+    private static func reporting(_ action: () -> RxSwift.Disposable) -> RxSwift.Disposable {
+        var result: RxSwift.Disposable?
+        RxRelayReleaseLines.reporting { result = action() }
+        return result ?? RxSwift.Disposables.create()
     }
 
     /// A MiniRx disposable as RxSwift's.

@@ -27,7 +27,9 @@ extension Style {
                     validEmail: store.validEmail, validPassword: store.validPassword, loginButtonEnabled: store.loginButtonEnabled,
                     isLoggingIn: store.isLoggingIn, loginResult: store.loginResult
                 )
-                return ViewModelPorts(FluxScreen(store, actions), inputs: inputs, outputs: outputs)
+                var ports = ViewModelPorts(FluxScreen(store, actions), inputs: inputs, outputs: outputs)
+                ports.partOnRxSwift = loginRequestOnRxSwift
+                return ports
             },
         ]
     )

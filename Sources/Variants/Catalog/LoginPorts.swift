@@ -52,6 +52,11 @@ func methodLoginInputs(
     ]
 }
 
+/// What of the Flux styles' login runs on RxSwift itself with the `RealRxSwift` trait: its
+/// request, made with RxLibraries (the login API's observable and the disposables that
+/// hold it); `nil` on MiniRx.
+let loginRequestOnRxSwift: String? = RxLibrariesInUse.areMiniRx ? nil : "the login request"
+
 /// The login screen's five outputs for the Flux styles: store values seen as streams,
 /// and read for `state`.
 func fluxLoginOutputs(

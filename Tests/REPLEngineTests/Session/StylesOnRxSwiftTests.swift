@@ -71,6 +71,26 @@ import Testing
         #expect(!Self.text(engine, "resources").contains("not counted"))
     }
 
+    @Test func resourcesSaysWhatPartOfAStyleItDoesNotCount() throws {
+        let partly = Style(name: "partly", summary: "a tally", keyIdea: "counts bumps", variants: [
+            Variant(of: Self.tally) { _ in
+                let count = BehaviorRelay(value: 0)
+                var ports = ViewModelPorts(count, inputs: [.tap(Self.bump) { count.accept(count.value + 1) }],
+                                           outputs: [.observable(Self.total, count.map(String.init), current: { String(count.value) })])
+                ports.partOnRxSwift = "its request"
+                return ports
+            },
+        ])
+        let catalog = try Catalog.replacing(with: [Self.style("mini", onRxSwift: false), partly], screens: [Self.tally])
+        try Engine.check(catalog)
+        let engine = Engine(catalog: catalog)
+        let resources = Self.text(engine, "resources")
+        #expect(resources.contains("not counted: its request of partly, made with RxSwift itself ('help engine')"), "\(resources)")
+        #expect(!Self.text(engine, "bump").contains("not counted"), "only the table says it")
+        _ = Self.text(engine, "use mini")
+        #expect(!Self.text(engine, "resources").contains("not counted"), "partly is not active")
+    }
+
     @Test func exploreLeavesErrorsOutOnlyWhereAStyleRunsOnRxSwift() throws {
         let engine = try Self.engine()
         let both = Self.text(engine, "explore mini real --screen tally --depth 2 --walks 0")
@@ -81,33 +101,78 @@ import Testing
         #expect(!mini.contains("RxSwift"), "\(mini)")
     }
 
-    @Test func aLineThatReachesAStyleOnRxSwiftIsTriedFirstWithTheSessionBeforeIt() throws {
-        let engine = try Self.engine()
-        _ = Self.text(engine, "bump")
-        _ = engine.execute("# a comment the session keeps")
-        #expect(engine.linesToTry(before: "error bump") == ["bump", "# a comment the session keeps", "error bump"])
-        for line in ["bump", "complete bump", "subscribe total", "tick 5", "reset", "use mini"] {
-            #expect(engine.linesToTry(before: line)?.last == line, "\(line)")
+    /// A gate that keeps the lines it saw and refuses the ones named.
+    final class RecordingGate: LineGate {
+        var seen: [String] = []
+        let refused: Set<String>
+
+        init(refusing refused: Set<String> = []) {
+            self.refused = refused
         }
-        for line in ["help", "time", "log", "# error bump", "graph mini", "variants", "nonsense", ""] {
-            #expect(engine.linesToTry(before: line) == nil, "\(line)")
+
+        func refusal(of line: String, reachesRxSwift: Bool) -> String? {
+            seen.append(reachesRxSwift ? "\(line) !" : line)
+            return refused.contains(line) ? "not run: refused here" : nil
         }
-        _ = Self.text(engine, "use mini")
-        #expect(engine.linesToTry(before: "error bump") == nil, "no active style runs on RxSwift")
     }
 
-    @Test func noLineIsTriedWhereNoStyleRunsOnRxSwift() throws {
+    /// An engine whose sessions pass their lines through gates it keeps, in the order made.
+    static func gatedEngine(refusing refused: Set<String> = []) throws -> (Engine, () -> [RecordingGate]) {
+        let engine = try engine()
+        var gates: [RecordingGate] = []
+        engine.lineGateMaker = {
+            let gate = RecordingGate(refusing: refused)
+            gates.append(gate)
+            return gate
+        }
+        return (engine, { gates })
+    }
+
+    @Test func everyLineThatChangesTheSessionPassesTheGateMarkedWhereItReachesRxSwift() throws {
+        let (engine, gates) = try Self.gatedEngine()
+        for line in ["bump", "help", "time", "log", "# error bump", "graph mini", "variants", "nonsense", "subscribe total",
+                     "tick 5", "trace bump", "use mini", "bump", "reset", "error bump"] {
+            _ = engine.execute(line)
+        }
+        // Reads pass too (they are cheap, and the gate mirrors the session); a line that
+        // does not parse, a comment and a command that is not the session's do not.
+        #expect(gates().map(\.seen) == [["bump !", "time", "log", "variants", "subscribe total !", "tick 5 !", "trace bump !",
+                                         "use mini !", "bump", "reset", "error bump"]])
+    }
+
+    @Test func aRunFilesLinesPassTheGateOneByOneAndARefusedOneFailsAlone() throws {
+        let (engine, gates) = try Self.gatedEngine(refusing: ["error bump"])
+        engine.fileReader = { _ in .success(FileLines(Array("bump\n# why\nerror bump\nbump\n".utf8))) }
+        let run = Self.text(engine, "run talk.vmrepl")
+        #expect(gates().map(\.seen) == [["bump !", "error bump !", "bump !"]])
+        #expect(run.contains("error: not run: refused here"), "\(run)")
+        #expect(run.contains("1 of 3 commands of talk.vmrepl failed (line 3)"), "\(run)")
+        // The refused line did not run: two bumps, and the total is not ended.
+        let state = Self.text(engine, "state")
+        #expect(state.contains("2"), "\(state)")
+    }
+
+    @Test func aRefusedLineFailsChangesNothingAndIsNotSaved() throws {
+        let (engine, _) = try Self.gatedEngine(refusing: ["error bump"])
+        _ = engine.execute("bump")
+        let (lines, status) = engine.execute("error bump")
+        #expect(status == .failed)
+        #expect(lines.map(\.text) == ["error: not run: refused here"])
+        #expect(engine.savedSession.lines == ["bump"])
+        #expect(engine.execute("bump").status == .succeeded)
+    }
+
+    @Test func aHandoutsSessionHasAGateOfItsOwn() throws {
+        let (engine, gates) = try Self.gatedEngine()
+        engine.fileReader = { _ in .success(FileLines(Array("# A talk\nbump\nerror bump\n".utf8))) }
+        _ = engine.execute("bump")
+        _ = Self.text(engine, "handout talk.vmrepl")
+        #expect(gates().map(\.seen) == [["bump !"], ["bump !", "error bump !"]])
+    }
+
+    @Test func withoutAGateMakerNothingIsAsked() throws {
         let engine = Engine(catalog: .shipped)
-        _ = Self.text(engine, "use all")
-        for line in ["countup", "error countUp", "login", "subscribe count", "reset"] {
-            #expect(engine.linesToTry(before: line) == nil, "\(line)")
-        }
-    }
-
-    @Test func aSessionTooLongToReplayIsNotTried() throws {
-        let engine = try Self.engine()
-        engine.savedSession.limit = 3
-        for _ in 0..<4 { _ = Self.text(engine, "bump") }
-        #expect(engine.linesToTry(before: "error bump") == nil)
+        #expect(engine.lineGateMaker == nil)
+        #expect(engine.execute("error countUp").status == .succeeded)
     }
 }

@@ -45,7 +45,7 @@ extension Engine {
         switch talkLines(named: word) {
         case .success(let (lines, name)):
             return Handout.write(lines, name: name, catalog: catalog, fileReader: fileReader, toolName: options.toolName,
-                                 isInterrupted: isInterrupted, emit: emit)
+                                 isInterrupted: isInterrupted, lineGateMaker: lineGateMaker, emit: emit)
         case .failure(let problem):
             return problem
         }

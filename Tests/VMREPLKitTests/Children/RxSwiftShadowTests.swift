@@ -2,7 +2,7 @@ import Testing
 @testable import VMREPLKit
 
 /// What the prompt's question quotes of a child that RxSwift's debug build stopped.
-@Suite struct RxSwiftStopForecastTests {
+@Suite struct RxSwiftShadowTests {
     @Test func theFatalErrorIsQuotedWithItsFileAndLine() {
         let said = """
             count: "1"  (1 variant)
@@ -11,16 +11,16 @@ import Testing
             *** Signal 4: Backtracing from 0x7f3e0f2f9361... done ***
               1 [ra] 0x000055a7a7059845 rxFatalErrorInDebug(_:file:line:) + 196 in vmrepl at /work/x/Utils.swift:13:5
             """
-        #expect(RxSwiftStopForecast.reason(in: said) == "Binding error to behavior relay: boom (RxRelay/Observable+Bind.swift:97)")
+        #expect(RxSwiftShadow.reason(in: said) == "Binding error to behavior relay: boom (RxRelay/Observable+Bind.swift:97)")
     }
 
     @Test func aFatalErrorWithoutAFileIsQuotedAlone() {
-        #expect(RxSwiftStopForecast.reason(in: "x: Fatal error: out of range\n") == "out of range (x)")
-        #expect(RxSwiftStopForecast.reason(in: ": Fatal error: out of range") == "out of range")
+        #expect(RxSwiftShadow.reason(in: "x: Fatal error: out of range\n") == "out of range (x)")
+        #expect(RxSwiftShadow.reason(in: ": Fatal error: out of range") == "out of range")
     }
 
     @Test func aCrashOfAnotherKindIsSaidPlainly() {
-        #expect(RxSwiftStopForecast.reason(in: "") == "the program stops here")
-        #expect(RxSwiftStopForecast.reason(in: "Segmentation fault\n") == "the program stops here")
+        #expect(RxSwiftShadow.reason(in: "") == "the program stops here")
+        #expect(RxSwiftShadow.reason(in: "Segmentation fault\n") == "the program stops here")
     }
 }

@@ -150,6 +150,10 @@ final class Producer<Element>: Observable<Element> {
     typealias Body = (Sink<Element>) -> Disposable
 
     private let body: Body
+    /// The sources it subscribes in turn, for a `concat`, `catch(sequence:)` or `retry`
+    /// that reaches it to take in (``SourcesInTurn``); `nil` for every other operator.
+    @usableFromInline
+    var sourcesInTurn: SourcesInTurn<Element>?
     /// Makes each subscription's sink. Built where the operator is, in code specialized
     /// for the element type: `subscribe` below is an override, compiled once for every
     /// element type, and making a `Sink<Element>` there would look up its generic

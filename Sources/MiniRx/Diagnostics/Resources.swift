@@ -53,7 +53,9 @@ public enum Resources {
     }
 }
 
-/// RxSwift's deepest stack of sources its tail-recursive `concat` and `retry` kept, for
-/// tests of their memory. MiniRx's subscribe their sources one at a time with no such
-/// stack (``InTurnSubscription``), so it stays 0.
+#if DEBUG || TRACE_RESOURCES
+/// The most sequences of sources a `concat`, `catch(sequence:)` or `retry` held at once,
+/// having reached another of its kind and taken in its sources (``InTurnSubscription``);
+/// for tests of their memory. As in RxSwift, only in a debug build.
 nonisolated(unsafe) public var maxTailRecursiveSinkStackSize = 0
+#endif

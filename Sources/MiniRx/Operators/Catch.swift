@@ -45,9 +45,7 @@ extension ObservableType {
     @inlinable
     public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
         let sources = Array(sequence)
-        return Producer("catchAndReturn") { sink in
-            InTurnSubscription(sources: sources.makeIterator(), sink: sink, advancesOn: .error).start()
-        }
+        return SourcesInTurn(of: Sources.self, count: nil, advancesOn: .error) { AnyIterator(sources.makeIterator()) }.observable("catchAndReturn")
     }
 
     /// `catch(sequence:)`, by its RxSwift 5 name.

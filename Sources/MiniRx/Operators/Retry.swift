@@ -3,9 +3,9 @@ extension ObservableType {
     @inlinable
     public func retry() -> Observable<Element> {
         let source = asObservable()
-        return Producer("retry") { sink in
-            InTurnSubscription(sources: Swift.repeatElement(source, count: Int.max).makeIterator(), sink: sink, advancesOn: .error).start()
-        }
+        return SourcesInTurn(of: EndlessRepetition.self, count: nil, advancesOn: .error) {
+            AnyIterator { source }
+        }.observable("retry")
     }
 
     /// Subscribes up to `maxAttemptCount` times in all; the last attempt's error ends the
@@ -13,8 +13,13 @@ extension ObservableType {
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         let source = asObservable()
-        return Producer("retry") { sink in
-            InTurnSubscription(sources: Swift.repeatElement(source, count: maxAttemptCount).makeIterator(), sink: sink, advancesOn: .error).start()
-        }
+        return SourcesInTurn(of: Repeated<Observable<Element>>.self, count: nil, advancesOn: .error) {
+            AnyIterator(Swift.repeatElement(source, count: maxAttemptCount).makeIterator())
+        }.observable("retry")
     }
 }
+
+/// The endless sequence of one source `retry()` subscribes in turn: a type of its own, as
+/// RxSwift's, so that only another `retry()` is taken in by it.
+@usableFromInline
+enum EndlessRepetition {}

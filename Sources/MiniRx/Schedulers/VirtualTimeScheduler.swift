@@ -50,8 +50,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     final var running = false
     @usableFromInline
     final var currentClock: VirtualTime
-    /// Waiting actions, the next one last: latest time first, and among equal times the
-    /// most recently scheduled first, so that taking the next is `removeLast()`.
+    /// Waiting actions as a binary heap, the next one first (``runsBefore(_:_:)``): each
+    /// parent runs before its two children. As in RxSwift, the one running stays until
+    /// it has run, and a cancelled one until it comes first; ``debugDescription`` lists
+    /// them in the heap's order, as RxSwift's does.
     @usableFromInline
     final var queue: [VirtualSchedulerItem<VirtualTime>] = []
     @usableFromInline
@@ -97,7 +99,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// from one action's time to the next (not in RxSwift, whose queue is internal).
     /// Inlinable and final, as ``clock`` is: a host asks it of every scheduler at every step.
     @inlinable
-    public final var nextDueTime: VirtualTime? { queue.last { !$0.isDisposed }?.time }
+    public final var nextDueTime: VirtualTime? {
+        if let first = queue.first, !first.isDisposed { return first.time }
+        return queue.lazy.filter { !$0.isDisposed }.min(by: runsBefore)?.time
+    }
 
     /// Schedules `action` at the current time.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -121,15 +126,69 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         enqueue(self, time) { action(state) }
     }
 
-    /// Queues `action` at `time`: after every later action, before every action due at
-    /// the same time or sooner.
+    /// Queues `action` at `time`, after every action already due at that time.
     @inlinable
     final func insert(time: VirtualTime, action: @escaping () -> Disposable) -> Disposable {
         nextId += 1
         let item = VirtualSchedulerItem(time: time, id: nextId, action: action)
-        let index = queue.partitioningIndex { converter.compareVirtualTime($0.time, time) != .greaterThan }
-        queue.insert(item, at: index)
+        queue.append(item)
+        moveUp(from: queue.count - 1)
         return item
+    }
+
+    /// Whether `first` runs before `second`: it is due sooner, or as soon and was
+    /// scheduled first.
+    @inlinable
+    final func runsBefore(_ first: VirtualSchedulerItem<VirtualTime>, _ second: VirtualSchedulerItem<VirtualTime>) -> Bool {
+        switch converter.compareVirtualTime(first.time, second.time) {
+        case .lessThan: true
+        case .equal: first.id < second.id
+        case .greaterThan: false
+        }
+    }
+
+    /// Moves the item at `index` up the heap past every parent it runs before.
+    @inlinable
+    final func moveUp(from index: Int) {
+        var child = index
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard runsBefore(queue[child], queue[parent]) else { return }
+            queue.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    /// Moves the item at `index` down the heap below every child that runs before it,
+    /// the sooner of two children first.
+    @inlinable
+    final func moveDown(from index: Int) {
+        var parent = index
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var soonest = parent
+            if left < queue.count && runsBefore(queue[left], queue[soonest]) { soonest = left }
+            if right < queue.count && runsBefore(queue[right], queue[soonest]) { soonest = right }
+            guard soonest != parent else { return }
+            queue.swapAt(parent, soonest)
+            parent = soonest
+        }
+    }
+
+    /// Takes the item at `index` out of the heap: the last item takes its place and
+    /// moves up or down to where it belongs.
+    @inlinable
+    final func remove(at index: Int) {
+        let last = queue.count - 1
+        guard index != last else {
+            queue.removeLast()
+            return
+        }
+        queue.swapAt(index, last)
+        queue.removeLast()
+        moveUp(from: index)
+        moveDown(from: index)
     }
 
     /// Adjusts the time of an action being scheduled; subclasses may delay it.
@@ -169,39 +228,37 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Runs the actions due, no later than `limit` if given, in order, moving the clock to
-    /// each one's time, until none is left or ``stop()`` is called.
+    /// each one's time, until none is left or ``stop()`` is called. An action leaves the
+    /// queue once it has run.
     @inlinable
     final func runActions(notAfter limit: VirtualTime?) {
-        while running, let next = takeNext(notAfter: limit) {
+        while running, let next = firstWaiting() {
+            if let limit, converter.compareVirtualTime(next.time, limit) == .greaterThan { return }
             if converter.compareVirtualTime(next.time, currentClock) == .greaterThan {
                 currentClock = next.time
             }
             next.invoke()
+            if let index = queue.firstIndex(where: { $0 === next }) { remove(at: index) }
         }
     }
 
-    /// Takes the next action due, no later than `limit` if given, dropping disposed ones.
+    /// The next action, the cancelled ones before it taken out.
     @inlinable
-    final func takeNext(notAfter limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
-        while let next = queue.last {
-            if next.isDisposed {
-                queue.removeLast()
-                continue
-            }
-            if let limit, converter.compareVirtualTime(next.time, limit) == .greaterThan {
-                return nil
-            }
-            queue.removeLast()
-            return next
+    final func firstWaiting() -> VirtualSchedulerItem<VirtualTime>? {
+        while let first = queue.first {
+            guard first.isDisposed else { return first }
+            remove(at: 0)
         }
         return nil
     }
 }
 
 extension VirtualTimeScheduler: CustomDebugStringConvertible {
-    /// The due times of the actions waiting, soonest first.
+    /// The due times of the actions in the queue, in the heap's order, as RxSwift lists
+    /// them: the next first, then level by level; a cancelled one stays until it comes
+    /// first.
     public var debugDescription: String {
-        "\(queue.reversed().filter { !$0.isDisposed }.map(\.time))"
+        queue.debugDescription
     }
 }
 
@@ -212,7 +269,7 @@ extension VirtualTimeScheduler: CustomDebugStringConvertible {
 /// subscription that scheduled it, and through it the scheduler, so a scheduler given up
 /// with cancelled actions waiting (as `reset` gives up the REPL's) would keep them all.
 @usableFromInline
-final class VirtualSchedulerItem<Time>: Cancelable {
+final class VirtualSchedulerItem<Time>: Cancelable, CustomDebugStringConvertible {
     @usableFromInline let time: Time
     @usableFromInline let id: Int
     private let lock = Lock()
@@ -228,6 +285,10 @@ final class VirtualSchedulerItem<Time>: Cancelable {
 
     @usableFromInline
     var isDisposed: Bool { result.isDisposed }
+
+    /// Its due time, as a scheduler's ``VirtualTimeScheduler/debugDescription`` lists it.
+    @usableFromInline
+    var debugDescription: String { "\(time)" }
 
     @usableFromInline
     func invoke() {
@@ -248,24 +309,5 @@ final class VirtualSchedulerItem<Time>: Cancelable {
             defer { action = nil }
             return action
         }
-    }
-}
-
-extension Array {
-    /// The index of the first element for which `belongsInSecondPartition` holds, in an
-    /// array partitioned by it.
-    @inlinable
-    func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if belongsInSecondPartition(self[middle]) {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return low
     }
 }

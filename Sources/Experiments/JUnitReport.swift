@@ -10,6 +10,8 @@ package struct JUnitReport {
         case passed(note: String?)
         /// It failed: the one-line reason, and the diff if there is one.
         case failed(reason: String, diff: String)
+        /// Its check stopped the program part way (a fatal error): how it ended.
+        case stopped(reason: String)
         /// It could not be checked at all: the file could not be read, say.
         case error(reason: String)
         /// A mutant no transcript noticed (`mutate`): `survived` or `no-coverage`, and why
@@ -35,7 +37,7 @@ package struct JUnitReport {
     /// `message` and in its text (which GitLab shows), a mismatch's diff after it; every
     /// level has a `time` in seconds.
     package var xml: String {
-        let failures = cases.count { switch $0.outcome { case .failed, .unnoticed: true; default: false } }
+        let failures = cases.count { switch $0.outcome { case .failed, .unnoticed, .stopped: true; default: false } }
         let errors = cases.count { if case .error = $0.outcome { true } else { false } }
         let skipped = cases.count { if case .skipped = $0.outcome { true } else { false } }
         let counts = #"tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(Self.time(seconds))""#
@@ -59,6 +61,10 @@ package struct JUnitReport {
                 let text = diff.isEmpty ? reason : reason + "\n" + diff
                 lines.append(start + ">")
                 lines.append(#"      <failure message="\#(XMLText.escaped(reason))" type="\#(diff.isEmpty ? "invalid" : "mismatch")">\#(XMLText.escaped(text))</failure>"#)
+                lines.append("    </testcase>")
+            case .stopped(let reason):
+                lines.append(start + ">")
+                lines.append(#"      <failure message="\#(XMLText.escaped(reason))" type="stopped">\#(XMLText.escaped(reason))</failure>"#)
                 lines.append("    </testcase>")
             case .unnoticed(let type, let reason):
                 lines.append(start + ">")

@@ -117,6 +117,8 @@ enum TranscriptChildren {
     /// Runs one child on `path` and waits for it: its outcome, `nil` if a signal stopped it
     /// (before it started too), or why it could not start.
     private static func run(_ path: String, bless: Bool, index: Int, progress: Progress) -> Progress.Finished {
+        let clock = ContinuousClock()
+        let startedAt = clock.now
         let started: Result<RunningChild, ChildProcess.Unstartable>? = progress.state.withLock { state in
             guard !state.stopping && vmrepl_interrupted() == 0 else { return nil }
             let started = Result { () throws(ChildProcess.Unstartable) in
@@ -141,7 +143,8 @@ enum TranscriptChildren {
         if case .signalled(let signal) = ending, signal == SIGILL || signal == SIGTRAP {
             // As a Swift fatal error ends a program (RxSwift's debug build stops so on a
             // misuse); its message, if it wrote one, is the child's last on standard error.
-            return .outcome(TranscriptOutcome(kind: .stopped, reason: "its check stopped the program part way (\(ending), as a Swift fatal error ends it; any message is above)"))
+            return .outcome(TranscriptOutcome(kind: .stopped, reason: "its check stopped the program part way (\(ending), as a Swift fatal error ends it; any message is above)",
+                                              seconds: (clock.now - startedAt).inSeconds))
         }
         return .outcome(TranscriptOutcome(kind: .unreadable,
                                           reason: "its check ended without an outcome (\(ending)); run '\(Tool.name) check \(path)' alone to see why"))

@@ -53,7 +53,7 @@ struct TranscriptFileCheck {
         let start = clock.now
         var outcome = check()
         let elapsed = clock.now - start
-        outcome?.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        outcome?.seconds = elapsed.inSeconds
         return outcome
     }
 

@@ -73,7 +73,7 @@ enum TranscriptFiles {
             write(report.tally.summary + "\n")
         }
         let elapsed = ContinuousClock.now - started
-        report.junit.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        report.junit.seconds = elapsed.inSeconds
         let signal = Int32(vmrepl_interrupted())
         if signal != 0 {
             StandardStreams.output.flush()
@@ -119,7 +119,7 @@ enum TranscriptFiles {
                 tally.unreadable += 1
             case .stopped:
                 write("\(paint.failed("FAIL")) \(name): \(outcome.reason)\n")
-                junit.add(name, .failed(reason: outcome.reason, diff: ""), seconds: seconds)
+                junit.add(name, .stopped(reason: outcome.reason), seconds: seconds)
                 tally.failed += 1
             case .invalid:
                 write("\(paint.failed("FAIL")) \(name):\(outcome.line): \(outcome.reason)\(bless ? " (not blessed)" : "")\n")

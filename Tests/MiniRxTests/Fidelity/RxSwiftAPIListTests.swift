@@ -44,9 +44,17 @@ import Testing
                                      "-target", Self.target, "-minimum-access-level", "public", "-output-dir", graphs.path])
             #expect(extracted.status == 0, "\(module): \(extracted.output)")
         }
+        // RxSwift's list is from its debug build's graphs; a release build, RxSwift's as
+        // MiniRx's, has no `maxTailRecursiveSinkStackSize` (`#if DEBUG || TRACE_RESOURCES`).
+        var known = try String(contentsOf: Self.root.appendingPathComponent("dev/rxswift-api-left-out.txt"), encoding: .utf8)
+        #if !DEBUG
+        known += "MiniRx swift.var maxTailRecursiveSinkStackSize — in debug builds only, as RxSwift's\n"
+        #endif
+        let knownFile = graphs.appendingPathComponent("left-out.txt")
+        try known.write(to: knownFile, atomically: true, encoding: .utf8)
         let compared = try run(["python3", Self.root.appendingPathComponent("dev/api-gaps.py").path,
                                 Self.root.appendingPathComponent("dev/rxswift-6.10-api.txt").path, graphs.path,
-                                "--known", Self.root.appendingPathComponent("dev/rxswift-api-left-out.txt").path])
+                                "--known", knownFile.path])
         #expect(compared.status == 0, "\(compared.output)")
     }
 

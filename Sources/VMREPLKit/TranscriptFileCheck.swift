@@ -137,11 +137,12 @@ struct TranscriptFileCheck {
     }
 
     /// The transcript at `path` (`-`: standard input), opened to be read a line at a time.
-    /// Only a regular file is read: a directory, a FIFO or a device is refused at once,
-    /// not waited on.
+    /// Only a regular file is read: a directory, a FIFO, a device or an empty path is
+    /// refused at once, not waited on.
     static func open(_ path: String) -> Result<LineSource, ReadFailure> {
         let signal = { Int32(vmrepl_interrupted()) }
         if path == "-" { return .success(LineSource(descriptor: 0, pendingSignal: signal)) }
+        if path.isEmpty { return .failure(ReadFailure(reason: "the path is empty; name a transcript file, or '-' for standard input")) }
         var status = stat()
         guard stat(path, &status) == 0 else { return .failure(ReadFailure(reason: String(cString: strerror(errno)))) }
         switch status.st_mode & S_IFMT {

@@ -184,15 +184,16 @@ import Testing
         #expect(mkfifo(fifo, 0o644) == 0)
         let directory = scratch.url.appendingPathComponent("sub").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let run = try Binary.run(["check", "/nonexistent/lesson.vmt", latin1, good, scratch.url.path, directory + "/", fifo])
+        let run = try Binary.run(["check", "/nonexistent/lesson.vmt", latin1, good, scratch.url.path, directory + "/", fifo, ""])
         #expect(run.status == 2)
-        #expect(run.output == "PASS \(good)\n6 transcripts: 1 passed, 5 unreadable\n")
+        #expect(run.output == "PASS \(good)\n7 transcripts: 1 passed, 6 unreadable\n")
         #expect(run.error == """
         vmrepl: cannot read transcript '/nonexistent/lesson.vmt': No such file or directory
         vmrepl: transcript '\(latin1)' line 1 is not valid UTF-8; save the file as UTF-8 text
         vmrepl: cannot read transcript '\(scratch.url.path)': it is a directory; give the transcript files in it, as in 'vmrepl check \(scratch.url.path)/*.vmt'
         vmrepl: cannot read transcript '\(directory)/': it is a directory; give the transcript files in it, as in 'vmrepl check \(directory)/*.vmt'
         vmrepl: cannot read transcript '\(fifo)': it is not a regular file (a FIFO or a device); check reads files, or '-' for standard input
+        vmrepl: cannot read transcript '': the path is empty; name a transcript file, or '-' for standard input
 
         """)
     }

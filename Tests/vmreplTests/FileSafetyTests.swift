@@ -133,6 +133,23 @@ import Darwin
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).isEmpty)
     }
 
+    /// An empty word where a command takes a file name is refused before any work, in one
+    /// line naming the command: `explore --save ''` searched first, then wrote nothing.
+    @Test func anEmptyFileNameIsRefusedBeforeAnyWork() throws {
+        let scratch = try ScratchDirectory()
+        for (line, command) in [("explore relay anyobserver --save ''", "explore"), ("run ''", "run"), ("save ''", "save"),
+                                ("marbles --svg ''", "marbles --svg"), ("mutate relay --junit '' 1", "mutate")] {
+            let run = try Binary.run(["-e", "countup", "-e", line], workingDirectory: scratch.url)
+            #expect(run.status == 1, "\(line)")
+            #expect(run.error.hasPrefix("error: '\(command)' needs a file name, and '' is empty;"), "\(line): \(run.error)")
+            #expect(!run.output.contains("no difference"), "\(line): \(run.output)")
+        }
+        let fromTheShell = try Binary.run(["explore", "relay", "anyobserver", "--save", ""], workingDirectory: scratch.url)
+        #expect(fromTheShell.status == 2)
+        #expect(fromTheShell.output.isEmpty, "\(fromTheShell.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).isEmpty)
+    }
+
     /// `--record` in batch mode was ignored without a word.
     @Test func recordInBatchModeIsRefusedWithTheReason() throws {
         let scratch = try ScratchDirectory()

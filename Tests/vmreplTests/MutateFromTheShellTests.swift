@@ -264,7 +264,7 @@ import Darwin
             ("missing/report.xml", "its folder 'missing' does not exist"),
             ("sub", "it is a directory, not a regular file"),
             ("/dev/full", "not a regular file"),
-            ("", "the name is empty"),
+            ("", "'mutate' needs a file name, and '' is empty"),
         ]
         for (path, message) in unwritable {
             let refused = try Binary.run(["mutate", "--junit", path, "t.vmt"], workingDirectory: folder)

@@ -43,6 +43,8 @@ public enum CommandError: Error, Equatable, Sendable {
     case noLateSubscribers(String)
     /// A file name where an option stands: `marbles --svg --theme dark`.
     case optionAsFileName(String, command: String, usage: String)
+    /// An empty word (`''`) where a command takes a file name.
+    case emptyFileName(command: String, usage: String)
     /// A `\` in double quotes before a character that has no escape.
     case unknownEscape(String)
     /// `subscribe` when the session already has as many late subscribers as it keeps.
@@ -158,6 +160,8 @@ extension CommandError: CustomStringConvertible {
             return "--theme, --size and --force are for the SVG file; add '--svg FILE'; \(usage)"
         case .optionAsFileName(let word, let command, let usage):
             return "'\(command)' needs a file name, not the option '\(word)' (for a file whose name starts with '-', write './\(word)'); \(usage)"
+        case .emptyFileName(let command, let usage):
+            return "'\(command)' needs a file name, and '' is empty; \(usage)"
         case .unknownEscape(let escape):
             return "unknown escape '\(escape)' in double quotes; inside them write \\\" \\\\ \\n or \\t, or use single quotes to keep a backslash"
         case .tooManyLateSubscribers(let limit):

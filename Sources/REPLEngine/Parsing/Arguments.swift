@@ -111,6 +111,7 @@ struct Arguments: CommandArguments {
     /// `word` as a file name, which may not look like an option.
     func fileName(_ word: String, for command: String? = nil) throws(CommandError) -> String {
         if word.hasPrefix("-") { throw .optionAsFileName(word, command: command ?? self.command, usage: usage) }
+        if word.isEmpty { throw .emptyFileName(command: command ?? self.command, usage: usage) }
         return word
     }
 }

@@ -15,7 +15,7 @@ print = functools.partial(print, flush=True)
 
 vmrepl, directory = sys.argv[1], sys.argv[2]
 QUESTION = b"run it and end the session? [y/N] "
-REFUSED = b"not run: it stops RxSwift's debug build"
+REFUSED = b"not run: it stops the program"
 
 
 class Prompt:
@@ -59,7 +59,7 @@ class Prompt:
 def refuse(prompt, line, question=QUESTION, answer=b"n\r", then=REFUSED):
     """Waits for the question before `line`, answers no, and waits for `then`."""
     asked = prompt.until(question)
-    if f"'{line}' stops RxSwift's debug build".encode() not in asked.replace(b"\r\n", b" "):
+    if f"'{line}' stops the program here".encode() not in asked.replace(b"\r\n", b" "):
         sys.exit(f"dev/real-rxswift: the question does not name '{line}':\n{asked.decode(errors='replace')}")
     prompt.type(answer)
     prompt.until(then)

@@ -70,7 +70,7 @@ final class RxSwiftShadow: LineGate {
                     return nil
                 }
                 guard ask(line, Self.reason(in: String(decoding: said, as: UTF8.self))) else {
-                    return "not run: it stops RxSwift's debug build; the session goes on"
+                    return "not run: it stops the program; the session goes on"
                 }
                 // The user chose the stop: the program ends on RxSwift's one message, at
                 // once, as the app would, not after Swift's backtrace and its countdown.

@@ -26,7 +26,8 @@ final class StopQuestion {
         RxSwiftShadow.attach(to: engine, asking: ask)
     }
 
-    /// Says that `line` stops RxSwift's debug build (`stop`: RxSwift's message) and asks
+    /// Says that `line` stopped the process that tried it (`stop`: its message, RxSwift's
+    /// fatal error where that is what it was) and asks
     /// whether to run it; true for `y` or `yes`. Anything else, Ctrl-C or Ctrl-D keeps
     /// the session. The question goes to the terminal (standard error when standard
     /// output is a log or a file), and into a recording.
@@ -61,7 +62,7 @@ final class StopQuestion {
     /// session, the talk).
     static func question(_ line: String, _ stop: String, width: Int, ending: String) -> String {
         let wrapper = LineWrapper(width: width)
-        let lines = wrapper.wrap("'\(line)' stops RxSwift's debug build, as it would stop the app:", hang: 2)
+        let lines = wrapper.wrap("'\(line)' stops the program here, as it would stop the app:", hang: 2)
             + wrapper.wrap("  " + stop, hang: 4)
             + ["run it and end \(ending)? [y/N] "]
         return lines.joined(separator: "\n")

@@ -136,61 +136,6 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         return item
     }
 
-    /// Whether `first` runs before `second`: it is due sooner, or as soon and was
-    /// scheduled first.
-    @inlinable
-    final func runsBefore(_ first: VirtualSchedulerItem<VirtualTime>, _ second: VirtualSchedulerItem<VirtualTime>) -> Bool {
-        switch converter.compareVirtualTime(first.time, second.time) {
-        case .lessThan: true
-        case .equal: first.id < second.id
-        case .greaterThan: false
-        }
-    }
-
-    /// Moves the item at `index` up the heap past every parent it runs before.
-    @inlinable
-    final func moveUp(from index: Int) {
-        var child = index
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard runsBefore(queue[child], queue[parent]) else { return }
-            queue.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    /// Moves the item at `index` down the heap below every child that runs before it,
-    /// the sooner of two children first.
-    @inlinable
-    final func moveDown(from index: Int) {
-        var parent = index
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var soonest = parent
-            if left < queue.count && runsBefore(queue[left], queue[soonest]) { soonest = left }
-            if right < queue.count && runsBefore(queue[right], queue[soonest]) { soonest = right }
-            guard soonest != parent else { return }
-            queue.swapAt(parent, soonest)
-            parent = soonest
-        }
-    }
-
-    /// Takes the item at `index` out of the heap: the last item takes its place and
-    /// moves up or down to where it belongs.
-    @inlinable
-    final func remove(at index: Int) {
-        let last = queue.count - 1
-        guard index != last else {
-            queue.removeLast()
-            return
-        }
-        queue.swapAt(index, last)
-        queue.removeLast()
-        moveUp(from: index)
-        moveDown(from: index)
-    }
-
     /// Adjusts the time of an action being scheduled; subclasses may delay it.
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
         time

@@ -79,6 +79,11 @@ struct InteractiveLoop {
         // the terminal showed).
         let pager = echoToOutput || engine.printsJSON || recorder != nil ? nil : Pager.command.map(Pager.init)
         question.pager = pager
+        // Quitting the pager stops the command, as a signal does.
+        if let pager {
+            let signalled = engine.isInterrupted
+            engine.isInterrupted = { signalled() || pager.readerLeft }
+        }
         let emit: (OutputLine) -> Void = { line in
             if let pager { pager.emit(line) } else { StandardStreams.emit(line) }
             recorder?.advance(to: Self.seconds() - started)
@@ -87,7 +92,7 @@ struct InteractiveLoop {
         recorder?.output(Engine.prompt)
         recorder?.flushReporting()
         while true {
-            vmrepl_clear_interrupt()
+            if vmrepl_interrupted() == SIGINT { vmrepl_clear_interrupt() }
             var raw: UnsafeMutablePointer<CChar>?
             let result = vmrepl_editor_read(editor, &raw)
             // Text wraps at the terminal's width, read again once the command is typed

@@ -19,8 +19,9 @@ import REPLEngine
 /// A pager that cannot start or fails (a missing program, `false`) never ends the
 /// session: SIGPIPE is ignored while it is written to, what it was given is printed after
 /// one line that says so, and paging is off for the rest of the session. A pager that
-/// ends with status 0 before the end (the reader pressed q) was the reader's choice: the
-/// rest of the command's output is not shown, as with git.
+/// ends with status 0 before the end (the reader pressed q) was the reader's choice: as
+/// git's command ends on SIGPIPE, the command stops (``readerLeft`` is the engine's
+/// interruption) and one line says its output was cut.
 final class Pager {
     /// The pager's command, run by `sh -c`: `VMREPL_PAGER`, else `PAGER`, else
     /// `less -FRX`; `nil` when the one set is empty or `cat`, which turns paging off, and
@@ -54,6 +55,8 @@ final class Pager {
     private var givenOnScreen = 0
     /// Whether the pager stopped reading (it ended) before this command's end.
     private var stoppedReading = false
+    /// Whether the reader quit the pager before this command's end: the command stops.
+    private(set) var readerLeft = false
     /// How SIGPIPE was handled before the pager started.
     private var previousPipeHandler: (@convention(c) (Int32) -> Void)?
 
@@ -68,6 +71,7 @@ final class Pager {
         shown = []
         shownRows = 0
         stoppedReading = false
+        readerLeft = false
     }
 
     /// Shows one line of the command's output.
@@ -99,10 +103,15 @@ final class Pager {
         give(line.text)
     }
 
-    /// Ends the command's output: waits for the reader to leave the pager, if one started.
+    /// Ends the command's output: waits for the reader to leave the pager, if one started,
+    /// and says so if the reader left it before the command's end.
     func end() {
         shown = []
         if pager != nil { finishPager() }
+        if readerLeft {
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): output cut: the pager was quit, and the command stopped there", channel: .error))
+            readerLeft = false
+        }
         StandardStreams.output.flush()
     }
 
@@ -182,8 +191,12 @@ final class Pager {
                 // Ctrl-C reaches the pager too: the command stops, the reader stays in it.
                 if errno == EINTR && vmrepl_interrupted() == 0 { continue }
                 stoppedReading = true
-                // A pager that failed at once: the rest of the output comes here.
-                if errno == EPIPE { finishPager() }
+                // The pager ended: the reader quit it (the command stops), or it failed
+                // (the rest of the output comes here).
+                if errno == EPIPE {
+                    finishPager()
+                    readerLeft = stoppedReading
+                }
                 return
             }
             offset += written

@@ -68,6 +68,11 @@ public enum VMREPL {
     /// Makes the catalog (a misuse is one line on standard error and exit status 2), then
     /// runs the command line over it.
     private static func run(_ makeCatalog: () throws(CatalogError) -> Catalog) -> Never {
+        // First of all: a SIGINT, SIGTERM or SIGHUP from here on is kept, and honoured when
+        // the command looks or ends. A parent that started vmrepl with SIGINT ignored (a
+        // script's background job) would otherwise lose a Ctrl-C sent while the catalog is
+        // made.
+        vmrepl_install_interrupt_handler()
         let catalog: Catalog
         do throws(CatalogError) {
             catalog = try makeCatalog()
@@ -86,7 +91,12 @@ public enum VMREPL {
         // Output or a file that could not be written is an I/O error, whatever else
         // happened; a signal's status stands.
         let failedIO = StandardStreams.output.failed || FileReplacement.anyFailed
-        let ending: ExitCode = failedIO && [.success, .commandFailed].contains(status) ? .usageOrIO : status
+        let finished = [.success, .commandFailed].contains(status)
+        let signalled = Int32(vmrepl_interrupted())
+        // A signal that came while a command had nothing left to look at (`--version`, the
+        // last file's check) still ends vmrepl as that signal: a CI runner's Ctrl-C is never
+        // an exit status 0.
+        let ending: ExitCode = finished && signalled != 0 ? .ending(on: signalled) : failedIO && finished ? .usageOrIO : status
         exit(ending.rawValue)
     }
 
@@ -94,7 +104,6 @@ public enum VMREPL {
     private static func runChild(_ child: ChildProcess, catalog: Catalog) -> ExitCode {
         Tool.name = child.toolName
         child.adopt()
-        vmrepl_install_interrupt_handler()
         // A child that stops on a fatal error (RxSwift's debug build on a misuse: a file's
         // check, a line tried in the shadow) ends at once on its one message, which its parent reports:
         // Swift's backtrace would take a second and a screen that says nothing of the
@@ -149,14 +158,12 @@ public enum VMREPL {
             StandardStreams.output.write((Tool.name == "vmrepl" ? version : "\(Tool.name) (\(version))") + "\n")
             return .success
         case .demo(let options):
-            vmrepl_install_interrupt_handler()
             return DemoFiles.run(options, catalog: catalog)
         case .handout(let talk):
             var options = EngineOptions()
             options.toolName = Tool.name
             let engine = Engine(options: options, catalog: catalog)
             SessionFiles.attach(to: engine)
-            vmrepl_install_interrupt_handler()
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
             // Someone at a terminal is asked before a line stops RxSwift's debug build.
             if vmrepl_isatty(0) != 0 { StopQuestion().attach(to: engine) }
@@ -175,7 +182,6 @@ public enum VMREPL {
             }
             return .success
         case .explore(let explore):
-            vmrepl_install_interrupt_handler()
             var options = EngineOptions(format: explore.format)
             options.toolName = Tool.name
             let engine = Engine(options: options, catalog: catalog)
@@ -190,13 +196,10 @@ public enum VMREPL {
             case .interrupted: return .ending(on: vmrepl_interrupted())
             }
         case .mutate(let options):
-            vmrepl_install_interrupt_handler()
             return MutateFiles.run(options, catalog: catalog)
         case .check(let options):
-            vmrepl_install_interrupt_handler()
             return TranscriptFiles.check(options, color: StandardStreams.useColor(options.color), catalog: catalog)
         case .run(let options):
-            vmrepl_install_interrupt_handler()
             // `--echo` writes a transcript, which holds every event.
             var engineOptions = EngineOptions(format: options.format, color: StandardStreams.useColor(options.color),
                                               allEvents: options.allEvents, width: options.width ?? Engine.standardWidth,

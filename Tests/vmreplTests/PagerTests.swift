@@ -120,4 +120,25 @@ import Testing
         terminal.type("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }
+
+    /// Quitting the pager stops the command, as git's command ends on SIGPIPE: the prompt
+    /// is back at once with one line saying the output was cut, and the run stopped part
+    /// way (the counter is far below its 100,000 count-ups).
+    @Test func quittingThePagerStopsTheCommand() throws {
+        let file = try scratch.file("long.vmrepl", String(repeating: "countup\n", count: 100_000))
+        let terminal = try terminal(["VMREPL_PAGER": "less -FRX"])
+        terminal.type("run \(file)\r")
+        var mark = try terminal.waitFor(#"count: "5"  (all 9 agree)"#)
+        terminal.type("q")
+        mark = try terminal.waitFor("vmrepl: output cut: the pager was quit, and the command stopped there", after: mark)
+        mark = try terminal.waitFor("vmrepl> ", after: mark)
+        terminal.type("reset\rcountup\r")
+        mark = try terminal.waitFor(#"count: "1"  (all 9 agree)"#, after: mark)
+        // The next tall output pages again.
+        terminal.type("source relay login\r")
+        mark = try terminal.waitFor("file Login/RelayLoginViewModel.swift", after: mark)
+        terminal.type("q")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
 }

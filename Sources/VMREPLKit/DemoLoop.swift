@@ -127,11 +127,11 @@ struct DemoLoop {
             case .next:
                 if !typedNumber.isEmpty {
                     // Digits only, so a number that is no Int is too large for one.
-                    if let target = Int(typedNumber), (1...script.steps.count).contains(target) {
+                    if let target = Int(typedNumber), (1...script.stepCount).contains(target) {
                         screen.clear()
                         screen.show(session.go(to: target), color: color)
                     } else {
-                        notice = "no step \(typedNumber): steps are 1–\(script.steps.count)"
+                        notice = "no step \(typedNumber): steps are 1–\(script.stepCount)"
                     }
                     typedNumber = ""
                 } else if screen.hasMore, options.width == nil, screen.shownWidth != session.width {
@@ -222,7 +222,7 @@ struct DemoLoop {
     /// transcript's warning are the speaker's, not the audience's: they stay out of the
     /// recording. The keys line fits 80 columns.
     private func showTitle(on screen: inout DemoScreen) {
-        screen.write("demo \(name): \(script.steps.count) step\(script.steps.count == 1 ? "" : "s")\n")
+        screen.write("demo \(name): \(script.stepCount) step\(script.stepCount == 1 ? "" : "s")\n")
         screen.write("Enter/Space/→ next · ←/b back · NUMBER Enter jump · r restart · q quit\n", recorded: false)
     }
 

@@ -160,7 +160,7 @@ struct DemoScreen {
         let said = notice.isEmpty ? "" : " · \(notice)"
         let more = hasMore ? " · \(pending.count) more line\(pending.count == 1 ? "" : "s"): Enter" : ""
         let end = session.isAtEnd && typed.isEmpty && !hasMore ? " · the end: ← back, r restart, q quit" : ""
-        let text = "\u{1B}[7m step \(session.position)/\(session.script.steps.count)\(jump)\(said)\(more)\(end) \u{1B}[0m"
+        let text = "\u{1B}[7m step \(session.position)/\(session.script.stepCount)\(jump)\(said)\(more)\(end) \u{1B}[0m"
         StandardStreams.output.write("\r\u{1B}[2K" + text)
         StandardStreams.output.flush()
         hasStatus = true

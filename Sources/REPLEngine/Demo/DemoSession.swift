@@ -56,6 +56,10 @@ public final class DemoSession {
         didSet { engine = makeEngine() }
     }
 
+    /// The talk's steps, read from its file as they are shown: `upcoming` has read
+    /// `lastRead` last.
+    private var upcoming: DemoScript.Steps
+    private var lastRead: Result<DemoScript.Step, FileProblem>?
     /// The files this talk has written.
     private var written: Set<String> = []
     /// Whether a jump is replaying steps silently.
@@ -68,6 +72,20 @@ public final class DemoSession {
         self.catalog = catalog
         engine = Engine(options: options, catalog: catalog)
         engine.runningTalk = .demo
+        upcoming = script.steps()
+    }
+
+    /// Step `index` (from 0), read from the talk's file: the next one read, else the file
+    /// read again from its start; why not, if it cannot be.
+    private func step(_ index: Int) -> Result<DemoScript.Step, FileProblem> {
+        if let lastRead, upcoming.count == index + 1 { return lastRead }
+        if upcoming.count > index { upcoming = script.steps() }
+        while upcoming.count < index {
+            if case .failure(let problem)? = upcoming.next() { return .failure(problem) }
+        }
+        let read = upcoming.next() ?? .failure(FileProblem("the talk has no step \(index + 1)"))
+        lastRead = read
+        return read
     }
 
     /// A fresh engine for the talk, with the talk's files and interruption.
@@ -90,7 +108,7 @@ public final class DemoSession {
     }
 
     /// Whether every step has run.
-    public var isAtEnd: Bool { position == script.steps.count }
+    public var isAtEnd: Bool { position == script.stepCount }
 
     /// Runs the next step: its narration, its command and what it printed; the closing
     /// narration after the last.
@@ -103,16 +121,18 @@ public final class DemoSession {
     /// command; `nil` after the last. Nothing runs until ``runNext()``, so a talk can
     /// type the command out and cancel the step part way.
     public func nextStep() -> [Shown]? {
-        guard position < script.steps.count else { return nil }
-        let step = script.steps[position]
-        return narration(step.narration) + [.command(step.command)]
+        guard position < script.stepCount else { return nil }
+        switch step(position) {
+        case .success(let step): return narration(step.narration) + [.command(step.command)]
+        case .failure(let problem): return [.output("demo: \(problem.reason)")]
+        }
     }
 
     /// Runs the next step's command: what it printed, and the closing narration after
     /// the last.
     public func runNext() -> [Shown] {
-        guard position < script.steps.count else { return narration(script.closing) }
-        let step = script.steps[position]
+        guard position < script.stepCount else { return narration(script.closing) }
+        guard case .success(let step) = step(position) else { return [] }
         position += 1
         var shown: [Shown] = []
         _ = engine.execute(step.command) { shown.append(.output($0.text)) }
@@ -123,15 +143,16 @@ public final class DemoSession {
     /// Goes to the state after `target` steps (clamped): the steps before the last of them
     /// replayed silently, the last run and shown again.
     public func go(to target: Int) -> [Shown] {
-        let target = min(max(target, 0), script.steps.count)
+        let target = min(max(target, 0), script.stepCount)
         engine = makeEngine()
         position = 0
         guard target > 0 else { return [] }
         isReplaying = true
         defer { isReplaying = false }
-        for step in script.steps.prefix(target - 1) {
+        while position < target - 1 {
             // Stopped part way, the talk stands after the steps replayed in full.
             if isInterrupted() { return [] }
+            guard case .success(let step) = step(position) else { break }
             _ = engine.execute(step.command) { _ in }
             if isInterrupted() { return [] }
             position += 1

@@ -1,5 +1,5 @@
 /// Reads a talk a line at a time into its steps, so that `run FILE` holds one line of a
-/// file however long it is: the first line that is not a comment says whether it is a
+/// file however long it is, and a demo's step what a projector shows of its narration: the first line that is not a comment says whether it is a
 /// transcript (it starts with the prompt), whose output lines are not steps.
 struct ScriptReader {
     /// Whether the file is a transcript; `nil` until its first line that is not a comment.
@@ -10,11 +10,15 @@ struct ScriptReader {
     private var leftOut = 0
     /// The lines read so far.
     private(set) var lineNumber = 0
-    /// The most comments kept for a step (`run` keeps them all, for `save`).
+    /// The bytes of the comments kept since the last command.
+    private var keptBytes = 0
+    /// The most comments kept for a step, and the most bytes of them (`run` keeps none).
     let keptNarration: Int
+    let keptNarrationBytes: Int
 
-    init(keptNarration: Int = .max) {
+    init(keptNarration: Int = 0, keptBytes: Int = 0) {
         self.keptNarration = keptNarration
+        keptNarrationBytes = keptBytes
     }
 
     /// The comments since the last command, and a line that says how many more there
@@ -31,7 +35,12 @@ struct ScriptReader {
         if TranscriptLine.isComment(line) {
             // Blank lines separate narration; they are not shown.
             if !line.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                if kept.count < keptNarration { kept.append(line) } else { leftOut += 1 }
+                if leftOut == 0 && kept.count < keptNarration && keptBytes + line.utf8.count <= keptNarrationBytes {
+                    kept.append(line)
+                    keptBytes += line.utf8.count
+                } else {
+                    leftOut += 1
+                }
             }
             return nil
         }
@@ -45,6 +54,7 @@ struct ScriptReader {
         }
         defer {
             kept = []
+            keptBytes = 0
             leftOut = 0
         }
         return DemoScript.Step(narration: closing, command: command, line: lineNumber)

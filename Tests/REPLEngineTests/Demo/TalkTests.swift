@@ -192,13 +192,38 @@ import Testing
             "huge.vmrepl": String(repeating: "countup\n", count: DemoScript.maximumSteps + 1),
         ])
         let (script, _) = try engine.talk(named: "long.vmrepl").get()
-        #expect(script.steps.count == 1)
-        #expect(script.steps[0].narration.count == DemoScript.keptNarration + 1)
-        #expect(script.steps[0].narration.last == "# … and \(250 - DemoScript.keptNarration) more lines of narration, in the file")
+        #expect(script.stepCount == 1)
+        var steps = script.steps()
+        let read = steps.next()
+        let first = try #require(read).get()
+        #expect(first.narration.count == DemoScript.keptNarration + 1)
+        #expect(first.narration.last == "# … and \(250 - DemoScript.keptNarration) more lines of narration, in the file")
+        let after = steps.next()
+        #expect(after.map { _ in true } == nil)
         guard case .failure(let problem) = engine.talk(named: "huge.vmrepl") else {
             Issue.record("a file of more steps than a talk was taken")
             return
         }
         #expect(problem.reason.hasPrefix("'huge.vmrepl' has more than 100000 steps, more than a talk to step through; run its commands with 'run huge.vmrepl'"), "\(problem.reason)")
+    }
+
+    /// A talk from a file is read again as it is shown: a step forward reads on, a jump back
+    /// reads from the start, and a file changed since the talk began says so in one line
+    /// and runs nothing.
+    @Test func aTalkIsReadAgainAsItIsShownAndAChangedFileSaysSo() throws {
+        final class Files: @unchecked Sendable { var text = "# first\ncountup\n# second\ncountup\n" }
+        let files = Files()
+        let reader: FileReader = { _ in .success(FileLines(Array(files.text.utf8))) }
+        let script = try DemoScript(FileLines(Array(files.text.utf8)), name: "t.vmrepl", reader: reader, path: "t.vmrepl")
+        #expect(script.stepCount == 2)
+        let session = DemoSession(script: script, options: EngineOptions(), catalog: .shipped)
+        #expect(session.forward().contains(.narration("# first")))
+        #expect(session.forward() == [.narration("# second"), .command("countup"), .output(#"count: "2"  (all 9 agree)"#)])
+        #expect(session.back().contains(.narration("# first")))
+        #expect(session.forward().contains(.narration("# second")))
+        // An editor that saves the file while the talk runs.
+        files.text = "countup\n"
+        #expect(session.back() == [.output("demo: 't.vmrepl' has changed since the talk began; start it again")])
+        #expect(session.position == 0)
     }
 }

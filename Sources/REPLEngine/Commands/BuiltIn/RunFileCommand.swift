@@ -30,7 +30,8 @@ struct RunFileCommand: Command, Equatable {
             engine.sourceFile = outer.file
             engine.runningTalk = outer.talk
         }
-        // A line at a time: a file of any length holds one line.
+        // A line at a time: a file of any length holds one line, and no comment (a
+        // file's comments are not the session's, and `save` keeps the `run` line).
         var reader = ScriptReader()
         var ran = 0
         // Bounded too: the count, and the first lines that failed.
@@ -47,8 +48,6 @@ struct RunFileCommand: Command, Equatable {
                 return .interrupted(message)
             }
             ran += 1
-            // The comments are kept for `save`, where they stood; they are not shown.
-            for comment in step.narration { _ = engine.execute(comment, number: step.line, emit: context.emit) }
             context.show(.echo(file: name, line: step.line, command: step.command))
             switch engine.execute(bytes: Array(step.command.utf8), number: step.line, emit: context.emit) {
             case .succeeded: break
@@ -60,7 +59,6 @@ struct RunFileCommand: Command, Equatable {
             }
         }
         if let problem = lines.failure() { return .failed("cannot read '\(name)': \(problem.reason)") }
-        for comment in reader.closing { _ = engine.execute(comment, number: 0, emit: context.emit) }
         guard failed == 0 else {
             let lines = failedLines.map(String.init).joined(separator: ", ") + (failed > 10 ? ", …" : "")
             return .failed("\(failed) of \(ran) commands of \(name) failed (line\(failed == 1 ? "" : "s") \(lines))")

@@ -360,4 +360,21 @@ import Testing
         ])
         #expect(run.outputLines.contains(#"{"kind":"autorun","on":false}"#))
     }
+
+    /// A session of `handout` alone: `save` keeps the handout line, and the transcript it
+    /// writes (its Markdown as output, `\`-marked where it reads as a prompt or comment)
+    /// passes its own check; `--echo` and `--bless` write the same bytes. Before, `save`
+    /// left the handout out and wrote a file that failed its check.
+    @Test func aSavedHandoutPassesItsOwnCheck() throws {
+        let scratch = try ScratchDirectory()
+        let saved = scratch.url.appendingPathComponent("handout.vmt").path
+        let session = try Binary.run(["-e", "handout 1", "-e", "save \(saved)"])
+        #expect(session.output.hasSuffix("saved 1 command to \(saved); 'vmrepl check \(saved)' checks it\n"))
+        let text = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(text.hasPrefix("vmrepl> handout 1\n\\# Lesson 1: the same counter, nine ways\n"), "\(text.prefix(200))")
+        #expect(try Binary.run(["check", saved]).output == "PASS \(saved)\n")
+        #expect(try Binary.run(["-e", "handout 1", "--echo"]).output == text)
+        #expect(try Binary.run(["check", "--bless", saved]).output == "UNCHANGED \(saved)\n")
+        #expect(try String(contentsOfFile: saved, encoding: .utf8) == text)
+    }
 }

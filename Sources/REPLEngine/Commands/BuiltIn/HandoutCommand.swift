@@ -5,13 +5,11 @@ struct HandoutCommand: Command, Equatable {
 
     static let declaration = CommandDeclaration(
         name: "handout", usage: "handout FILE|LESSON", summary: "print a talk as a Markdown handout",
-        details: "Prints a talk (a transcript or a command file, or a lesson by number or name) as Markdown: its narration as paragraphs, each command and what it printed in a fenced block, at 80 columns without colour. The talk runs in a session of its own; this one is as it was. From the shell, 'vmrepl handout 5 > double-tap.md'.",
+        details: "Prints a talk (a transcript or a command file, or a lesson by number or name) as Markdown: its narration as paragraphs, each command and what it printed in a fenced block, at 80 columns without colour. The talk runs in a session of its own; this one is as it was. 'save' keeps the handout line, and the transcript it writes expects the Markdown. From the shell, 'vmrepl handout 5 > double-tap.md'.",
         example: "handout double-tap", arguments: .lesson, purpose: .talks
     ) { arguments throws(CommandError) in
         HandoutCommand(talk: try arguments.one())
     }
-
-    var isKeptBySave: Bool { false }
 
     func run(_ context: CommandContext) -> CommandOutcome {
         let engine = context.engine

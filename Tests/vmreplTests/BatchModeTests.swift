@@ -369,12 +369,26 @@ import Testing
         let scratch = try ScratchDirectory()
         let saved = scratch.url.appendingPathComponent("handout.vmt").path
         let session = try Binary.run(["-e", "handout 1", "-e", "save \(saved)"])
-        #expect(session.output.hasSuffix("saved 1 command to \(saved); 'vmrepl check \(saved)' checks it\n"))
+        #expect(session.output.hasSuffix("save \(saved): 1 command; 'vmrepl check \(saved)' checks it\n"))
         let text = try String(contentsOfFile: saved, encoding: .utf8)
         #expect(text.hasPrefix("vmrepl> handout 1\n\\# Lesson 1: the same counter, nine ways\n"), "\(text.prefix(200))")
         #expect(try Binary.run(["check", saved]).output == "PASS \(saved)\n")
         #expect(try Binary.run(["-e", "handout 1", "--echo"]).output == text)
         #expect(try Binary.run(["check", "--bless", saved]).output == "UNCHANGED \(saved)\n")
         #expect(try String(contentsOfFile: saved, encoding: .utf8) == text)
+    }
+
+    /// A checked transcript never claims a file was written, as a check writes none: `save`
+    /// and `marbles --svg` say what they save in the same words live and in a check, so
+    /// `--echo`, `save` and `--bless` still write the same bytes.
+    @Test func aCheckedTranscriptNeverClaimsASave() throws {
+        let scratch = try ScratchDirectory()
+        let session = try Binary.run(["-e", "countup", "-e", "save s.vmt", "-e", "marbles --svg m.svg", "--echo"], workingDirectory: scratch.url)
+        let echoed = try scratch.file("echoed.vmt", session.output)
+        #expect(session.output.contains("vmrepl> save s.vmt\nsave s.vmt: 1 command; 'vmrepl check s.vmt' checks it\n"), "\(session.output)")
+        #expect(session.output.contains("vmrepl> marbles --svg m.svg\nsvg m.svg: "), "\(session.output)")
+        #expect(!session.output.contains("saved") && !session.output.contains("wrote"))
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("s.vmt").path))
+        #expect(try Binary.run(["check", "--bless", echoed], workingDirectory: scratch.url).output == "UNCHANGED \(echoed)\n")
     }
 }

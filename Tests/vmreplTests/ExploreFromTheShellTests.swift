@@ -39,7 +39,7 @@ import Darwin
         let path = scratch.url.appendingPathComponent("found.vmt").path
         let found = try Binary.run(["explore", "relay", "scan", "--screen", "login", "--save", path])
         #expect(found.status == 1)
-        #expect(found.output.contains("saved 4 commands to "), "\(found.output)")
+        #expect(found.output.contains("save \(path): 4 commands; "), "\(found.output)")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let header = text.split(separator: "\n").prefix { $0.hasPrefix("#") }.map { $0.dropFirst(2) }.joined(separator: " ")
         #expect(header.hasPrefix("A regression test written by 'vmrepl explore relay scan --screen login --save': it expects scan to print what relay prints"), "\(text)")

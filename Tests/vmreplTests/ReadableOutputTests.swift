@@ -62,7 +62,7 @@ import Testing
         let run = try Binary.run(["-e", "email demo@example.com", "-e", "password secret123", "-e", "login", "-e", "marbles --svg \(svg) isLoggingIn loginResult"])
         #expect(run.status == 0, "\(run.error)")
         let declared = try #require(run.outputLines.last)
-        #expect(declared.hasPrefix("wrote \(svg): 5 frames, "))
+        #expect(declared.hasPrefix("svg \(svg): 5 frames, "))
         // rsvg-convert comes with dev/setup (librsvg2-bin); without it this test fails.
         let png = scratch.url.appendingPathComponent("login.png").path
         let render = Process()

@@ -133,7 +133,7 @@ import Testing
             terminal.type("\r")
             mark = try terminal.waitFor("step \(step)/", after: mark)
         }
-        #expect(terminal.screen.contains("wrote \(svg): 2 frames"), "\(terminal.screen)")
+        #expect(terminal.screen.contains("svg \(svg): 2 frames"), "\(terminal.screen)")
         terminal.type("q")
         #expect(try terminal.waitForExit() == 0)
         #expect(FileManager.default.fileExists(atPath: svg))

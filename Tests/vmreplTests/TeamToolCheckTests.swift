@@ -23,7 +23,7 @@ import Testing
         try "# a session\ncountup 2\nsave saved.vmt\nsubscribe count\n".write(to: scratch.url.appendingPathComponent("s.cmds"), atomically: true, encoding: .utf8)
         let echo = try Binary.shell("cd '\(scratch.url.path)' && '\(tool)' -f s.cmds --echo > echoed.vmt && cat echoed.vmt")
         #expect(echo.status == 0)
-        #expect(echo.output.contains("saved 1 command to saved.vmt; 'my-vmrepl check saved.vmt' checks it"), "\(echo.output)")
+        #expect(echo.output.contains("save saved.vmt: 1 command; 'my-vmrepl check saved.vmt' checks it"), "\(echo.output)")
         for files in ["echoed.vmt", "saved.vmt", "echoed.vmt saved.vmt", "--jobs 1 echoed.vmt saved.vmt"] {
             let check = try Binary.shell("cd '\(scratch.url.path)' && '\(tool)' check \(files)")
             #expect(check.status == 0, "\(files): \(check.output)")
@@ -78,7 +78,7 @@ import Testing
         let scratch = try ScratchDirectory()
         let save = try Binary.shell("cd '\(scratch.url.path)' && ulimit -n 6 && \"$VMREPL\" -e countup -e 'save s.vmt' -e 'countup'")
         #expect(save.status == 0, "\(save.error)")
-        #expect(save.output == "count: \"1\"  (all 9 agree)\nsaved 1 command to s.vmt; 'vmrepl check s.vmt' checks it\ncount: \"2\"  (all 9 agree)\n")
+        #expect(save.output == "count: \"1\"  (all 9 agree)\nsave s.vmt: 1 command; 'vmrepl check s.vmt' checks it\ncount: \"2\"  (all 9 agree)\n")
         #expect(save.error.hasPrefix("vmrepl: note: save could not start a process to replay the session in"), "\(save.error)")
         #expect(try Binary.run(["check", scratch.url.appendingPathComponent("s.vmt").path]).status == 0)
     }

@@ -23,9 +23,9 @@ enum ExploreSearch {
         explorer.prefix = request.prefix.compactMap { line in explorer.alphabet.letters.firstIndex { $0.line == line } }
         let gateDepth = Explorer.deepestLength(within: ExploreService.defaultCommands, base: explorer.alphabet.count, in: ExploreService.depths)
         let classDepth = Explorer.deepestLength(within: ExploreService.classCommands, base: explorer.alphabet.count, in: ExploreService.depths)
-        let depth = request.depth ?? (request.all ? (request.forAClass ? ExploreService.classAllDepth : ExploreService.allDepth)
+        let depth = request.sequence?.count ?? request.depth ?? (request.all ? (request.forAClass ? ExploreService.classAllDepth : ExploreService.allDepth)
             : (request.forAClass ? classDepth : gateDepth))
-        let walks = request.walks ?? (request.all ? nil : .walks(request.forAClass ? ExploreService.classWalks : ExploreService.defaultWalks))
+        let walks = request.sequence != nil ? nil : request.walks ?? (request.all ? nil : .walks(request.forAClass ? ExploreService.classWalks : ExploreService.defaultWalks))
         var result = ExploreResult(screen: request.screen.name, styles: request.styles, alphabet: explorer.alphabet.lines,
                                    leftOut: explorer.leftOut, depth: depth, autorunOff: alphabet.movesTime, walkBudget: walks,
                                    asRendered: request.asRendered)
@@ -35,6 +35,18 @@ enum ExploreSearch {
         if request.forAClass && request.depth == nil {
             let deeper = request.all ? ExploreService.allDepth : gateDepth
             if deeper > depth { result.deeperDepth = deeper }
+        }
+        if let given = request.sequence {
+            var letters: [Int] = []
+            for line in given {
+                guard let letter = explorer.alphabet.letters.firstIndex(where: { $0.line == line }) else {
+                    return .failure(ExploreRefusal("'\(line)' is not one of the commands explore sends on the \(request.screen.name) screen: \(explorer.alphabet.lines.joined(separator: ", "))"))
+                }
+                letters.append(letter)
+            }
+            result.sequenceGiven = given
+            explorer.replayGiven(letters, into: &result)
+            return .success(result)
         }
         explorer.search(depth: depth, into: &result, workers: request.workers)
         if let walks, !result.interrupted { explorer.walk(walks, depth: depth, into: &result) }

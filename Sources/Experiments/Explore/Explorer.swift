@@ -211,6 +211,28 @@ struct Explorer {
         return found
     }
 
+    /// Replays `sequence` once, in one fresh session (no search): for each pair, the
+    /// commands up to the first after which it differs.
+    func replayGiven(_ sequence: [Int], into result: inout ExploreResult) {
+        var open = pairs
+        let session = makeSession()
+        var touched: Set<GroupKey> = []
+        for (position, letter) in sequence.enumerated() {
+            if isInterrupted() {
+                result.interrupted = true
+                return
+            }
+            let found = differing(run(letter, in: session), among: open, in: session, touched: &touched)
+            for pair in found {
+                result.witnesses[pair] = ExploreResult.Witness(commands: sequence[...position].map { alphabet.letters[$0].line },
+                                                               firstDifference: position, byRandomWalk: false)
+            }
+            open.removeAll { found.contains($0) }
+        }
+        result.sequences = 1
+        result.searchedDepth = sequence.count
+    }
+
     /// Runs the alphabet's `letter` in `session`: its report (an empty one where the
     /// session refuses it, as it refuses a 101st late subscriber, alike in every style).
     func run(_ letter: Int, in session: Session) -> CommandReport {

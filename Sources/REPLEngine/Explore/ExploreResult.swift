@@ -39,6 +39,8 @@ package struct ExploreResult {
     /// Whether the `error` lines were left out because an explored style runs on RxSwift
     /// itself (the `RealRxSwift` trait).
     package var errorsLeftOutForRxSwift = false
+    /// The sequence replayed instead of a search (`--sequence`), if one was given.
+    package var sequenceGiven: [String]?
     /// The longest sequences searched breadth first (`--depth`).
     package let depth: Int
     /// Whether sessions ran with autorun off (the screen declares delays, which the

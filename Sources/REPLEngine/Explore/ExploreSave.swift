@@ -23,22 +23,21 @@ extension ExploreCommand {
         }
         if asRendered {
             // A transcript compares every event, and an @Observable rewrite that is right
-            // as rendered emits fewer: the test runs the same search again, which finds
-            // the same sequence (the walks are seeded) until the rewrite shows what the
-            // model shows, and then prints no difference.
-            let walks: String
-            switch result.walkBudget {
-            case nil: walks = " --walks 0"
-            case .walks(let count)?: walks = " --walks \(count)"
-            case .seconds?: walks = " --walks \(result.walks)"
+            // as rendered emits fewer: the test replays the sequence on both styles, on
+            // this screen alone and with no search, and prints no difference once the
+            // rewrite shows what the model shows.
+            if let split = witness.commands.first(where: { $0.contains(";") }) {
+                return "cannot save '\(path)': the command '\(split)' holds ';', which separates the commands of 'explore --sequence'"
             }
-            session.record("explore \(model) \(tested) --screen \(result.screen) --as-rendered --depth \(result.depth)\(walks)")
+            let sequence = Tokenizer.quoted(witness.commands.joined(separator: "; "))
+            session.record("explore \(model) \(tested) --screen \(result.screen) --as-rendered --sequence \(sequence)")
         } else {
             for line in result.transcriptLines(witness, only: tested) { session.record(line) }
         }
-        // What the tested style prints once it behaves as the model: the model's view
-        // models under the tested style's name.
-        let expected = engine.catalog.with(tested, behavingAs: model)
+        // What the tested style prints once it behaves as the model on this screen: the
+        // model's view model under the tested style's name, its other screens its own.
+        guard let screen = engine.catalog.screens.first(where: { $0.name == result.screen }) else { return nil }
+        let expected = engine.catalog.with(tested, behavingAs: model, on: screen)
         guard let (text, commands) = session.transcript(catalog: expected, fileReader: nil, toolName: engine.options.toolName,
                                                         isInterrupted: engine.isInterrupted) else {
             return "interrupted: '\(path)' was not saved"

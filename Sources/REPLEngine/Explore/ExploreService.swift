@@ -29,6 +29,8 @@ package enum ExploreService {
         /// Whether the defaults are the prompt's, sized for a class that waits
         /// (``classCommands``), not the CI gate's.
         package var forAClass = false
+        /// The one sequence to replay, by its alphabet lines, instead of a search.
+        package var sequence: [String]?
 
         package init(catalog: Catalog, screen: Screen, styles: [String], asRendered: Bool, all: Bool, depth: Int?, walks: WalkBudget?,
                      workers: ExploreWorkers?, progress: ((ExploreProgress) -> Void)?, isInterrupted: @escaping () -> Bool) {

@@ -86,7 +86,8 @@ struct JSONRenderer {
             .sorted { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }
             .map { pair, witness in
                 Explore.Difference(styles: [result.styles[pair.first], result.styles[pair.second]], commands: witness.commands,
-                                   firstDifference: witness.firstDifference + 1, foundBy: witness.byRandomWalk ? "randomWalk" : "search")
+                                   firstDifference: witness.firstDifference + 1, foundBy: result.sequenceGiven != nil ? "sequence"
+                                       : witness.byRandomWalk ? "randomWalk" : "search")
             }
         return Explore(screen: result.screen, styles: result.styles, commands: result.alphabet, leftOut: result.leftOut, depth: result.depth,
                        searchedDepth: result.searchedDepth, sequences: result.sequences, autorun: !result.autorunOff,

@@ -54,16 +54,18 @@ enum NoteWording {
         }
     }
 
-    /// What a file command wrote, on one line whatever its path's length, so a script can
-    /// read the path back.
+    /// What a file command saves, on one line whatever its path's length, so a script can
+    /// read the path back; the same words in a check, which writes nothing.
     static func text(_ written: FileWritten) -> String {
         switch written {
         case .transcript(let commands, let path, let toolName):
-            return "saved \(commands) command\(commands == 1 ? "" : "s") to \(path); '\(toolName) check \(path)' checks it"
+            // The same words live and in a check, which writes nothing: what was saved,
+            // never that a file was written.
+            return "save \(path): \(commands) command\(commands == 1 ? "" : "s"); '\(toolName) check \(path)' checks it"
         case .nothing(let path):
             return "no difference, so nothing was written to \(path)"
         case .svg(let path, let frames, let lanes, let size, let theme, let aspect, let smallest):
-            var note = "wrote \(path): \(frames) frames, \(lanes) lanes, \(size.width)×\(size.height), \(theme.rawValue) theme"
+            var note = "svg \(path): \(frames) frames, \(lanes) lanes, \(size.width)×\(size.height), \(theme.rawValue) theme"
             if let aspect {
                 note += ", \(aspect.rawValue)"
                 if smallest < MarbleSVGLayout.fontSize {

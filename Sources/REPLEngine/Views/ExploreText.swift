@@ -51,7 +51,9 @@ struct ExploreText {
     private func renderTwo(into lines: inout [String]) {
         let (first, second) = (result.styles[0], result.styles[1])
         guard let witness = result.witnesses[ExploreResult.Pair(first: 0, second: 1)] else {
-            if !result.interrupted {
+            if !result.interrupted, let given = result.sequenceGiven {
+                append("no difference\(result.asRendered ? " as rendered" : "") after the \(plural(given.count, "command")) given: \(first) and \(second) on the \(result.screen) screen", into: &lines)
+            } else if !result.interrupted {
                 append("no difference\(result.asRendered ? " as rendered" : "") in \(plural(result.sequences, "sequence")) up to \(plural(result.depth, "command"))\(walkWords): \(first) and \(second) on the \(result.screen) screen", into: &lines)
                 if let deeper = result.deeperDepth {
                     append("the prompt's search, sized for a class; --depth \(deeper) searches as 'vmrepl explore' does", into: &lines)
@@ -61,7 +63,7 @@ struct ExploreText {
             }
             return
         }
-        let how = (witness.byRandomWalk ? "a random walk, shrunk" : "\(plural(result.sequences, "sequence")) tried")
+        let how = (result.sequenceGiven != nil ? "the sequence given" : witness.byRandomWalk ? "a random walk, shrunk" : "\(plural(result.sequences, "sequence")) tried")
             + (result.autorunOff ? "; autorun off, time moves by tick" : "")
         append("\(first) and \(second) \(result.asRendered ? "show different values" : "differ") after \(plural(witness.commands.count, "command")) (\(how)):", into: &lines)
         // Each command numbered, not after a prompt: a transcript that runs `explore`

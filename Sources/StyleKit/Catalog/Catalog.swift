@@ -47,15 +47,16 @@ public struct Catalog: Sendable {
         return try Catalog(styles: styles, screens: Screen.shipped.filter(implemented.contains) + screens)
     }
 
-    /// This catalog with the style named `name` built from the view models of the style
-    /// named `model`, under its own name and in its own place: what `name` would print if
-    /// it behaved as `model` (what `explore --save` expects of a rewrite).
-    package func with(_ name: String, behavingAs model: String) -> Catalog {
-        guard let source = style(named: model) else { return self }
+    /// This catalog with the style named `name`'s view model of `screen` built from the
+    /// style named `model`'s, under its own name and in its own place, its other screens
+    /// as they are: what `name` would print if it behaved as `model` there (what
+    /// `explore --save` expects of a rewrite, whatever other screens either implements).
+    package func with(_ name: String, behavingAs model: String, on screen: Screen) -> Catalog {
+        guard let replacement = style(named: model)?.variant(of: screen) else { return self }
         return Catalog(checked: styles.map { style in
-            style.name == name
-                ? Style(name: style.name, summary: style.summary, keyIdea: style.keyIdea, variants: source.variants, activeAtStart: style.activeAtStart)
-                : style
+            guard style.name == name else { return style }
+            let variants = style.variants.map { $0.screen == screen ? replacement : $0 }
+            return Style(name: style.name, summary: style.summary, keyIdea: style.keyIdea, variants: variants, activeAtStart: style.activeAtStart)
         }, screens: screens)
     }
 

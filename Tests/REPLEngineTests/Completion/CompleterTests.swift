@@ -12,7 +12,7 @@ import Testing
         #expect(engine.completions(for: "subscribe login") == ["loginButtonEnabled", "loginResult"])
         #expect(engine.completions(for: "use relay s") == ["scan"])
         #expect(engine.completions(for: "explore relay s") == ["scan"])
-        #expect(engine.completions(for: "explore relay scan --s") == ["--screen", "--save"])
+        #expect(engine.completions(for: "explore relay scan --s") == ["--screen", "--save", "--sequence"])
         #expect(engine.completions(for: "explore relay scan --screen ") == ["counter", "login"])
         #expect(engine.completions(for: "api n") == ["network-error"])
         #expect(engine.completions(for: "login ") == [])

@@ -67,7 +67,7 @@ import Testing
             }
             let (lines, status) = engine.execute("save talk.vmt")
             #expect(status == .succeeded)
-            #expect(lines.first?.text.hasSuffix("to talk.vmt; 'vmrepl check talk.vmt' checks it") == true)
+            #expect(lines.first?.text.hasPrefix("save talk.vmt: ") == true && lines.first?.text.hasSuffix("; 'vmrepl check talk.vmt' checks it") == true)
             let bytes = try #require(saved["talk.vmt"])
             if bytes.isEmpty { continue }
             let result = TranscriptChecker.check(utf8: bytes, name: "round \(round)")

@@ -143,7 +143,7 @@ import Testing
         #expect(text.contains("\n  closure      [..] ns/event  the floor: a plain closure\n"))
         #expect(text.contains("\n  relay        [..] ns/event  [..]× floor  [..] µs/build\n"))
         #expect(!text.contains("debug build"))
-        #expect(text.contains("vmrepl> marbles --svg m.svg\nwrote m.svg: 2 frames,"))
+        #expect(text.contains("vmrepl> marbles --svg m.svg\nsvg m.svg: 2 frames,"))
         // The first save is not part of what the second keeps.
         #expect(!text.contains("save first.vmt"))
         #expect(TranscriptChecker.check(text, name: "second.vmt").passed)
@@ -170,7 +170,7 @@ import Testing
             return nil
         }
         _ = session.forward()
-        #expect(session.forward().contains(.output("wrote m.svg: 2 frames, 10 lanes, 480×968, light theme")))
+        #expect(session.forward().contains(.output("svg m.svg: 2 frames, 10 lanes, 480×968, light theme")))
         // A file that was there before the talk is kept, as in a session.
         #expect(session.forward().contains(.output("error: cannot save 'talk.vmt': it exists; add --force to replace it")))
         _ = session.forward()

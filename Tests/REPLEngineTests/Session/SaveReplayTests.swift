@@ -22,7 +22,7 @@ import StyleKit
         }
         _ = engine.execute("countup")
         _ = engine.execute("# a note")
-        #expect(engine.execute("save s.vmt").lines.map(\.text) == ["saved 1 command to s.vmt; 'vmrepl check s.vmt' checks it"])
+        #expect(engine.execute("save s.vmt").lines.map(\.text) == ["save s.vmt: 1 command; 'vmrepl check s.vmt' checks it"])
         #expect(handed == [["countup", "# a note"]])
         #expect(written["s.vmt"] == "vmrepl> countup\nas replayed\n")
         // A replay that fails is said in one line; nothing is written.
@@ -43,7 +43,7 @@ import StyleKit
             return .interrupted
         }
         _ = engine.execute("countup")
-        #expect(engine.execute("save s.vmt").lines.map(\.text) == ["saved 1 command to s.vmt; 'team-vmrepl check s.vmt' checks it"])
+        #expect(engine.execute("save s.vmt").lines.map(\.text) == ["save s.vmt: 1 command; 'team-vmrepl check s.vmt' checks it"])
     }
 
     /// A `save` inside a file that `run` runs: the replay runs the file again, whose

@@ -123,7 +123,7 @@ import Testing
             for command in session { _ = engine.execute(command) }
             let (lines, status) = engine.execute("marbles --svg out.svg --theme \(theme)")
             #expect(status == .succeeded)
-            #expect(lines.first?.text.hasPrefix("wrote out.svg: ") == true)
+            #expect(lines.first?.text.hasPrefix("svg out.svg: ") == true)
             return String(decoding: try #require(written["out.svg"]), as: UTF8.self)
         }
         let light = try svg("light")

@@ -25,6 +25,9 @@ struct ExploreCommand: Command, Equatable {
     private(set) var asRendered = false
     /// How many processes share a long search (`--jobs`); nil: the engine's workers.
     private(set) var jobs: Int?
+    /// The one sequence to replay instead of a search (`--sequence 'C1; C2'`): what a
+    /// saved test compared as rendered runs.
+    private(set) var sequence: [String]?
 
     /// The options, the one declaration that parsing, the usage line, Tab, `help
     /// explore`, `--help` and the shell completion scripts read.
@@ -32,6 +35,7 @@ struct ExploreCommand: Command, Equatable {
         CommandOption(name: "--all", value: nil), CommandOption(name: "--screen", value: "S"), CommandOption(name: "--depth", value: "N"),
         CommandOption(name: "--walks", value: "N"), CommandOption(name: "--random", value: "SEC"), CommandOption(name: "--as-rendered", value: nil),
         CommandOption(name: "--save", value: "PATH"), CommandOption(name: "--force", value: nil), CommandOption(name: "--jobs", value: "N"),
+        CommandOption(name: "--sequence", value: "'C1; C2'"),
     ]
     /// The options' names.
     static let options = optionList.map(\.name)
@@ -56,7 +60,7 @@ struct ExploreCommand: Command, Equatable {
 
     static let declaration = CommandDeclaration(
         name: "explore", usage: usage, summary: "find the shortest commands that tell styles apart",
-        details: "Tries every sequence of the screen's commands, shortest first, in fresh sessions, then random walks of up to 32 (shrunk when they tell the styles apart), and replays the first sequence after which the two print differently. The commands: each input with its examples, subscribe to each output, error and complete where every style's input takes them, the screen service's settings (api network-error), tick by each delay the screen declares (autorun off). By default: every sequence up to the longest length whose sequences hold \(defaultCommands) commands, then \(defaultWalks) walks, the same on every machine; --depth N: every sequence up to N; --walks N: N walks (0 none); --random SEC: walks for SEC seconds. --as-rendered compares what a view drawing the latest value shows. --all compares the active styles (depth \(allDepth), no walks unless asked): their classes, a matrix of shortest lengths ('=' none), what tells the classes apart. --save FILE writes a regression test: it fails until the second style prints what the first prints (--all: a directory of transcripts); --force replaces files. --jobs N: processes a long search is shared among. From the shell it exits 1 on a difference, 0 on none.",
+        details: "Tries every sequence of the screen's commands, shortest first, in fresh sessions, then random walks of up to 32, shrunk to what tells them apart, and replays the first sequence after which the two print differently. The commands: each input with its examples, subscribe to each output, error and complete where every style takes them, the screen service's settings, tick by each delay the screen declares. By default: every sequence up to the longest length whose sequences hold \(defaultCommands) commands, then \(defaultWalks) walks, the same on every machine; --depth N: every sequence up to N; --walks N: N walks (0 none); --random SEC: walks for SEC seconds. --as-rendered compares what a view drawing the latest value shows. --all compares the active styles (depth \(allDepth), no walks unless asked): their classes, a matrix of shortest lengths ('=' none), what tells the classes apart. --save FILE writes a regression test: it fails until the second style prints what the first prints (--all: a directory of transcripts); --force replaces files. --jobs N: processes that share a long search. --sequence 'C1; C2': those commands only, no search. From the shell it exits 1 on a difference, 0 on none.",
         example: "explore property scan", arguments: .variantsAndOptions(options), purpose: .seeWhy
     ) { arguments throws(CommandError) in
         try ExploreCommand(arguments)
@@ -84,6 +88,12 @@ struct ExploreCommand: Command, Equatable {
             case "--random": walkBudget = .seconds(try arguments.number(try value(of: word), in: 1...3600))
             case "--jobs": jobs = try arguments.number(try value(of: word), in: 1...64)
             case "--save": savePath = try arguments.fileName(try value(of: word))
+            case "--sequence":
+                let commands = try value(of: word).split(separator: ";", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+                guard !commands.isEmpty, !commands.contains("") else {
+                    throw .exploreStyles("--sequence takes the screen's commands separated by ';', as in --sequence 'countup; subscribe count'", usage: arguments.usage)
+                }
+                sequence = commands
             default:
                 if word.hasPrefix("--") { throw arguments.wrong }
                 let style = try arguments.variant(word)
@@ -96,6 +106,9 @@ struct ExploreCommand: Command, Equatable {
         }
         if all && !named.isEmpty { throw .exploreStyles("'--all' compares the active styles; name two styles or give --all, not both", usage: arguments.usage) }
         if !all && named.count != 2 { throw .exploreStyles("explore compares two styles; name two, or give --all for the active ones", usage: arguments.usage) }
+        if sequence != nil && (all || depth != nil || walkBudget != nil) {
+            throw .exploreStyles("--sequence replays one sequence of two styles; leave out --all, --depth, --walks and --random, which search", usage: arguments.usage)
+        }
         if force && savePath == nil { throw .exploreStyles("--force replaces files written by --save; add '--save PATH'", usage: arguments.usage) }
         styles = arguments.vocabulary.variantNames.filter(named.contains)
         // `--save` pins the behaviour of the style named first for the one named second.
@@ -104,7 +117,8 @@ struct ExploreCommand: Command, Equatable {
 
     private static let valueNames = ["--screen": "a screen's name", "--depth": "a number of commands from 1 to 10",
                                      "--walks": "a number of walks from 0", "--random": "a number of seconds",
-                                     "--save": "a file or directory name", "--jobs": "a number of processes from 1 to 64"]
+                                     "--save": "a file or directory name", "--jobs": "a number of processes from 1 to 64",
+                                     "--sequence": "commands separated by ';'"]
 
     func run(_ context: CommandContext) -> CommandOutcome {
         let (outcome, result) = explore(context)
@@ -139,6 +153,7 @@ struct ExploreCommand: Command, Equatable {
         // seconds. A transcript, a session being echoed as one, a talk (which plays what
         // a transcript holds), commands read from a file or `-e`, and the shell's gate
         // keep the deep default, so that what they print is what `check` expects.
+        request.sequence = sequence
         request.forAClass = engine.isInteractive && !engine.options.isTranscript && !engine.options.recordsEveryEvent
             && !engine.exploresAsGate && engine.runningTalk == nil
         let searched = searcher.search(request)
@@ -148,7 +163,8 @@ struct ExploreCommand: Command, Equatable {
         case .success(let found): result = found
         case .failure(let refusal): return (.failed(refusal.reason), nil)
         }
-        let otherScreens = catalog.screens.filter { screen in
+        // A sequence given looks at its screen alone, as a saved test does.
+        let otherScreens = sequence != nil ? [] : catalog.screens.filter { screen in
             screen.name != chosen.screen.name && chosen.styles.allSatisfy { name in catalog.style(named: name)?.variant(of: screen) != nil }
         }.map(\.name)
         context.show(.explore(ExploreReport(result: result, all: all, replay: all ? [] : replay(result, engine: engine), otherScreens: otherScreens)))

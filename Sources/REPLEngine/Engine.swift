@@ -289,7 +289,7 @@ public final class Engine {
     /// formatted.
     func render(_ output: CommandOutput) -> [String] {
         if printsJSON { return json.render(output) { self.session.settings.activeNames } }
-        return TextRenderer(styler: styler, wrapper: wrapper, help: help, styles: catalog.styles).render(output)
+        return TextRenderer(styler: styler, wrapper: wrapper, help: help, styles: catalog.styles, screens: catalog.screens).render(output)
     }
 
     /// Reports `error` for the `number`th line of its source, which did not run: in JSON a

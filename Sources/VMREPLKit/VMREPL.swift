@@ -19,7 +19,7 @@ public enum VMREPL {
     public static let version = "vmrepl 0.1.0"
 
     /// Runs vmrepl with `styles` after the eleven shipped ones and `screens` after the
-    /// shipped counter and login, and exits with its status. It names itself `name`, or
+    /// shipped counter, login and type-ahead screens, and exits with its status. It names itself `name`, or
     /// as it was run (`team-vmrepl`), in its messages, `--help`, `--version` and reports.
     public static func main(adding styles: [Style] = [], screens: [Screen] = [], name: String? = nil) -> Never {
         if let name { Tool.name = name }

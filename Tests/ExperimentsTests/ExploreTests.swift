@@ -489,7 +489,7 @@ import Variants
     @Test func noDifferenceOnOneScreenPointsToTheOthers() {
         let engine = Engine()
         let (text, _) = Self.text(engine, "explore relay anyobserver --depth 2 --walks 0")
-        #expect(text.contains("they implement the login screen too: try 'explore relay anyobserver --screen"), "\(text)")
+        #expect(text.contains("they implement the login and typeahead screens too: try 'explore relay\n    anyobserver --screen login', 'explore relay anyobserver --screen typeahead'"), "\(text)")
     }
 
     /// A search builds only the styles some open pair holds; what it finds is what one

@@ -37,13 +37,13 @@ import Testing
     @Test func theShippedCatalogPassesEveryCheck() throws {
         let checked = try Catalog(styles: Catalog.shipped.styles, screens: Catalog.shipped.screens)
         #expect(checked.styles.map(\.name) == ["property", "relay", "anyobserver", "scan", "unio", "mvvm", "flux", "flux-keyed", "reducer", "observation", "async"])
-        #expect(checked.screens.map(\.name) == ["counter", "login"])
+        #expect(checked.screens.map(\.name) == ["counter", "login", "typeahead"])
     }
 
     @Test func aWellFormedStyleIsAddedAfterTheShippedOnes() throws {
         let catalog = try Catalog.shipped.adding([style(inputs: goodInputs, outputs: goodOutputs)], screens: [dial])
         #expect(catalog.styles.map(\.name).last == "team")
-        #expect(catalog.screens.map(\.name) == ["counter", "login", "dial"])
+        #expect(catalog.screens.map(\.name) == ["counter", "login", "typeahead", "dial"])
         let replaced = try Catalog.replacing(with: [style(inputs: goodInputs, outputs: goodOutputs)], screens: [dial])
         #expect(replaced.styles.map(\.name) == ["team"])
         #expect(replaced.screens.map(\.name) == ["dial"])

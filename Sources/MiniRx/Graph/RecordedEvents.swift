@@ -87,6 +87,17 @@ enum RecordedEvents {
         if sink.isRecorded { noteRecorded(sink, note) }
     }
 
+    /// `sink`'s `flatMapLatest` cancelled the inner sequence it had started for `element`
+    /// (`nil`: not kept), described only while tracing.
+    @usableFromInline
+    static func noteCancelled(_ sink: SinkBase, startedFor element: Any?) {
+        guard sink.isRecorded, wantsOperatorEvents else { return }
+        // A short element only (a query, a page): a login's pair of fields would not fit
+        // the trace's line.
+        let described = element.map { TraceStep.Passed.described($0) }
+        SubscriptionRecorder.note(sink, .cancelledRunning(for: described.flatMap { $0.count <= 24 ? $0 : nil }))
+    }
+
     /// ``note(_:_:)`` for a recorded sink, out of line.
     @usableFromInline
     static func noteRecorded(_ sink: SinkBase, _ note: TraceNote) {

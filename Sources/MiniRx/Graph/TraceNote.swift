@@ -20,6 +20,10 @@ package enum TraceNote: Equatable, Sendable {
     case startedBeside
     /// A flat-map started an inner sequence that has sent nothing yet.
     case started
-    /// `flatMapLatest`: cancelled the running inner sequence and started this one.
-    case cancelledRunning
+    /// `flatMapLatest`: cancelled the running inner sequence, started for the element
+    /// described (`nil` when it came before the trace could keep it), and started this
+    /// one.
+    case cancelledRunning(for: String?)
+    /// `debounce`: keeps the element until this long passes with nothing newer.
+    case waitingForPause(RxTimeInterval)
 }

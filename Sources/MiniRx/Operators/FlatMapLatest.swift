@@ -32,6 +32,8 @@ final class LatestInnerSubscription<Inner: ObservableConvertibleType> {
     @usableFromInline var latest = 0
     @usableFromInline var hasLatest = false
     @usableFromInline var outerStopped = false
+    /// The element the running inner sequence was started for, kept for a trace only.
+    @usableFromInline var latestElement: Any?
 
     @usableFromInline
     init(sink: Sink<Inner.Element>) {
@@ -51,7 +53,12 @@ final class LatestInnerSubscription<Inner: ObservableConvertibleType> {
                     return
                 }
                 let (id, slot) = lock.performLocked { () -> (Int, SingleAssignmentDisposable) in
-                    sink.traceNote(hasLatest ? .cancelledRunning : .started)
+                    if hasLatest {
+                        RecordedEvents.noteCancelled(sink, startedFor: latestElement)
+                    } else {
+                        sink.traceNote(.started)
+                    }
+                    if sink.isRecorded { latestElement = element }
                     latest += 1
                     hasLatest = true
                     let slot = SingleAssignmentDisposable()

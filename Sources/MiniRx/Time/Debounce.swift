@@ -19,6 +19,7 @@ extension ObservableType {
                 lock.performLocked {
                     switch event {
                     case .next(let element):
+                        sink.traceNote(.waitingForPause(dueTime))
                         nextId += 1
                         let id = nextId
                         waiting = (id, element)

@@ -22,10 +22,23 @@ struct TimedEvent {
         self.lateTime = lateTime
     }
 
+    /// The most items a list shows whole where not every event is kept; a longer one
+    /// shows its first two and its last, as a long run of events shows its ends.
+    static let listShownWhole = 5
+
     /// `"1"`, `error(boom)`, `completed`, with ` @300ms` when it came late.
     var text: String {
+        text(listsWhole: true)
+    }
+
+    /// ``text``, a list longer than ``listShownWhole`` shortened unless `listsWhole`:
+    /// `["rx-1", "rx-2", … "rx-9"] (9 items)`.
+    func text(listsWhole: Bool) -> String {
         let base: String
         switch event {
+        case .next(.list(let items)) where !listsWhole && items.count > Self.listShownWhole:
+            let shown = OutputValue.list(Array(items.prefix(2))).description.dropLast()
+            base = shown + ", … " + OutputValue.text(items[items.count - 1]).description + "] (\(items.count) items)"
         case .next(let value): base = value.description
         case .error(let error): base = "error(\(error))"
         case .completed: base = "completed"
@@ -122,17 +135,19 @@ struct EventDigest {
     /// events left out never print alike.
     func summary(fingerprint withFingerprint: Bool = false, style: (String, Bool) -> String) -> String {
         if count == 0 { return "—" }
-        if count == 1, let only = head.first { return style(only.text, only.event.isStopEvent) }
+        // A list long enough to crowd a projector is shortened where events are.
+        let whole = keepsAll
+        if count == 1, let only = head.first { return style(only.text(listsWhole: whole), only.event.isStopEvent) }
         var line = ""
         for event in head {
             if !line.isEmpty { line += " " }
-            line += style(event.text, event.event.isStopEvent)
+            line += style(event.text(listsWhole: whole), event.event.isStopEvent)
         }
         let shortened = omitted > 0
         if shortened { line += " …" }
         for event in shortened ? tail.suffix(Self.shownAtEachEnd) : tail[...] {
             line += " "
-            line += style(event.text, event.event.isStopEvent)
+            line += style(event.text(listsWhole: whole), event.event.isStopEvent)
         }
         if shortened {
             line += withFingerprint ? " (\(count) events, fingerprint \(fingerprintText))" : " (\(count) events)"

@@ -55,6 +55,10 @@ package struct CommandParser {
     func command(words: [String]) throws(CommandError) -> (any Command)? {
         guard let first = words.first else { return nil }
         let name: String
+        // `q` stays `quit` however it is spelled (`q""`), though `query` starts with it too.
+        if Self.quitWords.contains(first), let quit = vocabulary.commands.declaration("quit") {
+            return try quit.parse(Arguments(words: Array(words.dropFirst()), command: quit.name, usage: quit.usage, vocabulary: vocabulary))
+        }
         switch vocabulary.commands.matcher.match(first) {
         case .found(let found): name = found
         case .ambiguous(let candidates): throw .ambiguousCommand(first, candidates: candidates)

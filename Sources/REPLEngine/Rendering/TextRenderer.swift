@@ -7,7 +7,7 @@ import StyleKit
 /// says how many agree. Where they differ, the stream shows the split: the variants that
 /// behaved alike share a row, the events first and then who emitted them, one row per
 /// distinct behaviour, the largest first. Streams that split the same way in one command
-/// share a block, named together. Every line fits the wrapper's width.
+/// share a block, named together, within a screen. Every line fits the wrapper's width.
 struct TextRenderer {
     let styler: Styler
     let wrapper: LineWrapper
@@ -15,6 +15,8 @@ struct TextRenderer {
     var help: HelpText? = nil
     /// The catalog's styles, whose code `source` shows.
     var styles: [Style] = []
+    /// The catalog's screens: streams of two screens never share a block.
+    var screens: [Screen] = []
 
     /// The widest a row's text column is padded to; a longer text is followed by two
     /// spaces and the names, which continue under it.
@@ -107,7 +109,7 @@ struct TextRenderer {
     /// What each stream's subscriber saw: an agreement line, or a block of rows; blocks
     /// that split the same way are merged under one title.
     private func renderGroups(_ report: CommandReport, into lines: inout [String]) {
-        var blocks: [(titles: [String], rows: [Row])] = []
+        var blocks: [(titles: [String], rows: [Row], screen: String?)] = []
         for group in report.groups {
             let title = group.key.subscriber == .view ? group.key.stream : "\(group.key.stream) \(group.key.subscriber.label)"
             // Variants whose digests agree share a row; each row's text is made once.
@@ -134,10 +136,11 @@ struct TextRenderer {
             let rows = zip(texts, members).enumerated().sorted { lhs, rhs in
                 lhs.element.1.count != rhs.element.1.count ? lhs.element.1.count > rhs.element.1.count : lhs.offset < rhs.offset
             }.map { Row(text: $0.element.0.text, reason: $0.element.0.reason, variants: $0.element.1) }
-            if let place = blocks.firstIndex(where: { $0.rows == rows && $0.rows.count > 1 }) {
+            let screen = screen(of: group.key.stream)
+            if let place = blocks.firstIndex(where: { $0.rows == rows && $0.rows.count > 1 && $0.screen == screen }) {
                 blocks[place].titles.append(title)
             } else {
-                blocks.append(([title], rows))
+                blocks.append(([title], rows, screen))
             }
         }
         for block in blocks {
@@ -221,11 +224,16 @@ struct TextRenderer {
         }
     }
 
+    /// The name of the screen whose output `stream` is.
+    private func screen(of stream: String) -> String? {
+        screens.first { $0.output(named: stream) != nil }?.name
+    }
+
     // MARK: Current values
 
     /// Each stream's current values: one line when all agree, else a block of rows.
     private func renderStates(_ report: CommandReport, into lines: inout [String]) {
-        var blocks: [(titles: [String], rows: [Row])] = []
+        var blocks: [(titles: [String], rows: [Row], screen: String?)] = []
         for row in report.states {
             let rows = Self.valuesFirst(Self.split(row.values.map { entry in
                 switch entry.value {
@@ -235,10 +243,11 @@ struct TextRenderer {
                     return (text: "—", reason: "(\(reason))", key: "r" + reason, variant: entry.index)
                 }
             }))
-            if let place = blocks.firstIndex(where: { $0.rows == rows && $0.rows.count > 1 }) {
+            let screen = screen(of: row.stream)
+            if let place = blocks.firstIndex(where: { $0.rows == rows && $0.rows.count > 1 && $0.screen == screen }) {
                 blocks[place].titles.append(row.stream)
             } else {
-                blocks.append(([row.stream], rows))
+                blocks.append(([row.stream], rows, screen))
             }
         }
         for block in blocks {

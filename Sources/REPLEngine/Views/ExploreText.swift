@@ -43,7 +43,10 @@ struct ExploreText {
         guard !report.otherScreens.isEmpty else { return }
         let (first, second) = (result.styles[0], result.styles[1])
         let tries = report.otherScreens.map { "'explore \(first) \(second) --screen \($0)'" }
-        append("they implement the \(report.otherScreens.joined(separator: ", ")) screen\(report.otherScreens.count > 1 ? "s" : "") too: try " + tries.joined(separator: ", "), into: &lines)
+        let screens = report.otherScreens.count > 1
+            ? report.otherScreens.dropLast().joined(separator: ", ") + " and " + (report.otherScreens.last ?? "") + " screens"
+            : (report.otherScreens.first ?? "") + " screen"
+        append("they implement the \(screens) too: try " + tries.joined(separator: ", "), into: &lines)
     }
 
     // MARK: Two styles

@@ -33,4 +33,22 @@ extension LoginAPI {
         }
     }
 }
+extension RepoSearchAPI {
+    /// ``search(_:page:)`` as an RxSwift `Observable`, for RxSwift code: the same request
+    /// on the same virtual time. Disfavoured, as ``LoginAPI``'s `login` is.
+    @_disfavoredOverload
+    public func search(_ query: String, page: Int = 1) -> RxSwift.Observable<[String]> {
+        let request: MiniRx.Observable<[String]> = search(query, page: page)
+        return RxSwift.Observable.create { observer in
+            let subscription = request.subscribe { event in
+                switch event {
+                case .next(let repos): observer.onNext(repos)
+                case .error(let error): observer.onError(error)
+                case .completed: observer.onCompleted()
+                }
+            }
+            return RxSwift.Disposables.create(with: subscription.dispose)
+        }
+    }
+}
 #endif

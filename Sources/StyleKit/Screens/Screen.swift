@@ -141,8 +141,8 @@ extension Screen {
 }
 
 extension Screen {
-    /// The screens vmrepl ships: the counter and the login form.
-    public static let shipped: [Screen] = [.counter, .login]
+    /// The screens vmrepl ships: the counter, the login form and the type-ahead search.
+    public static let shipped: [Screen] = [.counter, .login, .typeAhead]
 
     /// A label and a count-up button.
     public static let counter = Screen(name: "counter", summary: "a count label and a count-up button",

@@ -24,6 +24,13 @@ extension Style {
                     loginResult: viewModel.loginResult, unreadable: Unreadable.localState
                 ))
             },
+            Variant(of: .typeAhead, sources: ["TypeAhead/AnyObserverSearchViewModel.swift", "TypeAhead/SearchListRelays.swift", "TypeAhead/SearchList.swift"]) { environment in
+                let viewModel = AnyObserverSearchViewModel(api: environment.service(RepoSearchAPI.self), scheduler: environment.rxLibrariesScheduler)
+                return ViewModelPorts(viewModel, inputs: [
+                    .observer(Screen.TypeAhead.queryText, viewModel.query, kind: .subject),
+                    .observer(Screen.TypeAhead.nextPage, viewModel.nextPage, kind: .subject),
+                ], outputs: searchOutputs(repos: viewModel.repos, isLoading: viewModel.isLoading, message: viewModel.message, unreadable: Unreadable.localState))
+            },
         ]
     )
 }

@@ -33,6 +33,18 @@ extension Style {
                     .stream(Screen.Login.loginResult, in: environment, unreadable: Unreadable.event) { await viewModel.loginResult() },
                 ])
             },
+            Variant(of: .typeAhead, sources: ["TypeAhead/AsyncSearchViewModel.swift", "TypeAhead/SearchList.swift", "Async/Broadcast.swift"]) { environment in
+                let viewModel = AsyncSearchViewModel(api: environment.service(RepoSearchAPI.self), executor: environment.executor)
+                Task(executorPreference: environment.executor) { await viewModel.run() }
+                return ViewModelPorts(viewModel, inputs: [
+                    .stream(Screen.TypeAhead.queryText, viewModel.query),
+                    .stream(Screen.TypeAhead.nextPage, viewModel.nextPage),
+                ], outputs: [
+                    .stream(Screen.TypeAhead.repos, in: environment, current: { await viewModel.current.repos }) { await viewModel.repos() },
+                    .stream(Screen.TypeAhead.isLoading, in: environment, current: { await viewModel.current.isLoading }) { await viewModel.isLoading() },
+                    .stream(Screen.TypeAhead.message, in: environment, current: { await viewModel.current.message }) { await viewModel.message() },
+                ])
+            },
         ],
         // Off at start: they coalesce and do not replay, so they would split every Rx
         // lesson's output; 'use all' brings them in.

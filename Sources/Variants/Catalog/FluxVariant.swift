@@ -36,6 +36,18 @@ extension Style {
                 ports.partOnRxSwift = loginRequestOnRxSwift
                 return ports
             },
+            Variant(of: .typeAhead, sources: ["TypeAhead/FluxSearch.swift"]) { environment in
+                let dispatcher = environment.shared.object(Dispatcher.self) { tracedDispatcher() }
+                let store = SearchStore(with: dispatcher)
+                let actions = SearchActionCreator(dispatcher: dispatcher, store: store, api: environment.service(RepoSearchAPI.self),
+                                                  scheduler: environment.rxLibrariesScheduler)
+                var ports = ViewModelPorts(FluxScreen(store, actions), inputs: [
+                    .text(Screen.TypeAhead.queryText, kind: .method, actions.query),
+                    .tap(Screen.TypeAhead.nextPage, kind: .method, actions.nextPage),
+                ], outputs: fluxSearchOutputs(repos: store.repos, isLoading: store.isLoading, message: store.message))
+                ports.partOnRxSwift = searchRequestOnRxSwift
+                return ports
+            },
         ]
     )
 }

@@ -6,7 +6,7 @@ extension Style {
     /// The matching-app talk's Flux: `(obj, key)` actions, several stores per action.
     static let fluxKeyed = Style(
         name: "flux-keyed",
-        summary: "keyed Flux: (obj, key) actions; stores register per key; a session store shared by both screens",
+        summary: "keyed Flux: (obj, key) actions; stores register per key; a session store shared by every screen",
         keyIdea: "one action updates several stores: a successful login sets the session and starts the counter over",
         variants: [
             Variant(of: .counter, sources: ["Counter/KeyedFluxCounter.swift", "Flux/KeyedDispatcher.swift", "Flux/SessionStore.swift"]) { environment in
@@ -31,6 +31,18 @@ extension Style {
                 ports.partOnRxSwift = loginRequestOnRxSwift
                 return ports
             },
+            Variant(of: .typeAhead, sources: ["TypeAhead/KeyedFluxSearch.swift", "Flux/KeyedDispatcher.swift", "Flux/SessionStore.swift"]) { environment in
+                let (dispatcher, session) = keyedFluxApp(environment)
+                let store = KeyedSearchStore(dispatcher: dispatcher, session: session)
+                let actions = KeyedSearchActions(dispatcher: dispatcher, store: store, session: session,
+                                                 api: environment.service(RepoSearchAPI.self), scheduler: environment.rxLibrariesScheduler)
+                var ports = ViewModelPorts(FluxScreen(store, actions), inputs: [
+                    .text(Screen.TypeAhead.queryText, kind: .method, actions.query),
+                    .tap(Screen.TypeAhead.nextPage, kind: .method, actions.nextPage),
+                ], outputs: fluxSearchOutputs(repos: store.repos, isLoading: store.isLoading, message: store.message))
+                ports.partOnRxSwift = searchRequestOnRxSwift
+                return ports
+            },
         ]
     )
 }
@@ -42,6 +54,11 @@ private func keyedFluxApp(_ environment: VariantEnvironment) -> (KeyedDispatcher
         dispatcher.dispatching = { key, handle in SubscriptionRecorder.step(named: "dispatch \(key)", handle) }
         return dispatcher
     }
-    let session = environment.shared.object(SessionStore.self) { SessionStore(dispatcher: dispatcher) }
+    let session = environment.shared.object(SessionStore.self) {
+        let session = SessionStore(dispatcher: dispatcher)
+        // What the search store's guard reads before it drops a page of another query.
+        session.searchQuery.reading = { SubscriptionRecorder.read(named: "searchQuery", value: $0) }
+        return session
+    }
     return (dispatcher, session)
 }

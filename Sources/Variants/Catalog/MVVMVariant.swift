@@ -36,6 +36,18 @@ extension Style {
                     loginResult: viewModel.loginResult, unreadable: Unreadable.streams
                 ))
             },
+            Variant(of: .typeAhead, sources: ["TypeAhead/MVVMSearchViewModel.swift", "TypeAhead/SearchList.swift"]) { environment in
+                let query = PublishSubject<String>()
+                let nextPage = PublishSubject<Void>()
+                let viewModel = MVVMSearchViewModel(
+                    query: query.asObservable(), nextPage: nextPage.asObservable(),
+                    api: environment.service(RepoSearchAPI.self), scheduler: environment.rxLibrariesScheduler
+                )
+                return ViewModelPorts(viewModel, inputs: [
+                    .observer(Screen.TypeAhead.queryText, query.asObserver(), kind: .injectedObservable),
+                    .observer(Screen.TypeAhead.nextPage, nextPage.asObserver(), kind: .injectedObservable),
+                ], outputs: searchOutputs(repos: viewModel.repos, isLoading: viewModel.isLoading, message: viewModel.message, unreadable: Unreadable.streams))
+            },
         ]
     )
 }

@@ -31,6 +31,24 @@ extension Style {
                     .observed(Screen.Login.loginResult, in: environment) { viewModel.loginResult },
                 ])
             },
+            Variant(of: .typeAhead, sources: ["TypeAhead/ObservationSearchViewModel.swift"]) { environment in
+                let viewModel = ObservationSearchViewModel(api: environment.service(RepoSearchAPI.self))
+                // The view's `.task(id: viewModel.query) { await viewModel.search() }` and the
+                // last row's `.onAppear { Task { await viewModel.loadNextPage() } }`.
+                let view = SessionThreadOnly(viewModel)
+                let search = ViewTask<String>()
+                return ViewModelPorts(viewModel, inputs: [
+                    .text(Screen.TypeAhead.queryText, kind: .binding) { text in
+                        viewModel.query = text
+                        search.run(id: text, on: environment.executor) { await view.value.search() }
+                    },
+                    .tap(Screen.TypeAhead.nextPage) { Task(executorPreference: environment.executor) { await view.value.loadNextPage() } },
+                ], outputs: [
+                    .observed(Screen.TypeAhead.repos, in: environment) { viewModel.repos },
+                    .observed(Screen.TypeAhead.isLoading, in: environment) { viewModel.isLoading },
+                    .observed(Screen.TypeAhead.message, in: environment) { viewModel.message },
+                ])
+            },
         ],
         // Off at start: they coalesce and do not replay, so they would split every Rx
         // lesson's output; 'use all' brings them in.

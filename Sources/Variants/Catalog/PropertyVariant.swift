@@ -29,6 +29,17 @@ extension Style {
                     .observable(Screen.Login.loginResult, viewModel.loginResult, unreadable: Unreadable.event),
                 ])
             },
+            Variant(of: .typeAhead, sources: ["TypeAhead/PropertySearchViewModel.swift"]) { environment in
+                let viewModel = PropertySearchViewModel(api: environment.service(RepoSearchAPI.self), scheduler: environment.rxLibrariesScheduler)
+                return ViewModelPorts(viewModel, inputs: [
+                    .text(Screen.TypeAhead.queryText, kind: .method, viewModel.query),
+                    .tap(Screen.TypeAhead.nextPage, kind: .method, viewModel.nextPage),
+                ], outputs: [
+                    .observable(Screen.TypeAhead.repos, viewModel.repos, current: { viewModel.currentRepos }),
+                    .observable(Screen.TypeAhead.isLoading, viewModel.isLoading, current: { viewModel.isLoadingNow }),
+                    .observable(Screen.TypeAhead.message, viewModel.message, current: { viewModel.currentMessage }),
+                ])
+            },
         ]
     )
 }

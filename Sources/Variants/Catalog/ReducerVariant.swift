@@ -37,6 +37,19 @@ extension Style {
                     .observable(Screen.Login.loginResult, viewModel.loginResult, unreadable: Unreadable.reducerEvent),
                 ], log: log)
             },
+            Variant(of: .typeAhead, sources: ["TypeAhead/ReducerSearchViewModel.swift", "TypeAhead/SearchList.swift"]) { environment in
+                let log = ActionLog()
+                let viewModel = ReducerSearchViewModel(api: environment.service(RepoSearchAPI.self), scheduler: environment.scheduler,
+                                                       middlewares: [.log { log.record($0) }])
+                return ViewModelPorts(viewModel, inputs: [
+                    .observer(Screen.TypeAhead.queryText, viewModel.action.mapObserver { ReducerSearchViewModel.Action.query($0) }, kind: .relayObserver),
+                    .observer(Screen.TypeAhead.nextPage, viewModel.action.mapObserver { ReducerSearchViewModel.Action.nextPage }, kind: .relayObserver),
+                ], outputs: [
+                    .observable(Screen.TypeAhead.repos, viewModel.repos, current: { viewModel.$state.list.repos }),
+                    .observable(Screen.TypeAhead.isLoading, viewModel.isLoading, current: { viewModel.$state.list.isLoading }),
+                    .observable(Screen.TypeAhead.message, viewModel.message, current: { viewModel.$state.list.message }),
+                ], log: log)
+            },
         ]
     )
 }

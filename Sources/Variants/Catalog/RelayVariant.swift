@@ -24,6 +24,13 @@ extension Style {
                     loginResult: viewModel.loginResult, unreadable: Unreadable.localState
                 ))
             },
+            Variant(of: .typeAhead, sources: ["TypeAhead/RelaySearchViewModel.swift", "TypeAhead/SearchListRelays.swift", "TypeAhead/SearchList.swift"]) { environment in
+                let viewModel = RelaySearchViewModel(api: environment.service(RepoSearchAPI.self), scheduler: environment.rxLibrariesScheduler)
+                return ViewModelPorts(viewModel, inputs: [
+                    .text(Screen.TypeAhead.queryText, kind: .relay, viewModel.query),
+                    .tap(Screen.TypeAhead.nextPage, kind: .relay, viewModel.nextPage),
+                ], outputs: searchOutputs(repos: viewModel.repos, isLoading: viewModel.isLoading, message: viewModel.message, unreadable: Unreadable.localState))
+            },
         ]
     )
 }

@@ -24,6 +24,13 @@ extension Style {
                     loginResult: viewModel.loginResult, unreadable: Unreadable.scan, resultUnreadable: Unreadable.scan
                 ))
             },
+            Variant(of: .typeAhead, sources: ["TypeAhead/ScanSearchViewModel.swift", "TypeAhead/SearchList.swift"]) { environment in
+                let viewModel = ScanSearchViewModel(api: environment.service(RepoSearchAPI.self), scheduler: environment.rxLibrariesScheduler)
+                return ViewModelPorts(viewModel, inputs: [
+                    .observer(Screen.TypeAhead.queryText, viewModel.query, kind: .subject),
+                    .observer(Screen.TypeAhead.nextPage, viewModel.nextPage, kind: .subject),
+                ], outputs: searchOutputs(repos: viewModel.repos, isLoading: viewModel.isLoading, message: viewModel.message, unreadable: Unreadable.scan))
+            },
         ]
     )
 }

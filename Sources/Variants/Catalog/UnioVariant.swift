@@ -32,6 +32,20 @@ extension Style {
                     .observable(Screen.Login.loginResult, viewModel.output.loginResult, unreadable: Unreadable.event),
                 ])
             },
+            Variant(of: .typeAhead, sources: ["TypeAhead/UnioSearchViewModel.swift", "TypeAhead/SearchListRelays.swift", "TypeAhead/SearchList.swift"]) { environment in
+                let viewModel = UnioSearchViewModel(extra: .init(api: environment.service(RepoSearchAPI.self), scheduler: environment.rxLibrariesScheduler))
+                let query: AnyObserver<String> = viewModel.input.query
+                let nextPage: AnyObserver<Void> = viewModel.input.nextPage
+                let isLoading: Property<Bool> = viewModel.output.isLoading
+                return ViewModelPorts(viewModel, inputs: [
+                    .observer(Screen.TypeAhead.queryText, query, kind: .relayObserver),
+                    .observer(Screen.TypeAhead.nextPage, nextPage, kind: .relayObserver),
+                ], outputs: [
+                    .observable(Screen.TypeAhead.repos, viewModel.output.repos, unreadable: Unreadable.unioObservable),
+                    .observable(Screen.TypeAhead.isLoading, isLoading.asObservable(), current: { isLoading.value }),
+                    .observable(Screen.TypeAhead.message, viewModel.output.message, unreadable: Unreadable.unioObservable),
+                ])
+            },
         ]
     )
 }

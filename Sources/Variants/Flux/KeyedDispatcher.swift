@@ -57,4 +57,12 @@ public enum FluxKey {
     public static let loginStarted = "loginStarted"
     /// A login request ended, with its `LoginResult`.
     public static let loginFinished = "loginFinished"
+    /// A search started, with its query.
+    public static let searchStarted = "searchStarted"
+    /// A later page started loading.
+    public static let pageStarted = "pageStarted"
+    /// A page arrived, with its `SearchPage`.
+    public static let pageLoaded = "pageLoaded"
+    /// A search failed, with its query.
+    public static let searchFailed = "searchFailed"
 }

@@ -19,7 +19,7 @@ import Testing
         let lines = engine.execute("lessons").lines.map(\.text)
         // A title is the opening comment's first sentence, whole, not its first line.
         #expect(lines.first == " 1  counting                the same counter, nine ways.")
-        #expect(lines.contains(" 6  mistakes                typing mistakes get one line that names the bad word and the fix; the session's state survives every one of them."))
+        #expect(lines.contains(" 6  mistakes                typing mistakes, each answered in one line."))
         // Every title starts in one column, after the longest name.
         let column = lines.first.map { $0.distance(from: $0.startIndex, to: $0.range(of: "the same")?.lowerBound ?? $0.startIndex) }
         #expect(lines.dropLast().allSatisfy { line in line.dropFirst((column ?? 0) - 2).hasPrefix("  ") && line.dropFirst(column ?? 0).first != " " }, "\(lines)")

@@ -170,7 +170,7 @@ import Testing
             return nil
         }
         _ = session.forward()
-        #expect(session.forward().contains(.output("svg m.svg: 2 frames, 10 lanes, 480×968, light theme")))
+        #expect(session.forward().contains(.output("svg m.svg: 2 frames, 16 lanes, 480×1460, light theme")))
         // A file that was there before the talk is kept, as in a session.
         #expect(session.forward().contains(.output("error: cannot save 'talk.vmt': it exists; add --force to replace it")))
         _ = session.forward()

@@ -94,9 +94,9 @@ import StyleKit
         // Too far from every name to be a typo: the valid names instead of a guess.
         #expect(message("foo bar") == "unknown command 'foo'; type 'help' for the list")
         #expect(message("api foo") == "unknown setting 'foo'; settings: ok, wrong-password, unknown-user, network-error, auto, latency")
-        #expect(message("subscribe xyz") == "unknown stream 'xyz'; streams: count, validEmail, validPassword, loginButtonEnabled, isLoggingIn, loginResult")
-        #expect(message("error validEmail") == "'validEmail' is an output stream, not an input; inputs are countUp, email, password, loginTap")
-        #expect(message("subscribe loginTap") == "'loginTap' is an input, not an output stream; streams are count, validEmail, validPassword, loginButtonEnabled, isLoggingIn, loginResult")
+        #expect(message("subscribe xyz") == "unknown stream 'xyz'; streams: count, validEmail, validPassword, loginButtonEnabled, isLoggingIn, loginResult, repos, isLoading, message")
+        #expect(message("error validEmail") == "'validEmail' is an output stream, not an input; inputs are countUp, email, password, loginTap, queryText, nextPage")
+        #expect(message("subscribe loginTap") == "'loginTap' is an input, not an output stream; streams are count, validEmail, validPassword, loginButtonEnabled, isLoggingIn, loginResult, repos, isLoading, message")
         #expect(message("use all relay") == "'all' cannot be combined with variant names; type 'use all', or only the names")
         #expect(message("help xyz") == "no help on 'xyz'; 'help' takes a command, a variant, 'output' or 'engine'")
         #expect(message("help relya") == "no help on 'relya'; did you mean 'help relay'?")
@@ -118,6 +118,6 @@ import StyleKit
     @Test func anEmptyQuotedNameIsReportedAsEmpty() {
         #expect(message("\"\" countup") == "empty command name ''; type 'help' for the list")
         #expect(message("autorun ''") == "empty setting name ''; it must be one of 'on', 'off'")
-        #expect(message("error \"\"") == "empty input name ''; it must be one of 'countUp', 'email', 'password', 'loginTap'")
+        #expect(message("error \"\"") == "empty input name ''; it must be one of 'countUp', 'email', 'password', 'loginTap', 'queryText', 'nextPage'")
     }
 }

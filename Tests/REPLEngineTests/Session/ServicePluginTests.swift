@@ -87,7 +87,7 @@ import StyleKit
 
     @Test func helpAndCompletionKnowIt() {
         let engine = Engine(catalog: Self.catalog)
-        #expect(run(engine, "help").contains { $0.hasPrefix("  break it:") && $0.contains("api, weather, reset") })
+        #expect(run(engine, "help").contains { $0.hasPrefix("  break it:") && $0.contains("api, backend, weather, reset") })
         #expect(run(engine, "help weather").first == "usage: weather sunny|rainy")
         #expect(engine.completions(for: "weather r") == ["rainy"])
         #expect(engine.completions(for: "wea") == ["weather"])

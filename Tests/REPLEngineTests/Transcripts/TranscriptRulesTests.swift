@@ -63,6 +63,15 @@ import Testing
         isLoggingIn:
           false  property relay anyobserver scan unio mvvm reducer
           —      flux flux-keyed
+        repos:
+          []  property relay anyobserver scan unio reducer
+          —   mvvm flux flux-keyed
+        isLoading:
+          false  property relay anyobserver scan unio reducer
+          —      mvvm flux flux-keyed
+        message:
+          ""  property relay anyobserver scan unio reducer
+          —   mvvm flux flux-keyed
         reset: view models rebuilt, virtual time 0; 9 styles active
 
         """

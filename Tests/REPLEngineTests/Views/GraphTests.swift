@@ -188,11 +188,11 @@ import StyleKit
         let engine = Engine(catalog: Self.catalog)
         #expect(engine.completions(for: "graph sc") == ["scan"])
         #expect(engine.completions(for: "graph scan --d") == ["--dot"])
-        let usage = ["error: wrong arguments for 'graph'; usage: graph VARIANT [VARIANT]", "    [counter|login] [--dot]"]
+        let usage = ["error: wrong arguments for 'graph'; usage: graph VARIANT [VARIANT] [SCREEN]", "    [--dot]"]
         #expect(run(engine, "graph") == usage)
         #expect(run(engine, "graph relay scan anyobserver") == usage)
         #expect(run(engine, "graph doubled login") == ["error: 'doubled' does not implement the login screen; its screens: counter"])
-        #expect(run(engine, "help graph").first == "usage: graph VARIANT [VARIANT] [counter|login] [--dot]")
+        #expect(run(engine, "help graph").first == "usage: graph VARIANT [VARIANT] [SCREEN] [--dot]")
     }
 
     /// Two styles one after the other: each line the other's graph lacks is marked, so

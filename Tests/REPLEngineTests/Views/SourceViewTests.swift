@@ -134,7 +134,7 @@ import StyleKit
 
     @Test func mistakesNameTheBadWordAndJSONCarriesTheText() throws {
         let engine = Engine()
-        #expect(engine.execute("source").lines.map(\.text).joined(separator: " ") == "error: wrong arguments for 'source'; usage: source VARIANT [VARIANT]     [counter|login] [--diff]")
+        #expect(engine.execute("source").lines.map(\.text).joined(separator: " ") == "error: wrong arguments for 'source'; usage: source VARIANT [VARIANT] [SCREEN]     [--diff]")
         #expect(engine.execute("source relya").lines.first?.text == "error: unknown variant 'relya'; did you mean 'relay'?")
         #expect(engine.execute("source relay --diff").status == .failed)
         let json = Engine(options: EngineOptions(format: .json)).execute("source scan login").lines.map(\.text)

@@ -20,7 +20,10 @@ import Testing
         // strides that are prime to its length so every command comes in many places.
         for round in 0..<40 {
             let lines = (0..<(1 + round * 7 % 25)).map { Self.commands[(round * 31 + $0 * 17) % Self.commands.count] }
-            var runner = ScriptRunner(engine: Engine(catalog: .shipped), echo: true, bail: false)
+            // As `vmrepl --echo` runs: every event kept, no figures.
+            var options = EngineOptions(recordsEveryEvent: true)
+            options.measuresBench = false
+            var runner = ScriptRunner(engine: Engine(options: options, catalog: .shipped), echo: true, bail: false)
             var transcript: [String] = []
             for line in lines {
                 if case .stop = runner.run(line: Array(line.utf8), emit: { transcript.append($0.text) }) { break }

@@ -16,6 +16,8 @@ final class Harness {
     let renders = RenderLoop()
     /// The login API the variant calls (made for the harness whether or not it does).
     let api: LoginAPI
+    /// The repository search the variant calls (made whether or not it does).
+    let search: RepoSearchAPI
     private let environment: VariantEnvironment
     let variant: VariantAdapter
     let entry: Style
@@ -26,6 +28,7 @@ final class Harness {
         self.entry = entry
         environment = VariantEnvironment(scheduler: scheduler, serviceSettings: [:], executor: executor, renders: renders)
         api = environment.service(LoginAPI.self)
+        search = environment.service(RepoSearchAPI.self)
         variant = entry.variant(of: screen)!.make(in: environment)
         for name in variant.outputNames {
             views[name] = subscribe(name)

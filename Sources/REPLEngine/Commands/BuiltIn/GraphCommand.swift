@@ -8,7 +8,7 @@ struct GraphCommand: Command, Equatable {
     let dot: Bool
 
     static let declaration = CommandDeclaration(
-        name: "graph", usage: "graph VARIANT [VARIANT] [counter|login] [--dot]", summary: "show a style's live subscriptions",
+        name: "graph", usage: "graph VARIANT [VARIANT] [SCREEN] [--dot]", summary: "show a style's live subscriptions",
         details: "Walks what the style's view model holds now, from each input to each output and its subscribers: subjects and relays (with their values), one node per operator subscription (each keeps its own state), and the subscriptions made in code (subscribe, bind(to:)). Once sent into, an input shows where its events entered (a subject, or a Flux dispatch and the stores' values), and a subscribe the subjects its closure was seen sending into. Two styles are shown one after the other, each line that the other's graph does not have marked '*'. '--dot' prints Graphviz DOT instead, for 'dot -Tsvg': two styles side by side, what the other lacks outlined in red. The screen defaults to counter.",
         example: "graph scan", arguments: .variantAndScreen(options: ["--dot"]), purpose: .seeWhy
     ) { arguments throws(CommandError) in

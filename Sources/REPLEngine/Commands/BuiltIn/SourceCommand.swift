@@ -8,7 +8,7 @@ struct SourceCommand: Command, Equatable {
     let diff: Bool
 
     static let declaration = CommandDeclaration(
-        name: "source", usage: "source VARIANT [VARIANT] [counter|login] [--diff]", summary: "show a style's code, or two side by side",
+        name: "source", usage: "source VARIANT [VARIANT] [SCREEN] [--diff]", summary: "show a style's code, or two side by side",
         details: "Prints the view model (for Flux, its store and action creator) exactly as shipped, with line numbers and, on a terminal, colour; two styles side by side where the terminal is wide enough, else one after the other; '--diff' shows what differs between two. The screen defaults to counter.",
         example: "source relay anyobserver --diff", arguments: .variantAndScreen(options: ["--diff"]), purpose: .seeWhy
     ) { arguments throws(CommandError) in

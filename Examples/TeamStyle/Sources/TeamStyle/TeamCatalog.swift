@@ -94,6 +94,21 @@ public enum TeamCatalog {
             searchVariant { environment in
                 SearchViewModel(server: environment.service(FruitServer.self), scheduler: environment.scheduler)
             },
+            // vmrepl's own type-ahead screen, against its fake repository search.
+            Variant(of: .typeAhead) { environment in
+                let query = PublishSubject<String>()
+                let nextPage = PublishSubject<Void>()
+                let viewModel = RepoSearchViewModel(api: environment.service(RepoSearchAPI.self), scheduler: environment.scheduler)
+                let output = viewModel.transform(input: .init(query: query.asObservable(), nextPage: nextPage.asObservable()))
+                return ViewModelPorts(viewModel, inputs: [
+                    .observer(Screen.TypeAhead.queryText, query.asObserver(), kind: .injectedObservable),
+                    .observer(Screen.TypeAhead.nextPage, nextPage.asObserver(), kind: .injectedObservable),
+                ], outputs: [
+                    .observable(Screen.TypeAhead.repos, output.repos),
+                    .observable(Screen.TypeAhead.isLoading, output.isLoading),
+                    .observable(Screen.TypeAhead.message, output.message),
+                ])
+            },
         ]
     )
 

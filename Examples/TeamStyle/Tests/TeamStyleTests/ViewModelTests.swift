@@ -61,6 +61,24 @@ import VMREPLKit
     @Test func theTeamCatalogIsValidAndAddsItsScreen() throws {
         let catalog = try TeamCatalog.catalog()
         #expect(catalog.styles.map(\.name).suffix(5) == ["team", "closures", "shared", "observable", "rewrite"])
-        #expect(catalog.screens.map(\.name) == ["counter", "login", "search"])
+        // vmrepl's type-ahead screen has names of its own: the team's search keeps its own.
+        #expect(catalog.screens.map(\.name) == ["counter", "login", "typeahead", "search"])
+    }
+
+    /// On vmrepl's fake repository search, a slow search for "r" that would answer after
+    /// the one for "rx" is cancelled when "rx" is searched: the list never shows it.
+    @Test func theRepoSearchShowsOnlyTheLatestQuerysAnswer() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let api = RepoSearchAPI(scheduler: scheduler, clock: VirtualClock(scheduler: scheduler))
+        api.scripted = .slow
+        let query = scheduler.createHotObservable([.next(100, "r"), .next(500, "rx")])
+        let output = RepoSearchViewModel(api: api, scheduler: scheduler)
+            .transform(input: .init(query: query.asObservable(), nextPage: .never()))
+        let repos = scheduler.createObserver([String].self)
+        let subscription = output.repos.subscribe(repos)
+        scheduler.start()
+        subscription.dispose()
+        #expect(repos.events.compactMap(\.value.element) == [[], ["rx-1", "rx-2", "rx-3"]])
+        #expect(repos.events.last?.time == 1_000)
     }
 }

@@ -13,6 +13,10 @@ import StyleKit
 /// far the search got.
 struct Explorer {
     let catalog: Catalog
+    /// What a replay's session builds: ``catalog`` with no screen a style's explored view
+    /// model cannot reach (``Catalog/exploring(_:)``). Pairs are still compared on the
+    /// outputs of every screen both styles implement: one not built emits nothing.
+    private let sessionCatalog: Catalog
     let layout: Layout
     /// The styles explored, in catalog order, and their catalog indices.
     let styles: [String]
@@ -45,6 +49,7 @@ struct Explorer {
     /// refuses.
     init(catalog: Catalog, layout: Layout, styles: [String], alphabet: ExploreAlphabet, isInterrupted: @escaping () -> Bool) {
         self.catalog = catalog
+        sessionCatalog = catalog.screens.first { $0.name == alphabet.screen }.map(catalog.exploring) ?? catalog
         self.layout = layout
         self.styles = styles
         indices = styles.compactMap { name in catalog.styles.firstIndex { $0.name == name } }
@@ -189,10 +194,10 @@ struct Explorer {
     /// one: only they are built; autorun is off where the alphabet moves time itself; the
     /// ``prefix`` has run.
     func makeSession(only: [String]? = nil) -> Session {
-        var settings = SessionSettings(catalog: catalog)
+        var settings = SessionSettings(catalog: sessionCatalog)
         settings.activeNames = only ?? styles
         settings.autorun = !alphabet.movesTime
-        let session = Session(catalog: catalog, layout: layout, settings: settings)
+        let session = Session(catalog: sessionCatalog, layout: layout, settings: settings)
         session.learnsGraphLinks = false
         session.isInterrupted = isInterrupted
         for letter in prefix { _ = run(letter, in: session) }

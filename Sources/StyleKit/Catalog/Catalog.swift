@@ -60,6 +60,23 @@ public struct Catalog: Sendable {
         }, screens: screens)
     }
 
+    /// This catalog as `explore` builds it on `screen`: a style whose view model of
+    /// `screen` takes no object its screens share (``VariantEnvironment/shared``) has only
+    /// that view model, since nothing its other screens show can change while only
+    /// `screen`'s commands run; the others keep every screen (keyed Flux's login starts its
+    /// counter over). Each style's view model of `screen` is built once here to see.
+    package func exploring(_ screen: Screen) -> Catalog {
+        Catalog(checked: styles.map { style in
+            guard let variant = style.variant(of: screen) else { return style }
+            let environment = VariantEnvironment(scheduler: TestScheduler(initialClock: 0))
+            let ports = variant.ports(in: environment)
+            let sharesState = environment.shared.isUsed
+            withExtendedLifetime(ports) { environment.endAsyncWork() }
+            guard !sharesState else { return style }
+            return Style(name: style.name, summary: style.summary, keyIdea: style.keyIdea, variants: [variant], activeAtStart: style.activeAtStart)
+        }, screens: screens)
+    }
+
     /// The style named `name`, if any.
     public func style(named name: String) -> Style? {
         styles.first { $0.name == name }

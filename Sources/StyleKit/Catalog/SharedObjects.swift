@@ -3,6 +3,10 @@
 public final class SharedObjects {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
 
+    /// Whether any screen has taken a shared object: if none has, no screen of the style
+    /// sees another's state through this environment.
+    package var isUsed: Bool { !objects.isEmpty }
+
     init() {}
 
     /// The shared object of type `Object`, made by `make` the first time.

@@ -147,6 +147,12 @@ import StyleKit
         case "state":
             return (record["value"] != nil) != (record["reason"] != nil)
         case "service":
+            // The type-ahead's search, as docs/JSON.md gives its settings.
+            if string("command") == "backend" {
+                guard case .object(let settings)? = record["settings"], case .number? = settings["latencyMs"],
+                      case .string(let script)? = settings["script"], ["auto", "slow", "fail", "empty"].contains(script) else { return false }
+                return Set(settings.keys) == ["latencyMs", "script"]
+            }
             // The login's API: its settings as docs/JSON.md gives them.
             guard string("command") == "api" else { return true }
             guard case .object(let settings)? = record["settings"],
@@ -178,7 +184,8 @@ import StyleKit
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
         "api network-error", "login", "help", "help cou", "help engine", "variants", "log", "subscribe count", "unsubscribe", "use relay",
         "source relay", "source relay scan --diff", "graph relay", "trace countup", "use all", "email demo@example.com", "password secret123", "autorun off", "login", "trace login", "autorun on", "trace email \(String(repeating: "x", count: 70))@example.com", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",
-        "lessons", "api latency 500", "api", "autorun off", "autorun on", "use all", "complete countUp", "error countUp", "quit",
+        "lessons", "api latency 500", "api", "autorun off", "autorun on", "use all", "complete countUp", "error countUp",
+        "backend slow", "query rx", "nextpage", "backend", "backend latency 100", "trace query r", "query \"\"", "quit",
     ]
 
     /// The records of `commands`, run in batch mode until `quit`.

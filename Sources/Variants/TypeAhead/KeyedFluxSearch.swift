@@ -18,9 +18,10 @@ public struct SearchPage {
 /// screen shares.
 ///
 /// Key idea: one action, several stores. `searchStarted` sets the
-/// session's query and clears the list; a page is shown only if it
-/// answers the session's query, so a page scrolled for "rx" that
-/// arrives after "r" was searched is dropped. No replay.
+/// session's query and starts the spinner. The actions hold one request
+/// in flight, page or search, so a new search disposes a page still
+/// loading, and the store shows a page only if it answers the session's
+/// query. No replay.
 public final class KeyedSearchStore {
     /// The repositories shown.
     public let repos = ObservableValue<[String]>([])

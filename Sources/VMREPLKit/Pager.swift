@@ -104,12 +104,12 @@ final class Pager {
     }
 
     /// Ends the command's output: waits for the reader to leave the pager, if one started,
-    /// and says so if the reader left it before the command's end.
+    /// and says so if the pager ended before the command's output did.
     func end() {
         shown = []
         if pager != nil { finishPager() }
         if readerLeft {
-            StandardStreams.emit(OutputLine(text: "\(Tool.name): output cut: the pager was quit, and the command stopped there", channel: .error))
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): output cut: the pager ended first, and the command stopped there", channel: .error))
             readerLeft = false
         }
         StandardStreams.output.flush()

@@ -130,7 +130,7 @@ import Testing
         terminal.type("run \(file)\r")
         var mark = try terminal.waitFor(#"count: "5"  (all 9 agree)"#)
         terminal.type("q")
-        mark = try terminal.waitFor("vmrepl: output cut: the pager was quit, and the command stopped there", after: mark)
+        mark = try terminal.waitFor("vmrepl: output cut: the pager ended first, and the command stopped there", after: mark)
         mark = try terminal.waitFor("vmrepl> ", after: mark)
         terminal.type("reset\rcountup\r")
         mark = try terminal.waitFor(#"count: "1"  (all 9 agree)"#, after: mark)

@@ -126,6 +126,33 @@ final class PseudoTerminal {
         send(SIGWINCH)
     }
 
+    /// Runs `body` while a thread of its own resizes the terminal again and again (one
+    /// every 0.3 ms, between 30 and 89 columns and 20 and 24 rows), as dragging a window's
+    /// corner does; returns how many resizes there were.
+    func whileDragging(_ body: () throws -> Void) throws -> Int {
+        let drag = Drag()
+        let master = self.master
+        let child = self.child
+        let ended = DispatchSemaphore(value: 0)
+        Thread {
+            var resizes = 0
+            while drag.isGoing {
+                var size = winsize(ws_row: UInt16(20 + resizes % 5), ws_col: UInt16(30 + (resizes * 7) % 60), ws_xpixel: 0, ws_ypixel: 0)
+                _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+                kill(child, SIGWINCH)
+                resizes += 1
+                usleep(300)
+            }
+            drag.resizes = resizes
+            ended.signal()
+        }.start()
+        let outcome = Result { try body() }
+        drag.isGoing = false
+        ended.wait()
+        try outcome.get()
+        return drag.resizes
+    }
+
     /// Sends `signal` to vmrepl.
     func send(_ signal: Int32) {
         if child > 0 { kill(child, signal) }
@@ -153,5 +180,22 @@ final class PseudoTerminal {
         if count > 0 {
             screen += String(decoding: buffer[0..<count], as: UTF8.self)
         }
+    }
+}
+
+/// What ``PseudoTerminal/whileDragging(_:)``'s thread and the test share.
+private final class Drag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var going = true
+    private var count = 0
+
+    var isGoing: Bool {
+        get { lock.withLock { going } }
+        set { lock.withLock { going = newValue } }
+    }
+
+    var resizes: Int {
+        get { lock.withLock { count } }
+        set { lock.withLock { count = newValue } }
     }
 }

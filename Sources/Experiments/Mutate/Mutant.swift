@@ -61,9 +61,14 @@ public struct Mutant: Equatable, Sendable {
         [style, screen, site.path, replacement]
     }
 
-    /// The swap in words: `flatMapLatest → flatMap`, `distinctUntilChanged removed`.
+    /// The swap in words: `flatMapLatest → flatMap`, `distinctUntilChanged removed`,
+    /// `catch moved outside flatMapLatest`.
     public var swap: String {
-        replacement == OperatorMutation.removed ? "\(site.name) removed" : "\(site.name) → \(replacement)"
+        switch replacement {
+        case OperatorMutation.removed: "\(site.name) removed"
+        case OperatorMutation.movedOutside: "\(site.name) moved outside \(site.within.last?.name ?? "its flat-map")"
+        default: "\(site.name) → \(replacement)"
+        }
     }
 
     /// Where it is: `Login/RelayLoginViewModel.swift:47`; where its line cannot be told,

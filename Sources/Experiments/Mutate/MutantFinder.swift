@@ -74,14 +74,16 @@ public enum MutantFinder {
             style.variants.flatMap { variant in
                 let census = censuses["\(style.name)/\(variant.screen.name)"]
                 let atEvents = census?.sites.filter { !$0.within.isEmpty } ?? []
-                return mutants(of: variant, style: style.name, atEvents: atEvents, locations: census?.locations ?? [:])
+                return mutants(of: variant, style: style.name, atEvents: atEvents, locations: census?.locations ?? [:],
+                               movable: census?.movableSites ?? [])
             }
         }
         return MutantCensus(mutants: found, actionsAsWritten: actions, coverage: coverage)
     }
 
     private static func mutants(of variant: Variant, style: String, atEvents: [OperatorMutation.Site],
-                                locations atEventLocations: [OperatorMutation.Site: OperatorMutation.CallLocation]) -> [Mutant] {
+                                locations atEventLocations: [OperatorMutation.Site: OperatorMutation.CallLocation],
+                                movable: Set<OperatorMutation.Site>) -> [Mutant] {
         let (built, builtLocations) = variant.operatorSites()
         // Each call made at events follows the build's call whose closure made it.
         let sites = built.flatMap { site in [site] + atEvents.filter { $0.within.first == site } }
@@ -91,11 +93,12 @@ public enum MutantFinder {
             // is no team's code: no mutant.
             if location?.isInLibrary == true { return [] }
             let place = location.map { placed($0, name: site.name, in: variant.sources) }
-            return (OperatorMutation.swaps[site.name] ?? []).map { replacement in
+            let moves = movable.contains(site) ? [OperatorMutation.movedOutside] : []
+            return ((OperatorMutation.swaps[site.name] ?? []) + moves).map { replacement in
                 var mutant = Mutant(style: style, screen: variant.screen.name, site: site, replacement: replacement,
                                     file: place?.file, line: place?.line, column: place?.column)
                 if let place {
-                    mutant.ignored = DisableComment.reason(before: place.line, mutator: MutationJSONReport.mutatorName(of: site.name), in: place.lines)
+                    mutant.ignored = DisableComment.reason(before: place.line, mutator: MutationJSONReport.mutatorName(of: site.name, replacement: replacement), in: place.lines)
                     if site.name == "BehaviorRelay", place.lines.indices.contains(place.line - 1) {
                         mutant.declaredName = declaredName(before: place.column, in: place.lines[place.line - 1])
                     }

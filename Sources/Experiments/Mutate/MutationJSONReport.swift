@@ -98,7 +98,7 @@ public struct MutationJSONReport {
                 return transcripts.filter { covering.contains($0) || killedBy?.contains($0) == true }
             }
             let described = "\(mutant.style): \(mutant.swap)" + (mutant.line == nil ? " (its line cannot be told)" : "")
-            let entry = MutantResult(id: String(number + 1), mutatorName: Self.mutatorName(of: mutant.operatorName),
+            let entry = MutantResult(id: String(number + 1), mutatorName: Self.mutatorName(of: mutant.operatorName, replacement: mutant.replacement),
                                      replacement: mutant.replacement, description: described,
                                      location: Location(start: start, end: end), status: status, statusReason: reason, killedBy: killedBy, coveredBy: coveredBy)
             files[path, default: (source, [])].mutants.append(entry)
@@ -112,8 +112,9 @@ public struct MutationJSONReport {
     }
 
     /// The kind of mutation, as Stryker's mutator names read: `FlatMapPolicy`.
-    static func mutatorName(of operatorName: String) -> String {
-        switch operatorName {
+    static func mutatorName(of operatorName: String, replacement: String) -> String {
+        if replacement == OperatorMutation.movedOutside { return "CatchPlacement" }
+        return switch operatorName {
         case "flatMap", "flatMapLatest", "flatMapFirst", "concatMap": "FlatMapPolicy"
         case "share(replay: 1)", "share()": "ShareReplay"
         case "distinctUntilChanged": "DistinctUntilChangedRemoval"

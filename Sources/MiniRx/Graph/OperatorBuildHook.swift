@@ -8,13 +8,41 @@ package struct OperatorCall: Sendable {
     package let file: StaticString
     package let line: UInt
     package let column: UInt
+    /// The type of the elements the call's sequence emits (a flat-map's: its inner
+    /// sequences'); `nil` for a relay.
+    package let element: ObjectIdentifier?
 
     @usableFromInline
-    init(name: String, file: StaticString, line: UInt, column: UInt) {
+    init(name: String, file: StaticString, line: UInt, column: UInt, element: ObjectIdentifier?) {
         self.name = name
         self.file = file
         self.line = line
         self.column = column
+        self.element = element
+    }
+}
+
+/// A `catch` moved out of a flat-map's closure (a mutant): the `catch` built inside hands
+/// its handler here instead of catching, and the flat-map's output goes through the
+/// handler handed last. Until one is handed, an error passes through.
+package final class CaughtOutside: Sendable {
+    @usableFromInline
+    let handler = Locked<Any?>(nil)
+
+    package init() {}
+
+    /// Keeps `handler`, the one the flat-map's output goes through from now on.
+    @usableFromInline
+    func hold<Element>(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.handler.withLock { $0 = handler }
+    }
+
+    /// What the handler held returns for `error`; `error` itself where none of this
+    /// element type is held.
+    @usableFromInline
+    func handle<Element>(_ error: Swift.Error) throws -> Observable<Element> {
+        guard let handler = self.handler.withLock({ $0 }) as? (Swift.Error) throws -> Observable<Element> else { throw error }
+        return try handler(error)
     }
 }
 
@@ -26,10 +54,15 @@ package struct OperatorBuild: Sendable {
     /// For a flat-map's call: the hook its closure runs under at events, made afresh for
     /// each run, so that the calls one run makes are told apart from another's.
     package var closureHook: (@Sendable () -> any OperatorBuildHook)?
+    /// For a `catch` built as ``OperatorHooks/movedOutside``: where it hands its handler.
+    /// For the flat-map it is moved out of: what its output goes through.
+    package var caughtOutside: CaughtOutside?
 
-    package init(replacement: String? = nil, closureHook: (@Sendable () -> any OperatorBuildHook)? = nil) {
+    package init(replacement: String? = nil, closureHook: (@Sendable () -> any OperatorBuildHook)? = nil,
+                 caughtOutside: CaughtOutside? = nil) {
         self.replacement = replacement
         self.closureHook = closureHook
+        self.caughtOutside = caughtOutside
     }
 }
 
@@ -50,7 +83,8 @@ package protocol OperatorBuildHook: Sendable {
 /// others), `share()` and `share(replay: 1)` (each as the other), `withLatestFrom` and
 /// `combineLatest` (each as the other), `debounce` and `throttle` (each as the other), a
 /// `BehaviorRelay` (as a `PublishRelay` that keeps its value), and `distinctUntilChanged`,
-/// `startWith`, `take(1)`, `catch`, `catchAndReturn` and `observe(on:)` (as nothing).
+/// `startWith`, `take(1)`, `catch`, `catchAndReturn` and `observe(on:)` (as nothing); a
+/// `catch` or `catchAndReturn` inside a flat-map's closure also as moved outside it.
 @usableFromInline
 package enum OperatorHooks {
     /// The hook of the build running on this task or thread, if any.
@@ -60,6 +94,11 @@ package enum OperatorHooks {
     @usableFromInline
     package static let passThrough = "removed"
 
+    /// The replacement that moves a `catch` out of the flat-map whose closure builds it:
+    /// the closure's sequence passes through, and the flat-map's output is caught.
+    @usableFromInline
+    package static let movedOutside = "moved outside"
+
     /// The operator called `name` at `file`, `line`, `column`, as `make` builds it from
     /// the replacement the bound hook chose (`nil`: as written); what a replacement built
     /// is guarded against endless loops (``guarded(_:)``).
@@ -67,15 +106,31 @@ package enum OperatorHooks {
     package static func build<Element>(_ name: String, _ file: StaticString, _ line: UInt, _ column: UInt,
                                        _ make: (String?) -> Observable<Element>) -> Observable<Element> {
         guard let current else { return make(nil) }
-        let replacement = current.build(OperatorCall(name: name, file: file, line: line, column: column)).replacement
+        let replacement = current.build(OperatorCall(name: name, file: file, line: line, column: column, element: ObjectIdentifier(Element.self))).replacement
         return replacement == nil ? make(nil) : guarded(make(replacement))
+    }
+
+    /// A `catch` called `name` with `handler`, as `make` builds it from the replacement
+    /// chosen; moved outside (``movedOutside``), it hands `handler` to the flat-map it is
+    /// moved out of and builds nothing.
+    @usableFromInline
+    package static func buildCatch<Element>(_ name: String, _ file: StaticString, _ line: UInt, _ column: UInt,
+                                            handler: @escaping (Swift.Error) throws -> Observable<Element>,
+                                            _ make: (String?) -> Observable<Element>) -> Observable<Element> {
+        guard let current else { return make(nil) }
+        let build = current.build(OperatorCall(name: name, file: file, line: line, column: column, element: ObjectIdentifier(Element.self)))
+        if build.replacement == movedOutside, let caughtOutside = build.caughtOutside {
+            caughtOutside.hold(handler)
+            return make(passThrough)
+        }
+        return build.replacement == nil ? make(nil) : guarded(make(build.replacement))
     }
 
     /// What the bound hook has the call named `name` built as (`nil`: as written), for an
     /// operator that builds no sequence at the call (a relay).
     @usableFromInline
     package static func replacement(for name: String, _ file: StaticString, _ line: UInt, _ column: UInt) -> String? {
-        current?.build(OperatorCall(name: name, file: file, line: line, column: column)).replacement
+        current?.build(OperatorCall(name: name, file: file, line: line, column: column, element: nil)).replacement
     }
 
     /// A flat-map called `name`, as `make` builds it from the replacement chosen and its
@@ -86,7 +141,7 @@ package enum OperatorHooks {
         _ name: String, _ selector: @escaping (Element) throws -> Inner, _ file: StaticString, _ line: UInt, _ column: UInt,
         _ make: (String?, @escaping (Element) throws -> Inner) -> Observable<Result>) -> Observable<Result> {
         guard let current else { return make(nil, selector) }
-        let build = current.build(OperatorCall(name: name, file: file, line: line, column: column))
+        let build = current.build(OperatorCall(name: name, file: file, line: line, column: column, element: ObjectIdentifier(Result.self)))
         let inside: (Element) throws -> Inner
         if let closureHook = build.closureHook {
             inside = { element in try $current.withValue(closureHook()) { try selector(element) } }
@@ -94,6 +149,9 @@ package enum OperatorHooks {
             inside = selector
         }
         let built = make(build.replacement, inside)
+        if let caughtOutside = build.caughtOutside {
+            return guarded(built.catching { error in try caughtOutside.handle(error) })
+        }
         return build.replacement == nil ? built : guarded(built)
     }
 }

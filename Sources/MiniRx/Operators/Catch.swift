@@ -2,7 +2,7 @@ extension ObservableType {
     /// On an error, continues with the sequence `handler` returns for it.
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
-        OperatorHooks.build("catch", file, line, column) { replacement in
+        OperatorHooks.buildCatch("catch", file, line, column, handler: handler) { replacement in
             replacement == OperatorHooks.passThrough ? asObservable() : catching(handler)
         }
     }
@@ -33,8 +33,9 @@ extension ObservableType {
     /// On an error, emits `element` and completes.
     @inlinable
     public func catchAndReturn(_ element: Element, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Observable<Element> {
-        OperatorHooks.build("catchAndReturn", file, line, column) { replacement in
-            replacement == OperatorHooks.passThrough ? asObservable() : catching { _ in Observable.just(element) }
+        let handler: (Swift.Error) throws -> Observable<Element> = { _ in Observable.just(element) }
+        return OperatorHooks.buildCatch("catchAndReturn", file, line, column, handler: handler) { replacement in
+            replacement == OperatorHooks.passThrough ? asObservable() : catching(handler)
         }
     }
 }

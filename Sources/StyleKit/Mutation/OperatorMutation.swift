@@ -99,44 +99,55 @@ package final class OperatorMutation: OperatorBuildHook {
     /// The replacement that builds no operator: the call returns its source.
     package static let removed = OperatorHooks.passThrough
 
+    /// The replacement that moves a `catch` or `catchAndReturn` out of the flat-map whose
+    /// closure calls it: offered only where the census saw the catch's elements be of the
+    /// flat-map's output type, so that the moved code would compile.
+    package static let movedOutside = OperatorHooks.movedOutside
+
     /// What every scope of one mutation (or census) shares.
     private final class Shared: Sendable {
         let target: Site?
         let replacement: String?
         let whenApplied: @Sendable () -> Void
-        let found = Mutex<(sites: [Site], locations: [Site: CallLocation], applied: Bool)>(([], [:], false))
+        /// Where a catch moved outside hands its handler, for the flat-map to use.
+        let caughtOutside: CaughtOutside?
+        let found = Mutex<(sites: [Site], locations: [Site: CallLocation], movable: Set<Site>, applied: Bool)>(([], [:], [], false))
 
         init(target: Site?, replacement: String?, whenApplied: @escaping @Sendable () -> Void) {
             self.target = target
             self.replacement = replacement
             self.whenApplied = whenApplied
+            caughtOutside = replacement == OperatorMutation.movedOutside ? CaughtOutside() : nil
         }
     }
 
     private let shared: Shared
     private let within: [Site]
+    /// The element type of the flat-map whose closure this scope runs (its output's).
+    private let enclosingElement: ObjectIdentifier?
     private let counts = Mutex<[String: Int]>([:])
 
     /// A census: every mutable call is counted and listed, none is swapped.
     package convenience init() {
-        self.init(Shared(target: nil, replacement: nil, whenApplied: {}), within: [])
+        self.init(Shared(target: nil, replacement: nil, whenApplied: {}), within: [], enclosingElement: nil)
     }
 
     /// Builds the call at `site` as `replacement` (one of ``swaps``' for its name);
     /// `whenApplied` is called each time it is.
     package convenience init(site: Site, replacement: String, whenApplied: @escaping @Sendable () -> Void = {}) {
-        self.init(Shared(target: site, replacement: replacement, whenApplied: whenApplied), within: [])
+        self.init(Shared(target: site, replacement: replacement, whenApplied: whenApplied), within: [], enclosingElement: nil)
     }
 
-    private init(_ shared: Shared, within: [Site]) {
+    private init(_ shared: Shared, within: [Site], enclosingElement: ObjectIdentifier?) {
         self.shared = shared
         self.within = within
+        self.enclosingElement = enclosingElement
     }
 
-    /// The same mutation for another build (or run of a flat-map's closure, `within`):
-    /// its calls are counted afresh.
-    package func scope(within: [Site] = []) -> OperatorMutation {
-        OperatorMutation(shared, within: within)
+    /// The same mutation for another build (or run of a flat-map's closure, `within`,
+    /// whose output emits `enclosingElement`): its calls are counted afresh.
+    package func scope(within: [Site] = [], enclosingElement: ObjectIdentifier? = nil) -> OperatorMutation {
+        OperatorMutation(shared, within: within, enclosingElement: enclosingElement)
     }
 
     /// The mutable calls made so far, each once, in the order first made.
@@ -153,13 +164,20 @@ package final class OperatorMutation: OperatorBuildHook {
     /// Lists the calls `other` saw that this census has not, in the order `other` first
     /// made them, each where `other` saw it made.
     package func adopt(_ other: OperatorMutation) {
-        let (sites, locations) = other.shared.found.withLock { ($0.sites, $0.locations) }
+        let (sites, locations, movable) = other.shared.found.withLock { ($0.sites, $0.locations, $0.movable) }
         shared.found.withLock { found in
             for site in sites where found.locations[site] == nil {
                 found.sites.append(site)
                 found.locations[site] = locations[site]
             }
+            found.movable.formUnion(movable)
         }
+    }
+
+    /// The catches made inside a flat-map's closure whose elements are of the flat-map's
+    /// output type: each can be moved outside it.
+    package var movableSites: Set<Site> {
+        shared.found.withLock { $0.movable }
     }
 
     /// Whether the target call was made, and swapped.
@@ -170,22 +188,29 @@ package final class OperatorMutation: OperatorBuildHook {
     /// What the call is built as; a flat-map's closure runs, at each event, under a
     /// scope of this mutation within the call's site.
     package func build(_ call: OperatorCall) -> OperatorBuild {
-        let (site, replacement) = called(call.name, at: CallLocation(call))
+        let (site, replacement) = called(call, at: CallLocation(call))
         let within = self.within + [site]
-        return OperatorBuild(replacement: replacement, closureHook: { self.scope(within: within) })
+        let element = call.element
+        // The flat-map a catch is moved out of catches its output.
+        let caughtOutside = shared.target?.within.last == site ? shared.caughtOutside : nil
+        return OperatorBuild(replacement: replacement, closureHook: { self.scope(within: within, enclosingElement: element) },
+                             caughtOutside: replacement == Self.movedOutside ? shared.caughtOutside : caughtOutside)
     }
 
-    private func called(_ name: String, at location: CallLocation) -> (site: Site, replacement: String?) {
+    private func called(_ call: OperatorCall, at location: CallLocation) -> (site: Site, replacement: String?) {
+        let name = call.name
         let site = counts.withLock { counts in
             defer { counts[name, default: 0] += 1 }
             return Site(name: name, ordinal: counts[name, default: 0], within: within)
         }
+        let movable = (name == "catch" || name == "catchAndReturn") && enclosingElement != nil && call.element == enclosingElement
         let swapped = shared.found.withLock { found in
             // A site is listed once, where it was first made.
             if found.locations[site] == nil {
                 found.sites.append(site)
                 found.locations[site] = location
             }
+            if movable { found.movable.insert(site) }
             guard site == shared.target else { return false }
             found.applied = true
             return true

@@ -143,8 +143,9 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Each intermediate accumulated value.
-    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
-        shared { $0.scan(seed, accumulator: accumulator) }
+    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A,
+                        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> SharedSequence<SharingStrategy, A> {
+        shared { $0.scan(seed, accumulator: accumulator, file: file, line: line, column: column) }
     }
 
     /// At most one element per `dueTime` on the strategy's scheduler; `latest` sends the

@@ -102,7 +102,7 @@ import Darwin
         let files = ["scripts/04-login.vmt", "scripts/05-double-tap.vmt"]
         let terminal = try PseudoTerminal(arguments: ["mutate", "--style", "relay"] + files, environment: ["VMREPL_HISTORY": ""],
                                           directory: PortableTreeTests.root)
-        try terminal.waitFor(" of 28 mutants · ")
+        try terminal.waitFor(" of 29 mutants · ")
         #expect(try terminal.waitForExit() == 0)
         #expect(terminal.screen.contains("mutation score: "), "\(terminal.screen)")
         let dumb = try PseudoTerminal(arguments: ["mutate", "--style", "relay"] + files, environment: ["VMREPL_HISTORY": "", "TERM": "dumb"],

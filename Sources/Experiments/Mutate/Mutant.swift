@@ -62,11 +62,12 @@ public struct Mutant: Equatable, Sendable {
     }
 
     /// The swap in words: `flatMapLatest → flatMap`, `distinctUntilChanged removed`,
-    /// `catch moved outside flatMapLatest`.
+    /// `catch moved outside flatMapLatest`, `scan kept across flatMapLatest's runs`.
     public var swap: String {
         switch replacement {
         case OperatorMutation.removed: "\(site.name) removed"
         case OperatorMutation.movedOutside: "\(site.name) moved outside \(site.within.last?.name ?? "its flat-map")"
+        case OperatorMutation.keptAcrossRuns: "\(site.name) kept across \(site.within.last?.name ?? "its flat-map")'s runs"
         default: "\(site.name) → \(replacement)"
         }
     }

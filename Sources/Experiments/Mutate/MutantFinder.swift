@@ -75,7 +75,7 @@ public enum MutantFinder {
                 let census = censuses["\(style.name)/\(variant.screen.name)"]
                 let atEvents = census?.sites.filter { !$0.within.isEmpty } ?? []
                 return mutants(of: variant, style: style.name, atEvents: atEvents, locations: census?.locations ?? [:],
-                               movable: census?.movableSites ?? [])
+                               movable: census?.movableSites ?? [], keepable: census?.keepableSites ?? [])
             }
         }
         return MutantCensus(mutants: found, actionsAsWritten: actions, coverage: coverage)
@@ -83,7 +83,7 @@ public enum MutantFinder {
 
     private static func mutants(of variant: Variant, style: String, atEvents: [OperatorMutation.Site],
                                 locations atEventLocations: [OperatorMutation.Site: OperatorMutation.CallLocation],
-                                movable: Set<OperatorMutation.Site>) -> [Mutant] {
+                                movable: Set<OperatorMutation.Site>, keepable: Set<OperatorMutation.Site>) -> [Mutant] {
         let (built, builtLocations) = variant.operatorSites()
         // Each call made at events follows the build's call whose closure made it.
         let sites = built.flatMap { site in [site] + atEvents.filter { $0.within.first == site } }
@@ -93,7 +93,8 @@ public enum MutantFinder {
             // is no team's code: no mutant.
             if location?.isInLibrary == true { return [] }
             let place = location.map { placed($0, name: site.name, in: variant.sources) }
-            let moves = movable.contains(site) ? [OperatorMutation.movedOutside] : []
+            let moves = (movable.contains(site) ? [OperatorMutation.movedOutside] : [])
+                + (keepable.contains(site) ? [OperatorMutation.keptAcrossRuns] : [])
             return ((OperatorMutation.swaps[site.name] ?? []) + moves).map { replacement in
                 var mutant = Mutant(style: style, screen: variant.screen.name, site: site, replacement: replacement,
                                     file: place?.file, line: place?.line, column: place?.column)

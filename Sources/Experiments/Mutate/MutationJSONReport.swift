@@ -114,6 +114,7 @@ public struct MutationJSONReport {
     /// The kind of mutation, as Stryker's mutator names read: `FlatMapPolicy`.
     static func mutatorName(of operatorName: String, replacement: String) -> String {
         if replacement == OperatorMutation.movedOutside { return "CatchPlacement" }
+        if replacement == OperatorMutation.keptAcrossRuns { return "ScanResetRemoval" }
         return switch operatorName {
         case "flatMap", "flatMapLatest", "flatMapFirst", "concatMap": "FlatMapPolicy"
         case "share(replay: 1)", "share()": "ShareReplay"

@@ -22,27 +22,26 @@ package struct OperatorCall: Sendable {
     }
 }
 
-/// A `catch` moved out of a flat-map's closure (a mutant): the `catch` built inside hands
-/// its handler here instead of catching, and the flat-map's output goes through the
-/// handler handed last. Until one is handed, an error passes through.
-package final class CaughtOutside: Sendable {
+/// What one mutation keeps across the runs of a flat-map's closure: the handler of a
+/// `catch` moved outside the flat-map (the flat-map's output goes through the one handed
+/// last; until one is, an error passes through), or the state of a `scan` kept across the
+/// runs (each run's subscription starts where the last one got to).
+package final class AcrossRuns: Sendable {
     @usableFromInline
-    let handler = Locked<Any?>(nil)
+    let value = Locked<Any?>(nil)
 
     package init() {}
 
-    /// Keeps `handler`, the one the flat-map's output goes through from now on.
+    /// What is kept, if it is an `T`.
     @usableFromInline
-    func hold<Element>(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) {
-        self.handler.withLock { $0 = handler }
+    func kept<T>(as type: T.Type) -> T? {
+        value.withLock { $0 } as? T
     }
 
-    /// What the handler held returns for `error`; `error` itself where none of this
-    /// element type is held.
+    /// Keeps `newValue` for the next run.
     @usableFromInline
-    func handle<Element>(_ error: Swift.Error) throws -> Observable<Element> {
-        guard let handler = self.handler.withLock({ $0 }) as? (Swift.Error) throws -> Observable<Element> else { throw error }
-        return try handler(error)
+    func keep<T>(_ newValue: T) {
+        value.withLock { $0 = newValue }
     }
 }
 
@@ -54,15 +53,16 @@ package struct OperatorBuild: Sendable {
     /// For a flat-map's call: the hook its closure runs under at events, made afresh for
     /// each run, so that the calls one run makes are told apart from another's.
     package var closureHook: (@Sendable () -> any OperatorBuildHook)?
-    /// For a `catch` built as ``OperatorHooks/movedOutside``: where it hands its handler.
-    /// For the flat-map it is moved out of: what its output goes through.
-    package var caughtOutside: CaughtOutside?
+    /// For a `catch` built as ``OperatorHooks/movedOutside``: where it hands its handler,
+    /// and for the flat-map it is moved out of, where the handler is found. For a `scan`
+    /// built as ``OperatorHooks/keptAcrossRuns``: where its state is kept.
+    package var acrossRuns: AcrossRuns?
 
     package init(replacement: String? = nil, closureHook: (@Sendable () -> any OperatorBuildHook)? = nil,
-                 caughtOutside: CaughtOutside? = nil) {
+                 acrossRuns: AcrossRuns? = nil) {
         self.replacement = replacement
         self.closureHook = closureHook
-        self.caughtOutside = caughtOutside
+        self.acrossRuns = acrossRuns
     }
 }
 
@@ -84,7 +84,8 @@ package protocol OperatorBuildHook: Sendable {
 /// `combineLatest` (each as the other), `debounce` and `throttle` (each as the other), a
 /// `BehaviorRelay` (as a `PublishRelay` that keeps its value), and `distinctUntilChanged`,
 /// `startWith`, `take(1)`, `catch`, `catchAndReturn` and `observe(on:)` (as nothing); a
-/// `catch` or `catchAndReturn` inside a flat-map's closure also as moved outside it.
+/// `catch` or `catchAndReturn` inside a flat-map's closure also as moved outside it, and a
+/// `scan` there as one whose state is kept across the closure's runs.
 @usableFromInline
 package enum OperatorHooks {
     /// The hook of the build running on this task or thread, if any.
@@ -98,6 +99,11 @@ package enum OperatorHooks {
     /// the closure's sequence passes through, and the flat-map's output is caught.
     @usableFromInline
     package static let movedOutside = "moved outside"
+
+    /// The replacement that keeps a `scan`'s state across the runs of the flat-map's
+    /// closure that builds it, as a page counter not reset for a new query.
+    @usableFromInline
+    package static let keptAcrossRuns = "kept across runs"
 
     /// The operator called `name` at `file`, `line`, `column`, as `make` builds it from
     /// the replacement the bound hook chose (`nil`: as written); what a replacement built
@@ -119,11 +125,23 @@ package enum OperatorHooks {
                                             _ make: (String?) -> Observable<Element>) -> Observable<Element> {
         guard let current else { return make(nil) }
         let build = current.build(OperatorCall(name: name, file: file, line: line, column: column, element: ObjectIdentifier(Element.self)))
-        if build.replacement == movedOutside, let caughtOutside = build.caughtOutside {
-            caughtOutside.hold(handler)
+        if build.replacement == movedOutside, let acrossRuns = build.acrossRuns {
+            acrossRuns.keep(handler)
             return make(passThrough)
         }
         return build.replacement == nil ? make(nil) : guarded(make(build.replacement))
+    }
+
+    /// A `scan` from `seed`, as `make` builds it from the state each subscription starts
+    /// with and what it calls with each new state; kept across runs
+    /// (``keptAcrossRuns``), it starts where the last run's subscription got to.
+    @usableFromInline
+    package static func buildScan<State>(_ file: StaticString, _ line: UInt, _ column: UInt, seed: State,
+                                         _ make: (@escaping () -> State, @escaping (State) -> Void) -> Observable<State>) -> Observable<State> {
+        guard let current else { return make({ seed }, { _ in }) }
+        let build = current.build(OperatorCall(name: "scan", file: file, line: line, column: column, element: ObjectIdentifier(State.self)))
+        guard build.replacement == keptAcrossRuns, let acrossRuns = build.acrossRuns else { return make({ seed }, { _ in }) }
+        return guarded(make({ acrossRuns.kept(as: State.self) ?? seed }, { acrossRuns.keep($0) }))
     }
 
     /// What the bound hook has the call named `name` built as (`nil`: as written), for an
@@ -149,8 +167,11 @@ package enum OperatorHooks {
             inside = selector
         }
         let built = make(build.replacement, inside)
-        if let caughtOutside = build.caughtOutside {
-            return guarded(built.catching { error in try caughtOutside.handle(error) })
+        if let acrossRuns = build.acrossRuns {
+            return guarded(built.catching { error in
+                guard let handler = acrossRuns.kept(as: ((Swift.Error) throws -> Observable<Result>).self) else { throw error }
+                return try handler(error)
+            })
         }
         return build.replacement == nil ? built : guarded(built)
     }

@@ -157,13 +157,15 @@ extension InfallibleType {
     }
 
     /// Each accumulated value, the accumulator changing it in place.
-    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
-        Infallible(asObservable().scan(into: seed, accumulator: accumulator))
+    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void,
+                           file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Seed> {
+        Infallible(asObservable().scan(into: seed, accumulator: accumulator, file: file, line: line, column: column))
     }
 
     /// Each accumulated value.
-    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
-        Infallible(asObservable().scan(seed, accumulator: accumulator))
+    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed,
+                           file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Infallible<Seed> {
+        Infallible(asObservable().scan(seed, accumulator: accumulator, file: file, line: line, column: column))
     }
 
     /// `element` first.

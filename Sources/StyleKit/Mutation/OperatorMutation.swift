@@ -104,20 +104,26 @@ package final class OperatorMutation: OperatorBuildHook {
     /// flat-map's output type, so that the moved code would compile.
     package static let movedOutside = OperatorHooks.movedOutside
 
+    /// The replacement that keeps a `scan`'s state across the runs of the flat-map's
+    /// closure that calls it (a page counter not reset for a new query): offered for every
+    /// `scan` made inside a flat-map's closure.
+    package static let keptAcrossRuns = OperatorHooks.keptAcrossRuns
+
     /// What every scope of one mutation (or census) shares.
     private final class Shared: Sendable {
         let target: Site?
         let replacement: String?
         let whenApplied: @Sendable () -> Void
-        /// Where a catch moved outside hands its handler, for the flat-map to use.
-        let caughtOutside: CaughtOutside?
-        let found = Mutex<(sites: [Site], locations: [Site: CallLocation], movable: Set<Site>, applied: Bool)>(([], [:], [], false))
+        /// Where a catch moved outside hands its handler, for the flat-map to use; or
+        /// where a scan kept across runs keeps its state.
+        let acrossRuns: AcrossRuns?
+        let found = Mutex<(sites: [Site], locations: [Site: CallLocation], movable: Set<Site>, keepable: Set<Site>, applied: Bool)>(([], [:], [], [], false))
 
         init(target: Site?, replacement: String?, whenApplied: @escaping @Sendable () -> Void) {
             self.target = target
             self.replacement = replacement
             self.whenApplied = whenApplied
-            caughtOutside = replacement == OperatorMutation.movedOutside ? CaughtOutside() : nil
+            acrossRuns = replacement == OperatorMutation.movedOutside || replacement == OperatorMutation.keptAcrossRuns ? AcrossRuns() : nil
         }
     }
 
@@ -164,13 +170,14 @@ package final class OperatorMutation: OperatorBuildHook {
     /// Lists the calls `other` saw that this census has not, in the order `other` first
     /// made them, each where `other` saw it made.
     package func adopt(_ other: OperatorMutation) {
-        let (sites, locations, movable) = other.shared.found.withLock { ($0.sites, $0.locations, $0.movable) }
+        let (sites, locations, movable, keepable) = other.shared.found.withLock { ($0.sites, $0.locations, $0.movable, $0.keepable) }
         shared.found.withLock { found in
             for site in sites where found.locations[site] == nil {
                 found.sites.append(site)
                 found.locations[site] = locations[site]
             }
             found.movable.formUnion(movable)
+            found.keepable.formUnion(keepable)
         }
     }
 
@@ -178,6 +185,12 @@ package final class OperatorMutation: OperatorBuildHook {
     /// output type: each can be moved outside it.
     package var movableSites: Set<Site> {
         shared.found.withLock { $0.movable }
+    }
+
+    /// The scans made inside a flat-map's closure: each can keep its state across the
+    /// closure's runs.
+    package var keepableSites: Set<Site> {
+        shared.found.withLock { $0.keepable }
     }
 
     /// Whether the target call was made, and swapped.
@@ -192,9 +205,9 @@ package final class OperatorMutation: OperatorBuildHook {
         let within = self.within + [site]
         let element = call.element
         // The flat-map a catch is moved out of catches its output.
-        let caughtOutside = shared.target?.within.last == site ? shared.caughtOutside : nil
+        let catchesOutput = shared.replacement == Self.movedOutside && shared.target?.within.last == site
         return OperatorBuild(replacement: replacement, closureHook: { self.scope(within: within, enclosingElement: element) },
-                             caughtOutside: replacement == Self.movedOutside ? shared.caughtOutside : caughtOutside)
+                             acrossRuns: replacement != nil || catchesOutput ? shared.acrossRuns : nil)
     }
 
     private func called(_ call: OperatorCall, at location: CallLocation) -> (site: Site, replacement: String?) {
@@ -204,6 +217,7 @@ package final class OperatorMutation: OperatorBuildHook {
             return Site(name: name, ordinal: counts[name, default: 0], within: within)
         }
         let movable = (name == "catch" || name == "catchAndReturn") && enclosingElement != nil && call.element == enclosingElement
+        let keepable = name == "scan" && !within.isEmpty
         let swapped = shared.found.withLock { found in
             // A site is listed once, where it was first made.
             if found.locations[site] == nil {
@@ -211,6 +225,7 @@ package final class OperatorMutation: OperatorBuildHook {
                 found.locations[site] = location
             }
             if movable { found.movable.insert(site) }
+            if keepable { found.keepable.insert(site) }
             guard site == shared.target else { return false }
             found.applied = true
             return true

@@ -1,3 +1,4 @@
+import Experiments
 import REPLEngine
 import Variants
 import Testing
@@ -16,6 +17,9 @@ import Testing
     ]
 
     @Test func randomCommandFilesEchoedPassTheirOwnCheck() {
+        // As the executable does: `mutate` and `explore` run, on the echo's side and the
+        // check's alike, whichever test ran first in this process.
+        ExperimentServices.install()
         // Forty files of one to 25 lines, each line a command from the list, chosen by
         // strides that are prime to its length so every command comes in many places.
         for round in 0..<40 {

@@ -117,7 +117,7 @@ package final class OperatorMutation: OperatorBuildHook {
         /// Where a catch moved outside hands its handler, for the flat-map to use; or
         /// where a scan kept across runs keeps its state.
         let acrossRuns: AcrossRuns?
-        let found = Mutex<(sites: [Site], locations: [Site: CallLocation], movable: Set<Site>, keepable: Set<Site>, applied: Bool)>(([], [:], [], [], false))
+        let found = Mutex<(sites: [Site], locations: [Site: CallLocation], movable: Set<Site>, applied: Bool)>(([], [:], [], false))
 
         init(target: Site?, replacement: String?, whenApplied: @escaping @Sendable () -> Void) {
             self.target = target
@@ -170,14 +170,13 @@ package final class OperatorMutation: OperatorBuildHook {
     /// Lists the calls `other` saw that this census has not, in the order `other` first
     /// made them, each where `other` saw it made.
     package func adopt(_ other: OperatorMutation) {
-        let (sites, locations, movable, keepable) = other.shared.found.withLock { ($0.sites, $0.locations, $0.movable, $0.keepable) }
+        let (sites, locations, movable) = other.shared.found.withLock { ($0.sites, $0.locations, $0.movable) }
         shared.found.withLock { found in
             for site in sites where found.locations[site] == nil {
                 found.sites.append(site)
                 found.locations[site] = locations[site]
             }
             found.movable.formUnion(movable)
-            found.keepable.formUnion(keepable)
         }
     }
 
@@ -190,7 +189,7 @@ package final class OperatorMutation: OperatorBuildHook {
     /// The scans made inside a flat-map's closure: each can keep its state across the
     /// closure's runs.
     package var keepableSites: Set<Site> {
-        shared.found.withLock { $0.keepable }
+        Set(sites.filter { $0.name == "scan" && !$0.within.isEmpty })
     }
 
     /// Whether the target call was made, and swapped.
@@ -217,7 +216,6 @@ package final class OperatorMutation: OperatorBuildHook {
             return Site(name: name, ordinal: counts[name, default: 0], within: within)
         }
         let movable = (name == "catch" || name == "catchAndReturn") && enclosingElement != nil && call.element == enclosingElement
-        let keepable = name == "scan" && !within.isEmpty
         let swapped = shared.found.withLock { found in
             // A site is listed once, where it was first made.
             if found.locations[site] == nil {
@@ -225,7 +223,6 @@ package final class OperatorMutation: OperatorBuildHook {
                 found.locations[site] = location
             }
             if movable { found.movable.insert(site) }
-            if keepable { found.keepable.insert(site) }
             guard site == shared.target else { return false }
             found.applied = true
             return true

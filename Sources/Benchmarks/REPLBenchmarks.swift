@@ -13,7 +13,13 @@ struct RunMeasure {
 /// /dev/null), output to the file `output` (or /dev/null) and errors to /dev/null; closes
 /// `closeInChild` in the child. The child's process id, or nil.
 func spawn(_ path: String, _ arguments: [String], input: Int32? = nil, output: String? = nil, closeInChild: Int32? = nil) -> pid_t? {
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t?
+    let environment = _NSGetEnviron().pointee
+    #else
     var actions = posix_spawn_file_actions_t()
+    let environment = environ
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     if let input {
@@ -27,7 +33,7 @@ func spawn(_ path: String, _ arguments: [String], input: Int32? = nil, output: S
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var child: pid_t = 0
-    return posix_spawn(&child, path, &actions, nil, argv, environ) == 0 ? child : nil
+    return posix_spawn(&child, path, &actions, nil, argv, environment) == 0 ? child : nil
 }
 
 /// Runs `path` with `arguments`, standard input from the file `input` (or /dev/null) and

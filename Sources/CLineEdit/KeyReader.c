@@ -7,7 +7,6 @@
 
 #include <errno.h>
 #include <limits.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -16,10 +15,7 @@
 #include <wchar.h>
 
 /* Whether a key (or the end of input) can be read without waiting. */
-static int input_ready(void) {
-    struct pollfd input = { .fd = STDIN_FILENO, .events = POLLIN };
-    return poll(&input, 1, 0) > 0;
-}
+static int input_ready(void) { return vmrepl_wait_readable(STDIN_FILENO, 0) > 0; }
 
 /* The columns `text` takes on a terminal, its first `bytes` bytes only. */
 static size_t columns_of(const char *text, size_t bytes) {

@@ -1,13 +1,12 @@
 /* The signals vmrepl records (SIGINT, SIGTERM, SIGHUP, and SIGWINCH while a line is read)
-   and the wait for a key that none of them can slip past. _GNU_SOURCE: for ppoll. */
-#define _GNU_SOURCE
-
+   and the wait for a key that none of them can slip past: POSIX's pselect, which Linux and
+   macOS both have, so there is one path to test. */
 #include "CLineEdit.h"
 #include "Editor.h"
 
-#include <poll.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/select.h>
 #include <unistd.h>
 
 /* The signal that arrived last (SIGINT, SIGTERM or SIGHUP), or 0. */
@@ -61,7 +60,7 @@ void vmrepl_watch_resizes(struct sigaction *previous) {
 
 /* Waits until a key can be read or a signal has come; says which signal, and whether
    the window was resized. The signals are held while the flags are looked at and
-   released only inside ppoll, so one that arrives just before the wait still ends it. */
+   released only inside pselect, so one that arrives just before the wait still ends it. */
 void vmrepl_wait_for_input(int *signal_number, int *resized) {
     sigset_t held, previous;
     sigemptyset(&held);
@@ -71,11 +70,24 @@ void vmrepl_wait_for_input(int *signal_number, int *resized) {
     sigaddset(&held, SIGWINCH);
     sigprocmask(SIG_BLOCK, &held, &previous);
     if (interrupt_signal == 0 && window_resized == 0) {
-        struct pollfd input = { .fd = STDIN_FILENO, .events = POLLIN };
-        ppoll(&input, 1, NULL, &previous);
+        fd_set input;
+        FD_ZERO(&input);
+        FD_SET(STDIN_FILENO, &input);
+        pselect(STDIN_FILENO + 1, &input, NULL, NULL, NULL, &previous);
     }
     *signal_number = interrupt_signal;
     *resized = window_resized;
     window_resized = 0;
     sigprocmask(SIG_SETMASK, &previous, NULL);
+}
+
+int vmrepl_wait_readable(int fd, int milliseconds) {
+    /* select cannot watch such a descriptor; the caller's read waits instead. */
+    if (fd < 0 || fd >= FD_SETSIZE) return 1;
+    fd_set input;
+    FD_ZERO(&input);
+    FD_SET(fd, &input);
+    struct timeval limit = { milliseconds / 1000, (milliseconds % 1000) * 1000 };
+    int ready = select(fd + 1, &input, NULL, NULL, milliseconds < 0 ? NULL : &limit);
+    return ready > 0 ? 1 : ready;
 }

@@ -1,13 +1,19 @@
-#define _GNU_SOURCE
+/* Whether the calling thread is the process's main thread: Linux asks the kernel for the
+   thread's id (the main thread's is the process's), macOS asks pthreads. */
+#define _GNU_SOURCE /* glibc's syscall() */
 #include "CMainThread.h"
 
+#ifdef __linux__
 #include <sys/syscall.h>
 #include <unistd.h>
 
 int main_thread_is_current(void) {
-#ifdef SYS_gettid
     return getpid() == (pid_t)syscall(SYS_gettid);
-#else
-    return pthread_main_np();
-#endif
 }
+#else
+#include <pthread.h>
+
+int main_thread_is_current(void) {
+    return pthread_main_np();
+}
+#endif

@@ -36,6 +36,10 @@ public struct EngineOptions: Sendable {
     /// (`team-vmrepl check FILE`).
     public var toolName = "vmrepl"
 
+    /// What `explore` and `mutate` run; none unless given (the executable gives the
+    /// Experiments module's).
+    public var experiments = EngineExperiments.none
+
     /// The colours of text output on a terminal: for a dark background or a white one.
     public var palette = Palette.dark
 
@@ -56,10 +60,11 @@ public struct EngineOptions: Sendable {
 
     /// What a transcript of the tool named `toolName` is printed with: the commands its
     /// messages suggest name it (`'team-vmrepl check x.vmt'`), as the session did.
-    public static func transcript(toolName: String) -> EngineOptions {
+    public static func transcript(toolName: String, experiments: EngineExperiments = .none) -> EngineOptions {
         var options = EngineOptions(recordsEveryEvent: true)
         options.isTranscript = true
         options.toolName = toolName
+        options.experiments = experiments
         return options
     }
 }

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import CLineEdit
+import Experiments
 import REPLEngine
 import Variants
 import StyleKit
@@ -39,7 +40,7 @@ enum DemoFiles {
                 StandardStreams.output.write("\(name) is a command file: it expects no output to check\n")
                 return .success
             }
-            if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: TranscriptFileCheck.reader(beside: options.source), toolName: Tool.name) {
+            if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: TranscriptFileCheck.reader(beside: options.source), toolName: Tool.name, experiments: ExperimentServices.all) {
                 StandardStreams.output.write("FAIL \(problem)\n" + (diff.isEmpty ? "" : diff + "\n"))
                 return .commandFailed
             }

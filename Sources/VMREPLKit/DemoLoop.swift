@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import CLineEdit
+import Experiments
 import REPLEngine
 import Variants
 import StyleKit
@@ -50,6 +51,7 @@ struct DemoLoop {
     private func run(recordingTo recorder: CastRecorder?) -> ExitCode {
         var engineOptions = EngineOptions(color: color, width: options.width ?? InteractiveLoop.terminalWidth())
         engineOptions.toolName = Tool.name
+        engineOptions.experiments = ExperimentServices.all
         engineOptions.palette = StandardStreams.palette() ?? .dark
         let session = DemoSession(script: script, options: engineOptions, catalog: catalog)
         session.isInterrupted = { vmrepl_interrupted() != 0 }
@@ -91,7 +93,7 @@ struct DemoLoop {
         // On the RealRxSwift build its lines are tried first, and one that stops RxSwift's
         // debug build is not run: the speaker learns of it here, and the step asks.
         let refusingStops = HelpText.engineBanner == nil ? nil : { RxSwiftShadow { _, _ in false } as any LineGate }
-        if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: SessionFiles.read, toolName: Tool.name,
+        if let (problem, diff) = script.mismatch(name: name, catalog: catalog, fileReader: SessionFiles.read, toolName: Tool.name, experiments: ExperimentServices.all,
                                                  lineGateMaker: refusingStops) {
             // Wrapped to the terminal, as everything the speaker reads.
             let wrapper = LineWrapper(width: InteractiveLoop.terminalSize().width)

@@ -144,8 +144,7 @@ struct DemoScreen {
     /// has arrived.
     private static func waitUnlessKeyOrSignal(milliseconds: Int) -> Bool {
         guard vmrepl_interrupted() == 0 else { return false }
-        var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&input, 1, Int32(max(1, milliseconds)))
+        let ready = vmrepl_wait_readable(0, Int32(max(1, milliseconds)))
         return ready == 0 && vmrepl_interrupted() == 0
     }
 

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CLineEdit
 import REPLEngine
 
 /// Reads lines of bytes from a file descriptor in large chunks, splitting on newlines, in
@@ -152,8 +153,7 @@ final class LineSource {
     /// `waitingMilliseconds`; a signal ends the wait early, with `false`, so that the
     /// caller looks for it.
     private static func hasInput(_ descriptor: Int32, waitingMilliseconds: Int32) -> Bool {
-        var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&watched, 1, waitingMilliseconds)
+        let ready = vmrepl_wait_readable(descriptor, waitingMilliseconds)
         return ready > 0 || (ready < 0 && errno != EINTR)
     }
 }

@@ -14,6 +14,7 @@ enum MutateFiles {
         // The words are read by the REPL command's one declaration.
         var engineOptions = EngineOptions(format: .text)
         engineOptions.toolName = Tool.name
+        engineOptions.experiments = ExperimentServices.all
         let options: MutationOptions
         switch Engine(options: engineOptions, catalog: catalog).mutationOptions(given.arguments) {
         case .success(let read): options = read

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import CLineEdit
+import Experiments
 import REPLEngine
 import StyleKit
 
@@ -150,7 +151,7 @@ final class RxSwiftShadow: LineGate {
     static func mirrorForParent(catalog: Catalog) -> ExitCode {
         dup2(1, 2)
         signal(SIGINT, SIG_IGN)
-        let engine = Engine(options: .transcript(toolName: Tool.name), catalog: catalog)
+        let engine = Engine(options: .transcript(toolName: Tool.name, experiments: ExperimentServices.all), catalog: catalog)
         engine.isInterrupted = { ChildProcess.shouldStop }
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Foundation
 import CLineEdit
+import Experiments
 import REPLEngine
 import StyleKit
 
@@ -65,7 +66,7 @@ enum SessionReplayProcess {
         let input = ChildProcess.readStandardInput()
         var lines = String(decoding: input, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        let engine = Engine(options: .transcript(toolName: Tool.name), catalog: catalog)
+        let engine = Engine(options: .transcript(toolName: Tool.name, experiments: ExperimentServices.all), catalog: catalog)
         engine.isInterrupted = { ChildProcess.shouldStop }
         SessionFiles.attach(to: engine)
         return (engine, lines)

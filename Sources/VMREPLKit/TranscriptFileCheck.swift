@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import CLineEdit
+import Experiments
 import REPLEngine
 import StyleKit
 import Synchronization
@@ -105,7 +106,7 @@ struct TranscriptFileCheck {
             return read
         }
         let result = TranscriptChecker.check(lines: next, name: path == "-" ? "(standard input)" : path, catalog: catalog,
-                                             fileReader: watched, toolName: Tool.name, isInterrupted: { ChildProcess.shouldStop },
+                                             fileReader: watched, toolName: Tool.name, experiments: ExperimentServices.all, isInterrupted: { ChildProcess.shouldStop },
                                              blessed: blessed)
         if case .interrupted? = source.end { return nil }
         if let reason = shortage.withLock({ $0 }) { return TranscriptOutcome(kind: .unreadable, reason: reason) }

@@ -56,8 +56,8 @@ public enum VMREPL {
     /// as the tool that wrote the transcript named itself (`team-vmrepl`: what a `save`
     /// line in it says).
     public static func check(transcript text: String, name: String = "transcript", catalog: Catalog, toolName: String = "vmrepl") -> TranscriptReport {
-        ExperimentServices.install()
-        let result = TranscriptChecker.check(text, name: name, catalog: catalog, fileReader: TranscriptFileCheck.reader(beside: "-"), toolName: toolName)
+        let result = TranscriptChecker.check(text, name: name, catalog: catalog, fileReader: TranscriptFileCheck.reader(beside: "-"), toolName: toolName,
+                                             experiments: ExperimentServices.all)
         switch result.verdict {
         case .passed: return TranscriptReport(passed: true, problem: nil, diff: "")
         case .failed(let line, let reason), .invalid(let line, let reason, _):
@@ -81,9 +81,6 @@ public enum VMREPL {
             StandardStreams.error.flush()
             exit(ExitCode.usageOrIO.rawValue)
         }
-        // `explore`'s search and `mutate` at the prompt are the Experiments module's, above
-        // the engine.
-        ExperimentServices.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let status = ChildProcess(arguments: arguments).map { runChild($0, catalog: catalog) } ?? run(arguments, catalog: catalog)
         StandardStreams.output.flush()
@@ -117,6 +114,7 @@ public enum VMREPL {
         case .explore:
             var options = EngineOptions()
             options.toolName = Tool.name
+            options.experiments = ExperimentServices.all
             let engine = Engine(options: options, catalog: catalog)
             guard let slice = ExploreWorkerProcesses.sliceFromParent else {
                 StandardStreams.error.write("\(Tool.name): this explore worker was given no slice it can read\n")
@@ -162,6 +160,7 @@ public enum VMREPL {
         case .handout(let talk):
             var options = EngineOptions()
             options.toolName = Tool.name
+            options.experiments = ExperimentServices.all
             let engine = Engine(options: options, catalog: catalog)
             SessionFiles.attach(to: engine)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
@@ -184,6 +183,7 @@ public enum VMREPL {
         case .explore(let explore):
             var options = EngineOptions(format: explore.format)
             options.toolName = Tool.name
+            options.experiments = ExperimentServices.all
             let engine = Engine(options: options, catalog: catalog)
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
             SessionFiles.attach(to: engine)
@@ -205,6 +205,7 @@ public enum VMREPL {
                                               allEvents: options.allEvents, width: options.width ?? Engine.standardWidth,
                                               recordsEveryEvent: options.echo)
             engineOptions.toolName = Tool.name
+            engineOptions.experiments = ExperimentServices.all
             engineOptions.palette = palette
             // What `--echo` prints is a transcript, which `check` must pass: no figures.
             engineOptions.measuresBench = !options.echo

@@ -7,8 +7,7 @@ import Variants
 /// `mutate` at the prompt: the table a class reads, and one line for each mistake.
 @Suite struct MutationAtThePromptTests {
     private func engine(_ options: EngineOptions = .transcript) -> Engine {
-        ExperimentServices.install()
-        return Engine(options: options, catalog: .shipped)
+        Engine(options: options.experimenting(), catalog: .shipped)
     }
 
     @Test func lessonFiveKillsTheDoubleTapsSwapsAndLessonFourDoesNot() throws {

@@ -304,15 +304,15 @@ import Testing
         #expect(try Binary.run(["check", "--bless", transcript]).output == "UNCHANGED \(transcript)\n")
     }
 
-    @Test func everyShippedLessonPasses() throws {
+    @Test func everyShippedLessonEchoedIsItself() throws {
         let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts")
         let files = try FileManager.default.contentsOfDirectory(atPath: scripts.path).filter { $0.hasSuffix(".vmt") }.sorted()
         #expect(!files.isEmpty)
-        let result = try Binary.run(["check"] + files.map { scripts.appendingPathComponent($0).path })
-        #expect(result.status == 0, "\(result.output)")
-        // Run as a command file, a transcript runs its input lines and passes over the
-        // output it expects: echoed, it is the lesson again, byte for byte.
+        // That each passes its check, dev/test shows with the release executable (and
+        // TranscriptTests in process). Run as a command file, a transcript runs its input
+        // lines and passes over the output it expects: echoed, it is the lesson again,
+        // byte for byte.
         for file in files {
             let path = scripts.appendingPathComponent(file).path
             let lesson = try String(contentsOfFile: path, encoding: .utf8)

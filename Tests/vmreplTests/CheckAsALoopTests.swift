@@ -20,20 +20,20 @@ import Testing
         "tick 300", "autorun off", "autorun on", "contup", "# a comment",
     ]
 
-    /// Three hundred transcripts, each a session as `--echo` writes it, one of them changed
+    /// Sixty transcripts, each a session as `--echo` writes it, one of them changed
     /// so that it fails: `--jobs 1` and `--jobs 4` print the same report, in the order the
     /// files were given.
     @Test func oneAtATimeOrFourAtOnceTheReportIsTheSame() throws {
         _ = try scratch.file("setup.vmrepl", "email demo@example.com\npassword secret123\n")
         var files: [String] = []
-        for index in 0..<300 {
+        for index in 0..<60 {
             // Chosen by strides prime to the vocabulary's size: every command in many places.
             let commands = (0..<8).map { Self.vocabulary[(index * 31 + $0 * 17 + index * $0) % Self.vocabulary.count] }
             let session = try scratch.file("session-\(index).vmrepl", commands.joined(separator: "\n") + "\n")
             let echo = try Binary.run(["--echo", "-f", session], workingDirectory: scratch.url)
             // Sessions may fail a command (`contup`): the transcript holds its error.
             #expect(echo.status == 0 || echo.status == 1, "\(echo.error)")
-            let name = String(format: "t%03d.vmt", (index * 37) % 300)
+            let name = String(format: "t%03d.vmt", (index * 37) % 60)
             files.append(try scratch.file(name, index == 7 ? echo.output.replacingOccurrences(of: "(all 9 agree)", with: "(all 8 agree)") : echo.output))
         }
         let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
@@ -90,15 +90,16 @@ import Testing
     /// time: the peak stays far below the file's size.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "reads the peak with python3's resource module"))
     func aLongFileIsReadAStepAtATime() throws {
-        let long = String(repeating: "x", count: 1_000)
-        let steps = String(repeating: "vmrepl> # \(long)\nvmrepl> countup\n", count: 48_000)
+        // 12,000 steps of 4 KB, each comment as long as a command file's line may be.
+        let long = String(repeating: "x", count: 3_990)
+        let steps = String(repeating: "vmrepl> # \(long)\nvmrepl> countup\n", count: 12_000)
         _ = try scratch.file("long.vmt", "vmrepl> use property\nactive: property\n" + steps)
         let checked = try Binary.run(["check", "long.vmt"], workingDirectory: scratch.url)
         #expect(checked.status == 1, "every countup expects nothing, so the check fails")
         #expect(checked.output.hasPrefix("FAIL long.vmt:4:"), "\(checked.output.prefix(200))")
         #expect(checked.output.contains("more changed lines not shown"))
         #expect(try peakKilobytes("check long.vmt") < 48_000, "the file is 48 MB")
-        _ = try scratch.file("long.vmrepl", String(repeating: "# \(long)\ncountup\n", count: 48_000))
+        _ = try scratch.file("long.vmrepl", String(repeating: "# \(long)\ncountup\n", count: 12_000))
         #expect(try peakKilobytes("-e 'use property' -e 'run long.vmrepl' -e quit") < 48_000)
     }
 }

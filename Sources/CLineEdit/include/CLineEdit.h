@@ -46,6 +46,11 @@ int vmrepl_interrupted(void);
 /// Forgets a recorded signal.
 void vmrepl_clear_interrupt(void);
 
+/// Waits until `fd` has input (or its end) to read, at most `milliseconds` (-1: no limit).
+/// Returns 1 when it has, 0 when the time ran out, -1 on a signal or an error (errno says
+/// which). select, not poll: macOS's poll does not wait on a terminal.
+int vmrepl_wait_readable(int fd, int milliseconds);
+
 /// Whether the file descriptor is a terminal.
 int vmrepl_isatty(int fd);
 

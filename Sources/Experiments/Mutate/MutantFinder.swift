@@ -42,7 +42,7 @@ public enum MutantFinder {
         }
         for screen in catalog.screens {
             let tour = ["use " + styles.joined(separator: " ")] + ExploreAlphabet.tour(of: screen, catalog: catalog)
-            _ = SavedSession(lines: tour).transcript(catalog: touring, fileReader: nil, toolName: "vmrepl", isInterrupted: { false })
+            _ = SavedSession(lines: tour).transcript(catalog: touring, fileReader: nil, toolName: "vmrepl", experiments: ExperimentServices.all, isInterrupted: { false })
         }
         var coverage: [String: Set<Int>] = [:]
         for file in 0..<files {

@@ -5,13 +5,8 @@ import StyleKit
 /// the pipeline (``MutationPipeline``) with each file checked in this process, the table,
 /// and each survivor explored if asked.
 enum MutationAtThePrompt {
-    /// Makes this what `mutate` at the prompt runs in every engine of this process
-    /// (``ExperimentServices/install()``).
-    static func install() {
-        MutationService.install(run)
-    }
-
-    private static func run(_ request: MutationService.Request, isInterrupted asked: @escaping () -> Bool) -> Result<MutationService.Answer, MutationRefusal> {
+    /// What `mutate` at the prompt runs (``ExperimentServices/all``).
+    @Sendable static func run(_ request: MutationService.Request, isInterrupted asked: @escaping () -> Bool) -> Result<MutationService.Answer, MutationRefusal> {
         #if RealRxSwift
         // As from the shell: the shipped styles run on RxSwift's operators here.
         return .failure(MutationRefusal("mutate is not offered on the RealRxSwift build: its mutants are MiniRx's operators swapped, and these styles run on RxSwift; use a default build"))
@@ -35,7 +30,7 @@ enum MutationAtThePrompt {
             _ = isInterrupted()
             let transcript = transcripts[index]
             switch TranscriptChecker.check(transcript.text, name: transcript.name, catalog: counting, fileReader: transcript.fileReader,
-                                           toolName: request.toolName).verdict {
+                                           toolName: request.toolName, experiments: ExperimentServices.all).verdict {
             case .passed: break
             case .failed(let line, _), .invalid(let line, _, _): failing = (transcript.name, line)
             }

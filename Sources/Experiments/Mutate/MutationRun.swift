@@ -98,7 +98,7 @@ public enum MutationRun {
                 let mutated = catalog.mutating(mutant, actions: actions) { reached.withLock { $0 = true } }
                 let checked = MutationService.$catalogAsWritten.withValue(catalog) {
                     TranscriptChecker.check(transcripts[index].text, name: name, catalog: mutated,
-                                            fileReader: transcripts[index].fileReader, toolName: toolName).verdict
+                                            fileReader: transcripts[index].fileReader, toolName: toolName, experiments: ExperimentServices.all).verdict
                 }
                 if actions.exceeded { return .timedOut }
                 if case .failed(let line, _) = checked { return .failed(line: line) }

@@ -47,7 +47,7 @@ public enum SurvivorSearch {
                                    catalog: Catalog, toolName: String, isInterrupted: @escaping () -> Bool) -> String? {
         let made = difference(commands: commands, firstDifference: firstDifference, lines: lines)
         let header = RegressionTest.commentLines("A test written by '\(toolName) mutate --save': it kills \(mutant.style)'s \(mutant.swap) (\(mutant.place)). It passes on \(mutant.style) as it is and fails with that swap: \(made).")
-        return SavedSession(lines: header + lines).transcript(catalog: catalog, fileReader: nil, toolName: toolName, isInterrupted: isInterrupted)?.text
+        return SavedSession(lines: header + lines).transcript(catalog: catalog, fileReader: nil, toolName: toolName, experiments: ExperimentServices.all, isInterrupted: isInterrupted)?.text
     }
 
     /// A file name for `mutant`'s killing test, not among `taken`:

@@ -1,11 +1,10 @@
-import Synchronization
 import StyleKit
 
 /// What `mutate` at the prompt asks of the module above the engine (`Experiments`), which
 /// drives many sessions where the engine runs one: the engine reads the command and the
 /// transcripts, the service finds the mutants, checks the transcripts against each in
-/// this process and says what it found. `Experiments` installs it (``install(_:)``; the
-/// executable does, before any engine runs); with none installed, `mutate` says so.
+/// this process and says what it found. An engine runs the one its options give
+/// (``EngineExperiments``); with none, `mutate` says so.
 package enum MutationService {
     /// One `mutate` at the prompt.
     package struct Request {
@@ -44,18 +43,6 @@ package enum MutationService {
 
     /// What the service does: what to print, or why it could not (one line).
     package typealias Run = @Sendable (Request, _ isInterrupted: @escaping () -> Bool) -> Result<Answer, MutationRefusal>
-
-    private static let installed = Mutex<Run?>(nil)
-
-    /// Makes `run` what `mutate` at the prompt runs, in every engine of this process.
-    package static func install(_ run: @escaping Run) {
-        installed.withLock { $0 = run }
-    }
-
-    /// The service installed, if any.
-    static var current: Run? {
-        installed.withLock { $0 }
-    }
 
     /// Whether a `mutate` is checking transcripts on this task or thread: a `mutate` in
     /// one of them would check itself without end.

@@ -143,7 +143,7 @@ public struct DemoScript: Sendable {
     /// `check`'s form (`name:line: reason`) and the diff. Its lines pass a gate
     /// `lineGateMaker` makes, as a session's do.
     public func mismatch(name: String, catalog: Catalog, fileReader: FileReader? = nil, toolName: String = "vmrepl",
-                         lineGateMaker: (() -> any LineGate)? = nil) -> (problem: String, diff: String)? {
+                         experiments: EngineExperiments = .none, lineGateMaker: (() -> any LineGate)? = nil) -> (problem: String, diff: String)? {
         guard isTranscript else { return nil }
         let lines: FileLines
         if let text {
@@ -154,7 +154,7 @@ public struct DemoScript: Sendable {
             return nil
         }
         let result = TranscriptChecker.check(lines: lines.next, name: name, catalog: catalog, fileReader: fileReader, toolName: toolName,
-                                             isInterrupted: { false }, lineGateMaker: lineGateMaker)
+                                             experiments: experiments, isInterrupted: { false }, lineGateMaker: lineGateMaker)
         switch result?.verdict {
         case .passed?, nil: return nil
         case .failed(let line, let reason)?: return ("\(name):\(line): \(reason)", result?.diff ?? "")

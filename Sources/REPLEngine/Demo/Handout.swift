@@ -16,9 +16,9 @@ public enum Handout {
     /// the talk's commands (Ctrl-C), and its lines pass a gate `lineGateMaker` makes, as a
     /// session's do. Why the talk could not be read, if it could not.
     public static func write(_ lines: FileLines, name: String, catalog: Catalog, fileReader: FileReader?, toolName: String = "vmrepl",
-                             isInterrupted: @escaping () -> Bool = { false }, lineGateMaker: (() -> any LineGate)? = nil,
+                             experiments: EngineExperiments = .none, isInterrupted: @escaping () -> Bool = { false }, lineGateMaker: (() -> any LineGate)? = nil,
                              emit: (String) -> Void) -> FileProblem? {
-        let engine = Engine(options: .transcript(toolName: toolName), catalog: catalog)
+        let engine = Engine(options: .transcript(toolName: toolName, experiments: experiments), catalog: catalog)
         engine.lineGateMaker = lineGateMaker
         engine.fileReader = fileReader
         engine.runningTalk = .handout

@@ -38,7 +38,7 @@ extension ExploreCommand {
         // model's view model under the tested style's name, its other screens its own.
         guard let screen = engine.catalog.screens.first(where: { $0.name == result.screen }) else { return nil }
         let expected = engine.catalog.with(tested, behavingAs: model, on: screen)
-        guard let (text, commands) = session.transcript(catalog: expected, fileReader: nil, toolName: engine.options.toolName,
+        guard let (text, commands) = session.transcript(catalog: expected, fileReader: nil, toolName: engine.options.toolName, experiments: engine.options.experiments,
                                                         isInterrupted: engine.isInterrupted) else {
             return "interrupted: '\(path)' was not saved"
         }
@@ -68,7 +68,7 @@ extension ExploreCommand {
             session.record("# What tells \(first) from \(second) on the \(result.screen) screen, found by")
             session.record("# '\(engine.options.toolName) explore \(first) \(second) --screen \(result.screen)': '\(witness.commands[witness.firstDifference])' made them differ.")
             for line in result.transcriptLines(witness, pair: file.pair) { session.record(line) }
-            guard let (text, commands) = session.transcript(catalog: engine.catalog, fileReader: nil, toolName: engine.options.toolName,
+            guard let (text, commands) = session.transcript(catalog: engine.catalog, fileReader: nil, toolName: engine.options.toolName, experiments: engine.options.experiments,
                                                             isInterrupted: engine.isInterrupted) else {
                 return "interrupted: '\(file.path)' was not saved"
             }

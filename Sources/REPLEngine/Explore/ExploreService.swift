@@ -1,11 +1,9 @@
-import Synchronization
 import StyleKit
 
 /// What `explore` asks of the module above the engine (`Experiments`), which drives many
 /// sessions where the engine runs one: the engine reads the command, shows what was found
-/// and writes the transcripts; the service searches. `Experiments` installs it
-/// (``install(_:)``; the executable does, before any engine runs); with none installed,
-/// `explore` says so in one line.
+/// and writes the transcripts; the service searches. An engine runs the one its options
+/// give (``EngineExperiments``); with none, `explore` says so in one line.
 package enum ExploreService {
     /// One search: the styles (in catalog order) and the screen, and how far to go.
     package struct Request {
@@ -62,18 +60,6 @@ package enum ExploreService {
         }
     }
 
-    private static let installed = Mutex<Searcher?>(nil)
-
-    /// Makes `searcher` what `explore` runs, in every engine of this process.
-    package static func install(_ searcher: Searcher) {
-        installed.withLock { $0 = searcher }
-    }
-
-    /// The searcher installed, if any.
-    static var current: Searcher? {
-        installed.withLock { $0 }
-    }
-
     /// The commands a default search of two styles replays whole, at most, its random
     /// walks, and `--all`'s depth: `explore`'s own budget, which `mutate --explore` keeps.
     package static var defaultCommands: Int { ExploreCommand.defaultCommands }
@@ -85,7 +71,7 @@ package enum ExploreService {
     package static var depths: ClosedRange<Int> { ExploreCommand.depths }
 
     /// What `explore` says where none is installed.
-    static let missing = "explore needs the Experiments module, which vmrepl's executable installs (ExploreService); this engine has none"
+    static let missing = "explore needs the Experiments module, which vmrepl's executable gives every engine (EngineExperiments); this engine has none"
 }
 
 /// Why a search could not run, in one line (an input's example its command does not take).

@@ -19,9 +19,9 @@ public struct ExploreWorkers: Sendable {
 extension Engine {
     /// A worker's share of a search, replayed in this process: what a worker process
     /// runs and reports. Nil when the slice names styles, a screen or pairs this
-    /// engine's catalog does not have, or no search is installed (``ExploreService``).
+    /// engine's catalog does not have, or its options give no search (``EngineExperiments``).
     /// `progress` is told how many sequences it has replayed, every 256.
     public func exploreSlice(_ slice: ExploreSlice, progress: (Int) -> Void = { _ in }) -> ExploreSliceFinds? {
-        ExploreService.current?.slice(slice, catalog, isInterrupted, progress)
+        options.experiments.explore?.slice(slice, catalog, isInterrupted, progress)
     }
 }

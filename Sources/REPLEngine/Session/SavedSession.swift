@@ -51,8 +51,9 @@ package struct SavedSession {
     /// The transcript: every line run again in a fresh engine over `catalog`, as `check`
     /// runs it (its messages naming the tool `toolName`), with what it printed (`run`
     /// reading with `fileReader`, as the session did); `nil` if `isInterrupted` stopped it.
-    package func transcript(catalog: Catalog, fileReader: FileReader?, toolName: String, isInterrupted: @escaping () -> Bool) -> (text: String, commands: Int)? {
-        let engine = Engine(options: .transcript(toolName: toolName), catalog: catalog)
+    package func transcript(catalog: Catalog, fileReader: FileReader?, toolName: String, experiments: EngineExperiments,
+                            isInterrupted: @escaping () -> Bool) -> (text: String, commands: Int)? {
+        let engine = Engine(options: .transcript(toolName: toolName, experiments: experiments), catalog: catalog)
         engine.isInterrupted = isInterrupted
         engine.fileReader = fileReader
         var text = ""

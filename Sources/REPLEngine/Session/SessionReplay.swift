@@ -16,7 +16,7 @@ extension Engine {
     /// interrupted. What a child replaying a session for its parent's `save` prints.
     public func replayTranscript(of lines: [String]) -> String? {
         SavedSession(lines: lines).transcript(catalog: catalog, fileReader: fileReader, toolName: options.toolName,
-                                              isInterrupted: isInterrupted)?.text
+                                              experiments: options.experiments, isInterrupted: isInterrupted)?.text
     }
 
     /// The session so far as `save` writes it: replayed by ``sessionReplayer`` when the

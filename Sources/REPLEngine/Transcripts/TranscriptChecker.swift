@@ -44,20 +44,21 @@ public enum TranscriptChecker {
     static let maximumDiffLines = 2_000
 
     /// Checks a transcript given as text, against `catalog`'s styles; `run FILE` reads
-    /// with `fileReader`; the tool's messages name it `toolName`.
+    /// with `fileReader`; the tool's messages name it `toolName`; its `explore` and `mutate`
+    /// run `experiments`.
     public static func check(_ text: String, name: String = "transcript", catalog: Catalog, fileReader: FileReader? = nil,
-                             toolName: String = "vmrepl") -> Result {
-        check(utf8: Array(text.utf8), name: name, catalog: catalog, fileReader: fileReader, toolName: toolName)
+                             toolName: String = "vmrepl", experiments: EngineExperiments = .none) -> Result {
+        check(utf8: Array(text.utf8), name: name, catalog: catalog, fileReader: fileReader, toolName: toolName, experiments: experiments)
     }
 
     /// Checks a transcript given as a file's bytes: UTF-8, LF or CR LF line endings.
     public static func check(utf8 bytes: [UInt8], name: String = "transcript", catalog: Catalog, fileReader: FileReader? = nil,
-                             toolName: String = "vmrepl") -> Result {
+                             toolName: String = "vmrepl", experiments: EngineExperiments = .none) -> Result {
         var lines = TextFileFormat.lines(of: bytes).makeIterator()
         var blessed: [UInt8] = []
         // Nothing interrupts it, so there is always a result.
         let result = check(lines: { lines.next().map(Array.init) }, name: name, catalog: catalog, fileReader: fileReader,
-                           toolName: toolName, isInterrupted: { false }, blessed: { blessed += $0 })
+                           toolName: toolName, experiments: experiments, isInterrupted: { false }, blessed: { blessed += $0 })
         guard let result else {
             return Result(verdict: .invalid(line: 0, reason: "interrupted", unreadable: false), diff: "", blessedUTF8: nil)
         }
@@ -73,9 +74,10 @@ public enum TranscriptChecker {
     /// `toolName`, as the session that wrote the transcript named it; its lines pass a
     /// gate `lineGateMaker` makes, as a session's do.
     public static func check(lines next: () -> [UInt8]?, name: String, catalog: Catalog, fileReader: FileReader?,
-                             toolName: String = "vmrepl", isInterrupted: @escaping () -> Bool,
+                             toolName: String = "vmrepl", experiments: EngineExperiments = .none, isInterrupted: @escaping () -> Bool,
                              lineGateMaker: (() -> any LineGate)? = nil, blessed: (([UInt8]) -> Void)? = nil) -> Result? {
-        var run = Run(catalog: catalog, fileReader: fileReader, toolName: toolName, isInterrupted: isInterrupted, blessed: blessed)
+        var run = Run(catalog: catalog, fileReader: fileReader, options: .transcript(toolName: toolName, experiments: experiments),
+                      isInterrupted: isInterrupted, blessed: blessed)
         run.engine.lineGateMaker = lineGateMaker
         var number = 0
         var problem: TranscriptProblem?
@@ -129,8 +131,8 @@ public enum TranscriptChecker {
         /// Lines of the blessed file so far.
         var actualLines = 0
 
-        init(catalog: Catalog, fileReader: FileReader?, toolName: String, isInterrupted: @escaping () -> Bool, blessed: (([UInt8]) -> Void)?) {
-            engine = Engine(options: .transcript(toolName: toolName), catalog: catalog)
+        init(catalog: Catalog, fileReader: FileReader?, options: EngineOptions, isInterrupted: @escaping () -> Bool, blessed: (([UInt8]) -> Void)?) {
+            engine = Engine(options: options, catalog: catalog)
             engine.isInterrupted = isInterrupted
             engine.fileReader = fileReader
             self.isInterrupted = isInterrupted

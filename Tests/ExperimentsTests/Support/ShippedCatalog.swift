@@ -4,18 +4,30 @@ import StyleKit
 import Variants
 
 extension Engine {
-    /// A session over the shipped catalog, as `vmrepl` starts one, with `explore` and
-    /// `mutate` installed as the executable installs them.
+    /// A session over the shipped catalog, as `vmrepl` starts one: with `explore` and
+    /// `mutate`, as the executable gives them.
     convenience init(options: EngineOptions = EngineOptions()) {
-        ExperimentServices.install()
-        self.init(options: options, catalog: .shipped)
+        self.init(options: options.experimenting(), catalog: .shipped)
     }
 }
 
 extension TranscriptChecker {
-    /// Checks a transcript against the shipped catalog.
+    /// Checks a transcript against the shipped catalog, `explore` and `mutate` as the
+    /// executable runs them.
     static func check(_ text: String, name: String = "transcript", fileReader: FileReader? = nil) -> Result {
-        ExperimentServices.install()
-        return check(text, name: name, catalog: .shipped, fileReader: fileReader)
+        check(text, name: name, catalog: .shipped, fileReader: fileReader, experiments: ExperimentServices.all)
     }
+}
+
+extension EngineOptions {
+    /// These options with the Experiments module's `explore` and `mutate`, as the
+    /// executable gives every engine it makes.
+    func experimenting() -> EngineOptions {
+        var options = self
+        options.experiments = ExperimentServices.all
+        return options
+    }
+
+    /// The default options, with `explore` and `mutate`.
+    static var experimenting: EngineOptions { EngineOptions().experimenting() }
 }

@@ -6,12 +6,6 @@ import Testing
 /// --save` — inside a file that another of them runs: each works on what its session holds
 /// or is refused in one line, and nothing recurses, even a file that names itself.
 @Suite struct NestingTests {
-    /// `explore` and `mutate` are the Experiments module's, installed as the executable
-    /// installs them.
-    init() {
-        ExperimentServices.install()
-    }
-
     /// The commands a talk's file may hold, each naming the file itself where it takes one.
     static let inner = [
         "save inner.vmt",
@@ -31,7 +25,7 @@ import Testing
     func aTalkCommandInsideATalkWorksOrIsRefusedInOneLine(outer: Outer, inner: String) throws {
         let talk = "countup\n\(inner)\ncountup\n"
         var written: [String] = []
-        let engine = Engine(catalog: .shipped)
+        let engine = Engine(options: .experimenting, catalog: .shipped)
         engine.fileReader = { path in
             path == "talk.vmrepl" ? .success(FileLines(Array(talk.utf8))) : .failure(FileProblem("No such file or directory", isMissing: true))
         }
@@ -54,7 +48,7 @@ import Testing
             printed = savedText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             #expect(TranscriptChecker.check(savedText, fileReader: engine.fileReader).passed, "\(savedText)")
         case .demo:
-            let demo = DemoSession(script: DemoScript(talk), options: EngineOptions(), catalog: .shipped)
+            let demo = DemoSession(script: DemoScript(talk), options: .experimenting, catalog: .shipped)
             demo.fileReader = engine.fileReader
             demo.fileWriter = engine.fileWriter
             while !demo.isAtEnd {

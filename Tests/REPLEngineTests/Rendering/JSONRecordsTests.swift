@@ -8,12 +8,6 @@ import StyleKit
 /// Every line of `--format json` is one record of a documented kind, with exactly the
 /// documented keys, each of its documented type.
 @Suite struct JSONRecordsTests {
-    /// `explore` and `mutate` are the Experiments module's, installed as the executable
-    /// installs them.
-    init() {
-        ExperimentServices.install()
-    }
-
     /// A JSON value as decoded, told apart strictly: a boolean is never a number.
     enum Value: Decodable, Equatable {
         case bool(Bool)

@@ -10,12 +10,6 @@ import Testing
 /// the reducer) keep all of it. Here the RxSwift style is a MiniRx one marked as such, as
 /// the trait's ports mark theirs.
 @Suite struct StylesOnRxSwiftTests {
-    /// `explore` and `mutate` are the Experiments module's, installed as the executable
-    /// installs them.
-    init() {
-        ExperimentServices.install()
-    }
-
     static let bump = Screen.Input("bump", .tap, summary: "add one", examples: [])
     static let total = Screen.Output("total", .text)
     static let tally = Screen(name: "tally", summary: "a total and a bump button", inputs: [bump], outputs: [total])
@@ -38,7 +32,7 @@ import Testing
     static func engine() throws -> Engine {
         let catalog = try Catalog.replacing(with: [style("mini", onRxSwift: false), style("real", onRxSwift: true)], screens: [tally])
         try Engine.check(catalog)
-        return Engine(catalog: catalog)
+        return Engine(options: .experimenting, catalog: catalog)
     }
 
     /// What `line` printed, the lines a wrapped sentence was cut into joined again.
@@ -83,7 +77,7 @@ import Testing
         ])
         let catalog = try Catalog.replacing(with: [Self.style("mini", onRxSwift: false), partly], screens: [Self.tally])
         try Engine.check(catalog)
-        let engine = Engine(catalog: catalog)
+        let engine = Engine(options: .experimenting, catalog: catalog)
         let resources = Self.text(engine, "resources")
         #expect(resources.contains("not counted: its request of partly, made with RxSwift itself ('help engine')"), "\(resources)")
         #expect(!Self.text(engine, "bump").contains("not counted"), "only the table says it")
@@ -97,7 +91,7 @@ import Testing
         #expect(both.contains("or RxSwift's debug build stops on the error"), "\(both)")
         #expect(both.contains("error bump"), "\(both)")
         let catalog = try Catalog.replacing(with: [Self.style("one", onRxSwift: false), Self.style("two", onRxSwift: false)], screens: [Self.tally])
-        let mini = Self.text(Engine(catalog: catalog), "explore one two --screen tally --depth 2 --walks 0")
+        let mini = Self.text(Engine(options: .experimenting, catalog: catalog), "explore one two --screen tally --depth 2 --walks 0")
         #expect(!mini.contains("RxSwift"), "\(mini)")
     }
 
@@ -171,7 +165,7 @@ import Testing
     }
 
     @Test func withoutAGateMakerNothingIsAsked() throws {
-        let engine = Engine(catalog: .shipped)
+        let engine = Engine(options: .experimenting, catalog: .shipped)
         #expect(engine.lineGateMaker == nil)
         #expect(engine.execute("error countUp").status == .succeeded)
     }

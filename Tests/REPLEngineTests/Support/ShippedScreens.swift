@@ -44,23 +44,35 @@ extension CommandParser {
 }
 
 extension Engine {
-    /// A session over the shipped catalog, as `vmrepl` starts one.
+    /// A session over the shipped catalog, as `vmrepl` starts one: with `explore` and
+    /// `mutate`, as the executable gives them.
     convenience init(options: EngineOptions = EngineOptions()) {
-        ExperimentServices.install()
-        self.init(options: options, catalog: .shipped)
+        self.init(options: options.experimenting(), catalog: .shipped)
     }
 }
 
 extension TranscriptChecker {
-    /// Checks a transcript against the shipped catalog.
+    /// Checks a transcript against the shipped catalog, `explore` and `mutate` as the
+    /// executable runs them.
     static func check(_ text: String, name: String = "transcript", fileReader: FileReader? = nil) -> Result {
-        ExperimentServices.install()
-        return check(text, name: name, catalog: .shipped, fileReader: fileReader)
+        check(text, name: name, catalog: .shipped, fileReader: fileReader, experiments: ExperimentServices.all)
     }
 
     /// Checks a file's bytes against the shipped catalog.
     static func check(utf8 bytes: [UInt8], name: String = "transcript", fileReader: FileReader? = nil) -> Result {
-        ExperimentServices.install()
-        return check(utf8: bytes, name: name, catalog: .shipped, fileReader: fileReader)
+        check(utf8: bytes, name: name, catalog: .shipped, fileReader: fileReader, experiments: ExperimentServices.all)
     }
+}
+
+extension EngineOptions {
+    /// These options with the Experiments module's `explore` and `mutate`, as the
+    /// executable gives every engine it makes.
+    func experimenting() -> EngineOptions {
+        var options = self
+        options.experiments = ExperimentServices.all
+        return options
+    }
+
+    /// The default options, with `explore` and `mutate`.
+    static var experimenting: EngineOptions { EngineOptions().experimenting() }
 }

@@ -46,6 +46,7 @@ import Variants
     static func echoed(_ lines: [String]) -> String {
         var options = EngineOptions(recordsEveryEvent: true)
         options.measuresBench = false
+        options.experiments = ExperimentServices.all
         let engine = Engine(options: options, catalog: .shipped)
         engine.fileReader = reader
         var runner = ScriptRunner(engine: engine, echo: true, bail: false)
@@ -62,6 +63,7 @@ import Variants
     static func saved(_ lines: [String]) throws -> String {
         var options = EngineOptions()
         options.measuresBench = false
+        options.experiments = ExperimentServices.all
         let engine = Engine(options: options, catalog: .shipped)
         engine.fileReader = reader
         var file: [UInt8]?
@@ -74,26 +76,22 @@ import Variants
         return String(decoding: try #require(file), as: UTF8.self)
     }
 
-    @Test(arguments: 0..<300)
+    @Test(arguments: 0..<60)
     func echoSaveAndBlessWriteTheSameTranscript(seed: Int) throws {
-        // As the executable runs them: `explore` installed, before any session is made. The
-        // services are the process's, and another suite installing them half-way through
-        // a session would change what its `explore` prints.
-        ExperimentServices.install()
         let lines = Self.session(seed)
         let echo = Self.echoed(lines)
         #expect(try Self.saved(lines) == echo, "seed \(seed)")
-        let checked = TranscriptChecker.check(echo, name: "echo", catalog: .shipped, fileReader: Self.reader)
+        let checked = TranscriptChecker.check(echo, name: "echo", catalog: .shipped, fileReader: Self.reader, experiments: ExperimentServices.all)
         #expect(checked.passed, "seed \(seed)\n\(checked.diff)")
         // The inputs alone, blessed: the output written in.
         let inputs = echo.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix(Engine.prompt) || $0.hasPrefix("#") }
-        let blessed = TranscriptChecker.check(inputs.joined(separator: "\n") + "\n", name: "inputs", catalog: .shipped, fileReader: Self.reader)
+        let blessed = TranscriptChecker.check(inputs.joined(separator: "\n") + "\n", name: "inputs", catalog: .shipped, fileReader: Self.reader, experiments: ExperimentServices.all)
         #expect(!blessed.passed)
         #expect(blessed.blessed == echo, "seed \(seed)")
         // Wildcards: every digit run in a count line, and a `...` for a trace's steps.
         let wild = Self.wildcarded(echo)
         #expect(wild != echo)
-        let loose = TranscriptChecker.check(wild, name: "wild", catalog: .shipped, fileReader: Self.reader)
+        let loose = TranscriptChecker.check(wild, name: "wild", catalog: .shipped, fileReader: Self.reader, experiments: ExperimentServices.all)
         #expect(loose.passed, "seed \(seed)\n\(loose.diff)")
         #expect(loose.blessed == wild)
     }

@@ -17,16 +17,15 @@ import Testing
     ]
 
     @Test func randomCommandFilesEchoedPassTheirOwnCheck() {
-        // As the executable does: `mutate` and `explore` run, on the echo's side and the
-        // check's alike, whichever test ran first in this process.
-        ExperimentServices.install()
         // Forty files of one to 25 lines, each line a command from the list, chosen by
         // strides that are prime to its length so every command comes in many places.
         for round in 0..<40 {
             let lines = (0..<(1 + round * 7 % 25)).map { Self.commands[(round * 31 + $0 * 17) % Self.commands.count] }
-            // As `vmrepl --echo` runs: every event kept, no figures.
+            // As `vmrepl --echo` runs: every event kept, no figures, `mutate` and `explore`
+            // given, on the echo's side and the check's alike.
             var options = EngineOptions(recordsEveryEvent: true)
             options.measuresBench = false
+            options.experiments = ExperimentServices.all
             var runner = ScriptRunner(engine: Engine(options: options, catalog: .shipped), echo: true, bail: false)
             var transcript: [String] = []
             for line in lines {
@@ -34,7 +33,7 @@ import Testing
             }
             let text = transcript.joined(separator: "\n") + "\n"
             guard transcript.contains(where: { $0.hasPrefix(Engine.prompt) }) else { continue }
-            let result = TranscriptChecker.check(text, name: "round \(round)", catalog: .shipped)
+            let result = TranscriptChecker.check(text, name: "round \(round)", catalog: .shipped, experiments: ExperimentServices.all)
             #expect(result.passed, "\(lines)\n\(result.diff)")
             #expect(result.blessed == text, "bless would change round \(round)")
         }

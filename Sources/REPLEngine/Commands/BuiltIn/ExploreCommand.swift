@@ -136,7 +136,7 @@ struct ExploreCommand: Command, Equatable {
         case .success(let found): chosen = found
         case .failure(let problem): return (.failed(problem.reason), nil)
         }
-        guard let searcher = ExploreService.current else { return (.failed(ExploreService.missing), nil) }
+        guard let searcher = engine.options.experiments.explore else { return (.failed(ExploreService.missing), nil) }
         // Where the transcripts go is checked before a search that may take minutes.
         if let savePath, let problem = engine.writeProblem(savePath, replacing: force, isDirectory: all) {
             return (.failed("cannot save '\(savePath)': \(problem)"), nil)

@@ -43,7 +43,7 @@ extension Engine {
         switch talkLines(named: word) {
         case .success(let (lines, name)):
             return Handout.write(lines, name: name, catalog: catalog, fileReader: fileReader, toolName: options.toolName,
-                                 isInterrupted: isInterrupted, lineGateMaker: lineGateMaker, emit: emit)
+                                 experiments: options.experiments, isInterrupted: isInterrupted, lineGateMaker: lineGateMaker, emit: emit)
         case .failure(let problem):
             return problem
         }

@@ -125,8 +125,8 @@ struct MutateCommand: Command, Equatable {
         if jobs != nil {
             return .failed("'--jobs' is the shell's; the prompt checks each file in this process")
         }
-        guard let service = MutationService.current else {
-            return .failed("mutate needs the Experiments module, which vmrepl's executable installs (MutationService); this engine has none")
+        guard let service = engine.options.experiments.mutate else {
+            return .failed("mutate needs the Experiments module, which vmrepl's executable gives every engine (EngineExperiments); this engine has none")
         }
         // Where reports and tests go is checked before any work: never a transcript, and
         // writable.

@@ -90,16 +90,17 @@ import Testing
     /// time: the peak stays far below the file's size.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "reads the peak with python3's resource module"))
     func aLongFileIsReadAStepAtATime() throws {
-        // 12,000 steps of 4 KB, each comment as long as a command file's line may be.
-        let long = String(repeating: "x", count: 3_990)
-        let steps = String(repeating: "vmrepl> # \(long)\nvmrepl> countup\n", count: 12_000)
+        // 48,000 comments of 1 KB, a countup after every fifth: 9,600 steps that fail,
+        // past what a diff shows.
+        let long = String(repeating: "x", count: 1_000)
+        let steps = String(repeating: String(repeating: "vmrepl> # \(long)\n", count: 5) + "vmrepl> countup\n", count: 9_600)
         _ = try scratch.file("long.vmt", "vmrepl> use property\nactive: property\n" + steps)
         let checked = try Binary.run(["check", "long.vmt"], workingDirectory: scratch.url)
         #expect(checked.status == 1, "every countup expects nothing, so the check fails")
-        #expect(checked.output.hasPrefix("FAIL long.vmt:4:"), "\(checked.output.prefix(200))")
+        #expect(checked.output.hasPrefix("FAIL long.vmt:8:"), "\(checked.output.prefix(200))")
         #expect(checked.output.contains("more changed lines not shown"))
         #expect(try peakKilobytes("check long.vmt") < 48_000, "the file is 48 MB")
-        _ = try scratch.file("long.vmrepl", String(repeating: "# \(long)\ncountup\n", count: 12_000))
+        _ = try scratch.file("long.vmrepl", String(repeating: String(repeating: "# \(long)\n", count: 5) + "countup\n", count: 9_600))
         #expect(try peakKilobytes("-e 'use property' -e 'run long.vmrepl' -e quit") < 48_000)
     }
 }

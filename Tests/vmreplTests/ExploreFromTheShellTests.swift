@@ -68,7 +68,6 @@ import Darwin
         // and as rendered; here the processes.)
         let searches = [
             ["-e", "use all", "-e", "explore --all --screen login --depth 3 --as-rendered"],
-            ["-e", "explore property unio --screen login --depth 3 --walks 100"],
         ]
         for search in searches {
             let shared = try Binary.run(search + ["-e", "explore --jobs 3 property scan"])

@@ -39,7 +39,7 @@ import Darwin
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-load-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let commands = "use relay\ncountup 20000\nemail demo@example.com\npassword secret123\nlogin\ntick 300\n"
+        let commands = "use relay\ncountup 5000\nemail demo@example.com\npassword secret123\nlogin\ntick 300\n"
         let echoed = try Binary.run(["--echo"], input: Data(commands.utf8))
         #expect(echoed.status == 0, "\(echoed.error)")
         try Data(echoed.output.utf8).write(to: folder.appendingPathComponent("heavy.vmt"))

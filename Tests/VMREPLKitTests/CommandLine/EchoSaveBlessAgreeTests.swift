@@ -76,7 +76,7 @@ import Variants
         return String(decoding: try #require(file), as: UTF8.self)
     }
 
-    @Test(arguments: 0..<60)
+    @Test(arguments: 0..<40)
     func echoSaveAndBlessWriteTheSameTranscript(seed: Int) throws {
         let lines = Self.session(seed)
         let echo = Self.echoed(lines)

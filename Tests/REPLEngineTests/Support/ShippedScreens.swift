@@ -63,16 +63,3 @@ extension TranscriptChecker {
         check(utf8: bytes, name: name, catalog: .shipped, fileReader: fileReader, experiments: ExperimentServices.all)
     }
 }
-
-extension EngineOptions {
-    /// These options with the Experiments module's `explore` and `mutate`, as the
-    /// executable gives every engine it makes.
-    func experimenting() -> EngineOptions {
-        var options = self
-        options.experiments = ExperimentServices.all
-        return options
-    }
-
-    /// The default options, with `explore` and `mutate`.
-    static var experimenting: EngineOptions { EngineOptions().experimenting() }
-}

@@ -32,6 +32,9 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     /// The steps traced so far, while tracing; how deep the delivery now running is.
     private var steps: [TraceStep]?
     private var depth = 0
+    /// Whether a trace is on (``startTracing()``), not only learning: learning needs each
+    /// step's object, not its event's words, which cost the most of a step.
+    private var describesEvents = false
     /// How many steps a trace keeps, so memory stays bounded whatever the view model does;
     /// the others are counted.
     package static let stepLimit = 400
@@ -181,6 +184,7 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     package func startTracing() {
         if steps == nil { Self.tracing.add(1, ordering: .relaxed) }
         steps = []
+        describesEvents = true
         stepsLeftOut = 0
         notes = []
         reads = []
@@ -191,6 +195,7 @@ package final class SubscriptionRecorder: @unchecked Sendable {
     package func stopTracing() -> (steps: [TraceStep], leftOut: Int) {
         guard let kept = steps else { return ([], 0) }
         steps = nil
+        describesEvents = false
         Self.tracing.subtract(1, ordering: .relaxed)
         return (kept, stepsLeftOut)
     }
@@ -266,7 +271,7 @@ package final class SubscriptionRecorder: @unchecked Sendable {
             recorder.entered = true
         }
         guard recorder.steps != nil else { return false }
-        recorder.append(TraceStep(depth: recorder.depth, kind: kind, name: "\(name)", event: event(), object: object))
+        recorder.append(TraceStep(depth: recorder.depth, kind: kind, name: "\(name)", event: recorder.describesEvents ? event() : .sent, object: object))
         recorder.depth += 1
         return true
     }

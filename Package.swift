@@ -72,7 +72,8 @@ let package = Package(
         .testTarget(name: "REPLEngineTests", dependencies: ["Experiments", "REPLEngine", "Variants", "MiniRx", "MiniFluxer"]),
         .testTarget(name: "VMREPLKitTests", dependencies: ["VMREPLKit", "REPLEngine", "Variants", "Experiments"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
-        .testTarget(name: "vmreplTests", dependencies: ["vmrepl", "CPseudoTerminal"]),
+        .executableTarget(name: "LibeditReader", path: "Tests/LibeditReader", linkerSettings: [.linkedLibrary("edit")]),
+        .testTarget(name: "vmreplTests", dependencies: ["vmrepl", "CPseudoTerminal", "LibeditReader"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,7 +28,8 @@ vmrepl_editor *vmrepl_editor_of(EditLine *el) {
 
 static char *prompt_of(EditLine *el) {
     vmrepl_editor *editor = vmrepl_editor_of(el);
-    return editor ? editor->prompt : "";
+    if (!editor) return "";
+    return editor->search.active ? editor->search.prompt : editor->prompt;
 }
 
 /// Ctrl-C while editing: forget the line and start a new one.
@@ -81,7 +82,8 @@ static void print_in_columns(FILE *out, const char *list, size_t count) {
     free(sizes);
 }
 
-/// Tab: complete the word under the cursor, or list the choices.
+/// Tab: complete the word under the cursor as far as the choices agree; a second Tab
+/// that would add nothing lists them, as readline does.
 static unsigned char complete_word(EditLine *el, int ch) {
     (void)ch;
     vmrepl_editor *editor = vmrepl_editor_of(el);
@@ -120,6 +122,8 @@ static unsigned char complete_word(EditLine *el, int ch) {
     }
 
     unsigned char result = CC_REFRESH;
+    int follows_idle_tab = editor->idle_tab_at + 1 == editor->keys_read;
+    editor->idle_tab_at = 0;
     if (common > typed) {
         char *insert = strndup(list + typed, common - typed);
         if (insert) {
@@ -129,9 +133,12 @@ static unsigned char complete_word(EditLine *el, int ch) {
         if (count == 1) el_insertstr(el, " ");
     } else if (count == 1) {
         el_insertstr(el, " ");
-    } else {
+    } else if (follows_idle_tab) {
         print_in_columns(editor->out, list, count);
         result = CC_REDISPLAY;
+    } else {
+        editor->idle_tab_at = editor->keys_read;
+        result = CC_ERROR;
     }
     free(list);
     return result;
@@ -171,10 +178,17 @@ vmrepl_editor *vmrepl_editor_open(const char *program, const char *prompt,
     /* While editing, ^C is a key (it cancels the line); while a command runs the
        terminal is back in its normal mode and ^C raises SIGINT, which stops it. */
     el_set(editor->el, EL_SETTY, "-d", "-isig", NULL);
+    /* Enter arrives as Enter (^M), not as Ctrl-J: Ctrl-R ends on Ctrl-J but runs the line
+       on Enter, as readline does. */
+    el_set(editor->el, EL_SETTY, "-d", "-icrnl", "-inlcr", NULL);
     el_set(editor->el, EL_ADDFN, "vmrepl-cancel", "cancel the line", cancel_line);
     el_set(editor->el, EL_BIND, "^C", "vmrepl-cancel", NULL);
     el_set(editor->el, EL_ADDFN, "vmrepl-complete", "complete the word", complete_word);
     el_set(editor->el, EL_BIND, "^I", "vmrepl-complete", NULL);
+    el_set(editor->el, EL_ADDFN, "vmrepl-search-backward", "search the history as you type", vmrepl_search_backward);
+    el_set(editor->el, EL_BIND, "^R", "vmrepl-search-backward", NULL);
+    vmrepl_bind_readline_keys(editor->el);
+    /* Last: a person's ~/.editrc (or $EDITRC) wins over all of the above. */
     el_source(editor->el, NULL);
     return editor;
 }
@@ -182,6 +196,8 @@ vmrepl_editor *vmrepl_editor_open(const char *program, const char *prompt,
 int vmrepl_editor_read(vmrepl_editor *editor, char **line) {
     *line = NULL;
     editor->cancelled = 0;
+    vmrepl_search_reset(editor);
+    editor->drawn_width = vmrepl_terminal_width(editor);
     int count = 0;
     struct sigaction previous_resize;
     vmrepl_watch_resizes(&previous_resize);
@@ -222,6 +238,8 @@ void vmrepl_editor_close(vmrepl_editor *editor) {
     if (editor->el) el_end(editor->el);
     if (editor->history) history_end(editor->history);
     if (editor->owns_out) fclose(editor->out);
+    vmrepl_search_free(editor);
+    free(editor->killed);
     free(editor->prompt);
     free(editor);
 }

@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/select.h>
+#include <time.h>
 #include <unistd.h>
 
 /* The signal that arrived last (SIGINT, SIGTERM or SIGHUP), or 0. */
@@ -58,10 +59,11 @@ void vmrepl_watch_resizes(struct sigaction *previous) {
     sigaction(SIGWINCH, &resize, previous);
 }
 
-/* Waits until a key can be read or a signal has come; says which signal, and whether
-   the window was resized. The signals are held while the flags are looked at and
-   released only inside pselect, so one that arrives just before the wait still ends it. */
-void vmrepl_wait_for_input(int *signal_number, int *resized) {
+/* Waits until a key can be read, a signal has come or `milliseconds` have passed (-1: no
+   limit); says which signal, and whether the window was resized. The signals are held
+   while the flags are looked at and released only inside pselect, so one that arrives
+   just before the wait still ends it. */
+void vmrepl_wait_for_input(int milliseconds, int *signal_number, int *resized) {
     sigset_t held, previous;
     sigemptyset(&held);
     sigaddset(&held, SIGINT);
@@ -73,7 +75,8 @@ void vmrepl_wait_for_input(int *signal_number, int *resized) {
         fd_set input;
         FD_ZERO(&input);
         FD_SET(STDIN_FILENO, &input);
-        pselect(STDIN_FILENO + 1, &input, NULL, NULL, NULL, &previous);
+        struct timespec limit = { milliseconds / 1000, (long)(milliseconds % 1000) * 1000000L };
+        pselect(STDIN_FILENO + 1, &input, NULL, NULL, milliseconds < 0 ? NULL : &limit, &previous);
     }
     *signal_number = interrupt_signal;
     *resized = window_resized;

@@ -27,29 +27,46 @@ final class PseudoTerminal {
         }
     }
 
-    /// Starts vmrepl with `arguments` as the session leader of a new terminal, in
-    /// `directory` (the test's own by default).
-    init(arguments: [String] = [], environment: [String: String] = [:], columns: UInt16 = 80, rows: UInt16 = 40,
-         directory: URL? = nil) throws {
-        var slave = [CChar](repeating: 0, count: 256)
-        master = pty_open(&slave, slave.count)
+    /// The terminal's own end of the line, held open to ask how many typed bytes are still
+    /// unread (``waitUntilReading(timeout:)``).
+    private var slave: Int32 = -1
+
+    /// Starts vmrepl (or `executable`) with `arguments` as the session leader of a new
+    /// terminal, in `directory` (the test's own by default). `typedAhead` is typed before
+    /// it starts, into the terminal's line editing; `utf8Erase: false` makes that erase a
+    /// byte, not a character, as a terminal without `IUTF8` does.
+    init(executable: String = Binary.path, arguments: [String] = [], environment: [String: String] = [:],
+         columns: UInt16 = 80, rows: UInt16 = 40, directory: URL? = nil, typedAhead: [UInt8] = [],
+         utf8Erase: Bool = true) throws {
+        var slaveName = [CChar](repeating: 0, count: 256)
+        master = pty_open(&slaveName, slaveName.count)
         guard master >= 0 else { throw Failure.cannotOpen("pty_open") }
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-        let slavePath = String(decoding: slave.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let slavePath = String(decoding: slaveName.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        slave = open(slavePath, O_RDWR | O_NOCTTY)
+        #if os(Linux)
+        if !utf8Erase, slave >= 0 {
+            var settings = termios()
+            tcgetattr(slave, &settings)
+            settings.c_iflag &= ~tcflag_t(IUTF8)
+            tcsetattr(slave, TCSANOW, &settings)
+        }
+        #endif
+        if !typedAhead.isEmpty { _ = typedAhead.withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }
 
         var variables = ProcessInfo.processInfo.environment
         variables["TERM"] = "xterm"
         variables["LANG"] = "C.UTF-8"
         variables["NO_COLOR"] = "1"
         for (key, value) in environment { variables[key] = value }
-        let argv = ([Binary.path] + arguments).map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
-        child = directory.map { pty_spawn(Binary.path, argv, envp, slavePath, master, $0.path) } ?? pty_spawn(Binary.path, argv, envp, slavePath, master, nil)
+        child = directory.map { pty_spawn(executable, argv, envp, slavePath, master, $0.path) } ?? pty_spawn(executable, argv, envp, slavePath, master, nil)
         guard child > 0 else { throw Failure.cannotOpen("pty_spawn") }
     }
 
@@ -60,12 +77,40 @@ final class PseudoTerminal {
             waitpid(child, &status, 0)
         }
         close(master)
+        if slave >= 0 { close(slave) }
     }
 
     /// Types `keys` (control characters included).
     func type(_ keys: String) {
         let bytes = Array(keys.utf8)
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Types `bytes` as they are, a UTF-8 sequence broken off included.
+    func type(bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Waits until the program has read every byte typed and waits for the next: as a
+    /// person types, one key at a time. GNU readline treats keys that arrive together
+    /// (typed ahead) otherwise than keys typed one by one. Linux only: it asks `/proc`.
+    func waitUntilReading(timeout: Double = 60) throws {
+        #if os(Linux)
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            readAvailable(waitingMilliseconds: 0)
+            var unread: Int32 = 0
+            let typedIsRead = slave < 0 || (ioctl(slave, UInt(FIONREAD), &unread) == 0 && unread == 0)
+            if typedIsRead, let waiting = try? String(contentsOfFile: "/proc/\(child)/wchan", encoding: .utf8),
+               let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+               stat.split(separator: ")").last?.split(separator: " ").first == "S",
+               ["poll", "select", "wait_woken", "tty_read"].contains(where: { waiting.contains($0) }) {
+                return
+            }
+            guard Date() < deadline else { throw Failure.timedOut(waitingFor: "the program to wait for a key", screen: screen) }
+            usleep(500)
+        }
+        #endif
     }
 
     /// Reads the screen until `text` appears after `offset`; returns where it ends.

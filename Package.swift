@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "VMREPLKitTests", dependencies: ["VMREPLKit", "REPLEngine", "Variants", "Experiments"]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         .executableTarget(name: "LibeditReader", path: "Tests/LibeditReader", linkerSettings: [.linkedLibrary("edit")]),
-        .testTarget(name: "vmreplTests", dependencies: ["vmrepl", "CPseudoTerminal", "LibeditReader"]),
+        .testTarget(name: "vmreplTests", dependencies: ["vmrepl", "CPseudoTerminal", "LibeditReader", "Experiments"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,12 +28,15 @@ void vmrepl_install_interrupt_handler(void) {
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGHUP, &action, NULL);
-    /* A parent may have started us with them blocked; they must still arrive. */
+    /* A parent may have started us with them blocked; they must still arrive (a tmux
+       started by a process that blocks SIGWINCH passes the block on to its panes, and
+       the prompt never saw a resize). */
     sigset_t signals;
     sigemptyset(&signals);
     sigaddset(&signals, SIGINT);
     sigaddset(&signals, SIGTERM);
     sigaddset(&signals, SIGHUP);
+    sigaddset(&signals, SIGWINCH);
     sigprocmask(SIG_UNBLOCK, &signals, NULL);
 }
 

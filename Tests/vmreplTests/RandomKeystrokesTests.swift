@@ -1,3 +1,4 @@
+@testable import Experiments
 import Foundation
 import Testing
 
@@ -22,13 +23,13 @@ struct RandomKeystrokesTests {
 
     /// The same stream every run, from `seed`.
     static func stream(_ seed: UInt64) -> [Typed] {
-        var generator = SplitMix(state: seed)
+        var generator = SplitMix64(seed: seed)
         var typed: [Typed] = [.text("zork")]
-        for _ in 0..<(3 + Int(generator.next() % 12)) {
-            if generator.next() % 100 < 45 {
-                typed.append(.text(words[Int(generator.next() % UInt64(words.count))]))
+        for _ in 0..<(3 + generator.next(below: 12)) {
+            if generator.next(below: 100) < 45 {
+                typed.append(.text(words[generator.next(below: words.count)]))
             } else {
-                typed.append(.text(keys[Int(generator.next() % UInt64(keys.count))]))
+                typed.append(.text(keys[generator.next(below: keys.count)]))
             }
         }
         return typed
@@ -40,18 +41,5 @@ struct RandomKeystrokesTests {
         let vmrepl = try LineEditor(kind: .vmrepl).lines(typing: [typed])
         let readline = try LineEditor(kind: .readline).lines(typing: [typed])
         #expect(vmrepl == readline, "typed: \(typed)")
-    }
-}
-
-/// A small seeded generator (SplitMix64): the same numbers on every machine.
-struct SplitMix {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <unistd.h>
 
 
@@ -42,7 +41,8 @@ static unsigned char cancel_line(EditLine *el, int ch) {
 
 /// The `count` choices of `list` (one a line) in columns down the terminal's width, as a
 /// shell lists them: no choice is broken across lines.
-static void print_in_columns(FILE *out, const char *list, size_t count) {
+static void print_in_columns(vmrepl_editor *editor, const char *list, size_t count) {
+    FILE *out = editor->out;
     const char **choices = calloc(count, sizeof *choices);
     int *sizes = calloc(count, sizeof *sizes);
     if (!choices || !sizes) {
@@ -60,9 +60,8 @@ static void print_in_columns(FILE *out, const char *list, size_t count) {
         candidate += size;
         if (*candidate == '\n') candidate++;
     }
-    int width = 80;
-    struct winsize window;
-    if (ioctl(fileno(out), TIOCGWINSZ, &window) == 0 && window.ws_col > 0) width = window.ws_col;
+    int width = vmrepl_terminal_width(editor);
+    if (width <= 0) width = 80;
     int column = widest + 2;
     size_t columns = column < width ? (size_t)(width / column) : 1;
     size_t rows = (found + columns - 1) / columns;
@@ -134,7 +133,7 @@ static unsigned char complete_word(EditLine *el, int ch) {
     } else if (count == 1) {
         el_insertstr(el, " ");
     } else if (follows_idle_tab) {
-        print_in_columns(editor->out, list, count);
+        print_in_columns(editor, list, count);
         result = CC_REDISPLAY;
     } else {
         editor->idle_tab_at = editor->keys_read;
@@ -176,11 +175,10 @@ vmrepl_editor *vmrepl_editor_open(const char *program, const char *prompt,
     /* No EL_SIGNAL: vmrepl_read_key handles the signals (see KeyReader.c). */
     el_set(editor->el, EL_GETCFN, vmrepl_read_key);
     /* While editing, ^C is a key (it cancels the line); while a command runs the
-       terminal is back in its normal mode and ^C raises SIGINT, which stops it. */
-    el_set(editor->el, EL_SETTY, "-d", "-isig", NULL);
-    /* Enter arrives as Enter (^M), not as Ctrl-J: Ctrl-R ends on Ctrl-J but runs the line
-       on Enter, as readline does. */
-    el_set(editor->el, EL_SETTY, "-d", "-icrnl", "-inlcr", NULL);
+       terminal is back in its normal mode and ^C raises SIGINT, which stops it. And Enter
+       arrives as Enter (^M), not as Ctrl-J: Ctrl-R ends on Ctrl-J but runs the line on
+       Enter, as readline does. */
+    el_set(editor->el, EL_SETTY, "-d", "-isig", "-icrnl", "-inlcr", NULL);
     el_set(editor->el, EL_ADDFN, "vmrepl-cancel", "cancel the line", cancel_line);
     el_set(editor->el, EL_BIND, "^C", "vmrepl-cancel", NULL);
     el_set(editor->el, EL_ADDFN, "vmrepl-complete", "complete the word", complete_word);

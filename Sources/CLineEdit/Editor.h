@@ -46,7 +46,6 @@ struct vmrepl_editor {
     unsigned long keys_read;
     /* The text the kills took, for Ctrl-Y, and keys_read at the last kill. */
     wchar_t *killed;
-    size_t killed_length;
     unsigned long killed_at;
     /* keys_read when Tab last completed nothing. */
     unsigned long idle_tab_at;

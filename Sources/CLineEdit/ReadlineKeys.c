@@ -46,7 +46,7 @@ static unsigned long keys_of_kill(int last_key) {
    killing back), else in its place. */
 static void keep_killed(vmrepl_editor *editor, const wchar_t *from, size_t count, int backward, int last_key) {
     int joins = editor->killed && editor->killed_at + keys_of_kill(last_key) == editor->keys_read;
-    size_t kept = joins ? editor->killed_length : 0;
+    size_t kept = joins ? wcslen(editor->killed) : 0;
     wchar_t *text = malloc((kept + count + 1) * sizeof *text);
     if (!text) return;
     if (backward) {
@@ -59,7 +59,6 @@ static void keep_killed(vmrepl_editor *editor, const wchar_t *from, size_t count
     text[kept + count] = L'\0';
     free(editor->killed);
     editor->killed = text;
-    editor->killed_length = kept + count;
     editor->killed_at = editor->keys_read;
 }
 

@@ -98,7 +98,6 @@ final class PseudoTerminal {
         #if os(Linux)
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            readAvailable(waitingMilliseconds: 0)
             var unread: Int32 = 0
             let typedIsRead = slave < 0 || (ioctl(slave, UInt(FIONREAD), &unread) == 0 && unread == 0)
             if typedIsRead, let waiting = try? String(contentsOfFile: "/proc/\(child)/wchan", encoding: .utf8),
@@ -108,7 +107,8 @@ final class PseudoTerminal {
                 return
             }
             guard Date() < deadline else { throw Failure.timedOut(waitingFor: "the program to wait for a key", screen: screen) }
-            usleep(500)
+            // What it draws meanwhile is read, so that it never waits on a full terminal.
+            readAvailable(waitingMilliseconds: 1)
         }
         #endif
     }

@@ -11,6 +11,7 @@ enum MutateFiles {
         #if RealRxSwift
         return refuse("mutate is not offered on the RealRxSwift build: its mutants are MiniRx's operators swapped, and these styles run on RxSwift; use a default build")
         #else
+        if given.arguments.first == "merge" { return MutateMerge.run(Array(given.arguments.dropFirst()), format: given.format, catalog: catalog) }
         // The words are read by the REPL command's one declaration.
         var engineOptions = EngineOptions(format: .text)
         engineOptions.toolName = Tool.name
@@ -25,17 +26,34 @@ enum MutateFiles {
         let styles = options.styles.isEmpty ? catalog.styles.filter(\.activeAtStart).map(\.name) : options.styles
         for path in files where !FileManager.default.isReadableFile(atPath: path) {
             let lesson = EmbeddedLessons.all.first { String($0.number) == path || $0.name == path }
-            let hint = lesson.map { "; lesson \($0.number) is read by number at the prompt; from the shell give its file, \($0.file) in vmrepl's scripts folder" }
-                ?? "; give a .vmt file 'check' passes"
-            return refuse("cannot read transcript '\(path)': no such file, or not readable\(hint)")
+            if let lesson {
+                return refuse("cannot read transcript '\(path)': no such file; from the shell give lesson \(lesson.number)'s file, \(lesson.file) in vmrepl's scripts folder")
+            }
+            return refuse("cannot read transcript '\(path)': no such file, or not readable; give a .vmt file 'check' passes")
         }
         // Every output is checked against every input, and for being writable, before a
         // run that may take minutes.
-        if let junitPath = options.junitPath, let problem = OutputPath.problem(writingFile: junitPath, inputs: files) {
+        let inputs = files + (options.baselinePath.map { [$0] } ?? [])
+        if let junitPath = options.junitPath, let problem = OutputPath.problem(writingFile: junitPath, inputs: inputs) {
             return refuse("cannot write the JUnit report '\(junitPath)': \(problem)")
         }
-        if let htmlPath = options.htmlPath, let problem = OutputPath.problem(writingFile: htmlPath, inputs: files) {
+        if let htmlPath = options.htmlPath, let problem = OutputPath.problem(writingFile: htmlPath, inputs: inputs) {
             return refuse("cannot write the HTML report '\(htmlPath)': \(problem)")
+        }
+        var baseline: IncrementalBaseline?
+        let hashes = MutationReportFiles.hashes(of: files)
+        let version = String(VMREPL.version.split(separator: " ").last ?? "")
+        if let path = options.baselinePath {
+            switch MutationReportFiles.read(path) {
+            case .failure(let problem): return refuse(problem.reason + "; --incremental reads an earlier run's 'mutate --format json'")
+            case .success(let report):
+                let read = IncrementalBaseline(report, hashes: hashes)
+                if let refusal = read.refusal(version: version) {
+                    StandardStreams.error.write("\(Tool.name): note: the baseline '\(path)' \(refusal)\n")
+                } else {
+                    baseline = read
+                }
+            }
         }
         if let directory = options.saveDirectory {
             if let problem = OutputPath.problem(writingFolder: directory, inputs: files) {
@@ -80,7 +98,9 @@ enum MutateFiles {
                                             return vmrepl_interrupted() != 0
                                         })
         let outcome: MutationPipeline.Outcome
-        switch pipeline.run() {
+        switch pipeline.run(shard: options.shard, baseline: { mutant, census in
+            baseline?.verdict(for: mutant, census: census, transcripts: files, catalog: catalog)
+        }) {
         case .success(let ran): outcome = ran
         case .failure(let refusal):
             if vmrepl_interrupted() != 0 { return .ending(on: Int32(vmrepl_interrupted())) }
@@ -88,7 +108,9 @@ enum MutateFiles {
         }
         let (census, results, unreadable) = (outcome.census, outcome.results, outcome.problems)
         let mutants = census.mutants
-        let report = outcome.report
+        var report = outcome.report
+        report.shard = options.shard.map { ($0, mutants.count) }
+        report.reused = options.baselinePath.map { (outcome.reused, $0) }
         let explored = options.explore && vmrepl_interrupted() == 0 ? explore(pipeline, results, options: options, files: files) { progress?.show($0) } : nil
         progress?.end()
         if vmrepl_interrupted() != 0 {
@@ -101,40 +123,21 @@ enum MutateFiles {
             StandardStreams.error.write("\(Tool.name): \(stopped)\n")
             return .ending(on: Int32(vmrepl_interrupted()))
         }
-        if format == .json {
-            var json = MutationJSONReport(results: results, transcripts: files, catalog: catalog,
-                                          tool: (Tool.name, String(VMREPL.version.split(separator: " ").last ?? "")))
-            json.explored = explored?.findings ?? []
-            json.census = census
-            StandardStreams.output.write(json.text() + "\n")
-        } else {
-            StandardStreams.output.write((report.lines() + (explored?.lines ?? [])).joined(separator: "\n") + "\n")
-        }
         // A file that could not be read with a mutant built in judged none: its mutants are
         // left out of the report, which is no verdict a gate may pass on.
         var said: Set<String> = []
         for problem in unreadable where said.insert(problem).inserted {
             StandardStreams.error.write("\(Tool.name): \(problem), so \(mutants.count - results.count) mutants have no verdict\n")
         }
-        if !unreadable.isEmpty { return .usageOrIO }
-        if let junitPath = options.junitPath, let problem = TranscriptFiles.writeFile(junitPath, Array(MutationPipeline.junit(results, toolName: Tool.name).utf8)) {
-            StandardStreams.error.write("\(Tool.name): cannot write the JUnit report '\(junitPath)': \(problem)\n")
+        if !unreadable.isEmpty {
+            if format == .text { StandardStreams.output.write((report.lines() + (explored?.lines ?? [])).joined(separator: "\n") + "\n") }
             return .usageOrIO
         }
-        if let htmlPath = options.htmlPath {
-            var html = MutationHTMLReport(results: results, transcripts: files, catalog: catalog, toolName: Tool.name)
-            html.explored = explored?.findings ?? []
-            if let problem = TranscriptFiles.writeFile(htmlPath, Array(html.text().utf8)) {
-                StandardStreams.error.write("\(Tool.name): cannot write the HTML report '\(htmlPath)': \(problem)\n")
-                return .usageOrIO
-            }
-        }
-        let score = report.score ?? 0
-        if format == .text {
-            StandardStreams.output.write("mutation score: \(MutationReport.percent(score))\(options.threshold.map { " (threshold \($0)%)" } ?? "")\n")
-        }
-        if let threshold = options.threshold, score < Double(threshold) { return .commandFailed }
-        return .success
+        var json = MutationJSONReport(results: results, transcripts: files, catalog: catalog, tool: (Tool.name, version), census: census,
+                                      explored: explored?.findings ?? [], transcriptHashes: hashes)
+        json.shard = options.shard
+        json.reused = options.baselinePath.map { _ in outcome.reused }
+        return MutationReportFiles.publish(json, text: report.lines() + (explored?.lines ?? []), format: format, options: options)
         #endif
     }
 

@@ -84,14 +84,14 @@ import Variants
 
     @Test(arguments: [
         ("mutate nosuch 4", "unknown variant 'nosuch'"),
-        ("mutate relay", "mutate needs at least one transcript: a file, or at the prompt a lesson by number; usage: mutate [STYLE…]"),
+        ("mutate relay", "mutate needs at least one transcript: a file, or at the prompt a lesson by number; usage: see 'help mutate'"),
         ("mutate relay --depth 3 4", "--depth bounds the search of --explore"),
         ("mutate relay --explore --depth 11 4", "'11' is not a value of --depth; it takes a number of commands from 1 to 10"),
         ("mutate relay --screen nope 4", "unknown screen 'nope'"),
         ("mutate relay 99", "no file or lesson '99'"),
-        ("mutate observation 4", "style 'observation' calls no operator to mutate"),
-        ("mutate flux --screen login 4", "style 'flux' calls no operator to mutate on its login screen"),
-        ("mutate relay --screen counter --frobnicate 4", "unknown option '--frobnicate' for 'mutate'; usage: mutate [STYLE…]"),
+        ("mutate observation 4", "style 'observation' calls none of the operators mutate swaps"),
+        ("mutate flux --screen login 4", "style 'flux' calls none of the operators mutate swaps on its login screen"),
+        ("mutate relay --screen counter --frobnicate 4", "unknown option '--frobnicate' for 'mutate'; usage: see 'help mutate'"),
         ("mutate relay --jobs 2 4", "'--jobs' is the shell's; the prompt checks each file in this process"),
         ("mutate relay --format json 4", "unknown option '--format' for 'mutate' (the command line's: 'vmrepl --format json' prints the session"),
         ("mutate relay --junit 4 4", "cannot write the JUnit report to '4': it is the transcript '4', which mutate reads"),

@@ -337,12 +337,13 @@ import Darwin
 
     @Test func eachMistakeGetsOneLineAndStatusTwo() throws {
         let cases: [([String], String)] = [
-            (["mutate", "--style", "observation", "scripts/04-login.vmt"], "style 'observation' calls no operator to mutate"),
+            (["mutate", "--style", "observation", "scripts/04-login.vmt"], "style 'observation' calls none of the operators mutate swaps"),
             (["mutate", "--style", "nosuch", "scripts/04-login.vmt"], "unknown variant 'nosuch'"),
             (["mutate", "relya", "scripts/04-login.vmt"], "unknown variant 'relya'; did you mean 'relay'?"),
-            (["mutate", "--style", "relay", "5"], "cannot read transcript '5': no such file, or not readable; lesson 5 is read by number at the prompt"),
+            (["mutate", "--style", "relay", "5"], "cannot read transcript '5': no such file; from the shell give lesson 5's file, 05-double-tap.vmt in vmrepl's scripts folder"),
             (["mutate", "scripts/no-such-file.vmt"], "cannot read transcript 'scripts/no-such-file.vmt'"),
             (["mutate", "--threshold", "101", "scripts/04-login.vmt"], "'101' is not a value of --threshold; it takes a percent from 0 to 100"),
+            (["mutate", "--threshold", "1e2", "scripts/04-login.vmt"], "'1e2' is not a value of --threshold; it takes a percent from 0 to 100, such as 84.2"),
             (["mutate"], "mutate needs at least one transcript"),
             (["mutate", "--force", "scripts/04-login.vmt"], "--force lets --save replace files; add '--save DIR'"),
             (["mutate", "--frobnicate", "scripts/04-login.vmt"], "unknown option '--frobnicate' for 'mutate'"),
@@ -359,6 +360,8 @@ import Darwin
             let result = try Binary.run(arguments, workingDirectory: root)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.error.split(separator: "\n").count == 1, "\(arguments): \(result.error)")
+            // One line a terminal shows whole: no usage of three lines' length in it.
+            #expect(result.error.count <= 140, "\(arguments): \(result.error.count) columns")
             #expect(result.error.contains(message), "\(arguments): \(result.error)")
             #expect(result.output.isEmpty)
         }

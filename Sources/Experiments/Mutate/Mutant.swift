@@ -51,6 +51,34 @@ public struct Mutant: Equatable, Sendable {
             ?? (try? String(contentsOfFile: file, encoding: .utf8))
     }
 
+    /// Its id in reports: a hash of its style, screen, place (file, line and column, or
+    /// where the line cannot be told which call of its build it is), mutator and
+    /// replacement. The same in every shard, run and machine, so that shards' reports
+    /// merge and a later run finds its verdict (`--incremental`); never a counter.
+    public var id: String {
+        let place = line.map { "\(file ?? ""):\($0):\(column ?? 0)" } ?? "\(file ?? ""):\(site.path)"
+        return ContentHash.hex(of: [style, screen, place, mutatorName, replacement].joined(separator: "\u{0}"))
+    }
+
+    /// The kind of mutation, as Stryker's mutator names read: `FlatMapPolicy`.
+    public var mutatorName: String {
+        if replacement == OperatorMutation.movedOutside { return "CatchPlacement" }
+        if replacement == OperatorMutation.keptAcrossRuns { return "ScanResetRemoval" }
+        return switch operatorName {
+        case "flatMap", "flatMapLatest", "flatMapFirst", "concatMap": "FlatMapPolicy"
+        case "share(replay: 1)", "share()": "ShareReplay"
+        case "distinctUntilChanged": "DistinctUntilChangedRemoval"
+        case "startWith": "StartWithRemoval"
+        case "take(1)": "TakeRemoval"
+        case "withLatestFrom", "combineLatest": "CombiningSwap"
+        case "debounce", "throttle": "RateLimitSwap"
+        case "BehaviorRelay": "RelayReplayRemoval"
+        case "catch", "catchAndReturn": "CatchRemoval"
+        case "observe(on:)": "ObserveOnRemoval"
+        default: "OperatorSwap"
+        }
+    }
+
     /// The operator whose call it swaps (`flatMapLatest`).
     public var operatorName: String {
         site.name

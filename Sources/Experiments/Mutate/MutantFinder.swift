@@ -10,11 +10,6 @@ import Synchronization
 /// are found by building; the calls a flat-map's closure makes at events, by driving each
 /// screen down every path it declares before any transcript runs.
 public enum MutantFinder {
-    /// The operators a mutant swaps or leaves out, by name.
-    public static var mutableOperators: [String] {
-        OperatorMutation.swaps.keys.sorted()
-    }
-
     /// The mutants of the styles named `styles` in `catalog`, style by style, screen by
     /// screen, in the order their calls are made in one build.
     public static func mutants(of styles: [String], in catalog: Catalog) -> [Mutant] {
@@ -99,7 +94,7 @@ public enum MutantFinder {
                 var mutant = Mutant(style: style, screen: variant.screen.name, site: site, replacement: replacement,
                                     file: place?.file, line: place?.line, column: place?.column)
                 if let place {
-                    mutant.ignored = DisableComment.reason(before: place.line, mutator: MutationJSONReport.mutatorName(of: site.name, replacement: replacement), in: place.lines)
+                    mutant.ignored = DisableComment.reason(before: place.line, mutator: mutant.mutatorName, in: place.lines)
                     if site.name == "BehaviorRelay", place.lines.indices.contains(place.line - 1) {
                         mutant.declaredName = declaredName(before: place.column, in: place.lines[place.line - 1])
                     }

@@ -81,14 +81,15 @@ enum MutationAtThePrompt {
             failure = "cannot write the JUnit report '\(path)': \(problem)"
         }
         if let path = options.htmlPath {
-            var html = MutationHTMLReport(results: outcome.results, transcripts: names, catalog: request.catalog, toolName: request.toolName)
-            html.explored = explored.map { ($0.mutant, SurvivorSearch.reason($0.finding, for: $0.mutant)) }
-            if let problem = request.write(path, Array(html.text().utf8), true) { failure = failure ?? "cannot write the HTML report '\(path)': \(problem)" }
+            let report = MutationJSONReport(results: outcome.results, transcripts: names, catalog: request.catalog, tool: (request.toolName, ""),
+                                            census: outcome.census, explored: explored.map { ($0.mutant, SurvivorSearch.reason($0.finding, for: $0.mutant)) })
+            if let problem = request.write(path, Array(MutationHTMLReport(report, toolName: request.toolName).text().utf8), true) { failure = failure ?? "cannot write the HTML report '\(path)': \(problem)" }
         }
         if let threshold = options.threshold {
             let score = outcome.report.score ?? 0
-            lines.append("mutation score: \(MutationReport.percent(score)) (threshold \(threshold)%)")
-            if score < Double(threshold) { failure = failure ?? "mutation score \(MutationReport.percent(score)) is below the threshold of \(threshold)%" }
+            let percent = MutationOptions.percentText(threshold)
+            lines.append("mutation score: \(MutationReport.percent(score)) (threshold \(percent)%)")
+            if MutationReport.isBelow(score, threshold) { failure = failure ?? "mutation score \(MutationReport.percent(score)) is below the threshold of \(percent)%" }
         }
         return .success(MutationService.Answer(lines: lines, failure: failure))
         #endif

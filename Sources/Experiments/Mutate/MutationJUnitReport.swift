@@ -1,17 +1,22 @@
 import REPLEngine
 
 /// `mutate --junit`: a test case a mutant, failed where no transcript noticed it, skipped
-/// where the team accepts it. Its times are 0: nothing in it depends on the machine or its
+/// where the team accepts it or another shard runs it. Its times are 0: nothing in it depends on the machine or its
 /// load.
 enum MutationJUnitReport {
-    /// The report of `results`, its suite named for `toolName`.
-    static func report(_ results: [(mutant: Mutant, verdict: MutationVerdict)], toolName: String) -> JUnitReport {
+    /// The report of `results` (a `nil` verdict: pending, run by the shard of `shards`
+    /// its place in the census gives), its suite named for `toolName`.
+    static func report(_ results: [(mutant: Mutant, verdict: MutationVerdict?)], shards: Int = 1, toolName: String) -> JUnitReport {
         var junit = JUnitReport()
         junit.toolName = toolName
         junit.mode = "mutate"
         junit.caseClass = "mutants"
-        for (mutant, verdict) in results {
+        for (position, (mutant, verdict)) in results.enumerated() {
             let name = "\(mutant.style) \(mutant.place): \(mutant.swap)"
+            guard let verdict else {
+                junit.add(name, .skipped(reason: "pending: shard \(MutationShard.number(of: position, count: shards))/\(shards) runs it"))
+                continue
+            }
             switch verdict {
             case .killed(let file, let line): junit.add(name, .passed(note: line > 0 ? "killed by \(file):\(line)" : "killed: its check of \(file) crashed"))
             case .timeout(let file): junit.add(name, .passed(note: "timeout: its view model did not end in \(file)"))

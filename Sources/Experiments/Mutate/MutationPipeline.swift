@@ -31,8 +31,11 @@ package struct MutationPipeline {
     package struct Outcome {
         /// The census: every mutant, and what each transcript covered.
         package let census: MutantCensus
-        /// The mutants that have a verdict, with it, in the census's order.
+        /// The mutants that have a verdict, with it, in the census's order: those of the
+        /// shard asked for, if any.
         package let results: [(mutant: Mutant, verdict: MutationVerdict)]
+        /// How many of them a baseline gave (`--incremental`).
+        package let reused: Int
         /// Why some mutants have no verdict (a file this machine could not read).
         package let problems: [String]
         /// How many transcripts judged them.
@@ -66,8 +69,11 @@ package struct MutationPipeline {
         self.isInterrupted = isInterrupted
     }
 
-    /// Runs the steps; why it could not, in one line, before any mutant runs.
-    package func run() -> Result<Outcome, MutationRefusal> {
+    /// Runs the steps, for the mutants of `shard` alone if one is given (a mutant the
+    /// team ignores has its verdict in every shard), each taking the verdict `baseline`
+    /// gives it if any (`--incremental`); why it could not, in one line, before any
+    /// mutant runs.
+    package func run(shard: MutationShard? = nil, baseline: (Mutant, MutantCensus) -> MutationVerdict? = { _, _ in nil }) -> Result<Outcome, MutationRefusal> {
         let census: MutantCensus
         switch findMutants() {
         case .success(let found): census = found
@@ -76,9 +82,27 @@ package struct MutationPipeline {
         if let failing = checks.dryRun() {
             return .failure(MutationRefusal("'\(failing.file)' fails at line \(failing.line) with no mutant; mutate needs transcripts that 'check' passes"))
         }
-        let (verdicts, problems) = checks.verdicts(census.mutants, census)
+        var known: [MutationVerdict?] = []
+        var toRun: [(position: Int, mutant: Mutant)] = []
+        var reused = 0
+        for (position, mutant) in census.mutants.enumerated() {
+            if let reason = mutant.ignored {
+                known.append(.ignored(reason: reason))
+            } else if shard.map({ !$0.runs(position) }) ?? false {
+                known.append(nil)
+            } else if let verdict = baseline(mutant, census) {
+                known.append(verdict)
+                reused += 1
+            } else {
+                known.append(nil)
+                toRun.append((position, mutant))
+            }
+        }
+        let (ran, problems) = checks.verdicts(toRun.map(\.mutant), census)
+        var verdicts = known
+        for (run, verdict) in zip(toRun, ran) { verdicts[run.position] = verdict }
         let results = judge(census.mutants, verdicts)
-        return .success(Outcome(census: census, results: results, problems: problems, transcripts: files))
+        return .success(Outcome(census: census, results: results, reused: reused, problems: problems, transcripts: files))
     }
 
     /// Step 1: every mutable call the styles' view models make (each screen toured, then
@@ -89,10 +113,9 @@ package struct MutationPipeline {
             checks.census(index, counting)
         }
         if let screen { census.mutants = census.mutants.filter { $0.screen == screen } }
-        let operators = MutantFinder.mutableOperators.joined(separator: ", ")
         if let bare = named.first(where: { name in !census.mutants.contains { $0.style == name } }) {
             let on = screen.map { " on its \($0) screen" } ?? ""
-            return .failure(MutationRefusal("style '\(bare)' calls no operator to mutate\(on): its view models call none of \(operators); pick a style on MiniRx's operators"))
+            return .failure(MutationRefusal("style '\(bare)' calls none of the operators mutate swaps\(on) (flatMapLatest, share, catch, …); pick a style on MiniRx's"))
         }
         guard !census.mutants.isEmpty else {
             return .failure(MutationRefusal("the styles \(styles.joined(separator: ", ")) call no operator to mutate; name one with --style"))
@@ -155,6 +178,12 @@ extension MutationPipeline {
 
     /// The JUnit report of `results`: a test case a mutant.
     package static func junit(_ results: [(mutant: Mutant, verdict: MutationVerdict)], toolName: String) -> String {
-        MutationJUnitReport.report(results, toolName: toolName).xml
+        MutationJUnitReport.report(results.map { ($0.mutant, $0.verdict) }, toolName: toolName).xml
+    }
+
+    /// The JUnit report of `report`: a test case a mutant, those another shard runs
+    /// skipped as pending.
+    package static func junit(_ report: MutationJSONReport, toolName: String) -> String {
+        MutationJUnitReport.report(report.entries.map { ($0.mutant, $0.verdict) }, shards: report.shard?.count ?? 1, toolName: toolName).xml
     }
 }

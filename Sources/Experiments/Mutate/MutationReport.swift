@@ -1,9 +1,15 @@
+import REPLEngine
+
 /// What `mutate` prints: each mutant's verdict, survivors first, then the mutation score
 /// by style and by file, every line within 80 columns.
 public struct MutationReport {
     public let results: [(mutant: Mutant, verdict: MutationVerdict)]
     /// How many transcripts were run.
     public let transcripts: Int
+    /// The shard these results are, of how many mutants in all (`--shard`).
+    public var shard: (shard: MutationShard, mutants: Int)?
+    /// How many verdicts a baseline gave, and its name (`--incremental`).
+    public var reused: (count: Int, baseline: String)?
 
     public init(results: [(mutant: Mutant, verdict: MutationVerdict)], transcripts: Int) {
         self.results = results
@@ -34,8 +40,23 @@ public struct MutationReport {
             case .ignored: 4
             }
         }
-        var lines = ["mutate: \(results.count) mutants, \(transcripts) transcript\(transcripts == 1 ? "" : "s")"]
-        for (mutant, verdict) in results.enumerated().sorted(by: { (order($0.element.verdict), $0.offset) < (order($1.element.verdict), $1.offset) }).map(\.element) {
+        let count = shard.map { "shard \($0.shard), \(results.count) of \($0.mutants) mutants" } ?? "\(results.count) mutants"
+        var lines = ["mutate: \(count), \(transcripts) transcript\(transcripts == 1 ? "" : "s")"]
+        if let reused {
+            // Of the verdicts a run judges: an ignored mutant is not run, reused or scored.
+            let judged = results.count { if case .ignored = $0.verdict { false } else { true } }
+            lines.append(Self.cut("incremental: \(reused.count) of \(judged) verdicts reused from \(reused.baseline)"))
+        }
+        // Each kind of verdict in line order, files in the order they first come.
+        var files: [String: Int] = [:]
+        for result in results where files[result.mutant.file ?? result.mutant.style] == nil {
+            files[result.mutant.file ?? result.mutant.style] = files.count
+        }
+        let ranked = results.enumerated().map { offset, result in
+            (result: result, key: [order(result.verdict), files[result.mutant.file ?? result.mutant.style] ?? 0, result.mutant.line ?? Int.max,
+                                   result.mutant.column ?? 0, offset])
+        }
+        for (mutant, verdict) in ranked.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }).map(\.result) {
             let word = switch verdict {
             case .survived: "Survived  "
             case .noCoverage: "NoCoverage"
@@ -83,6 +104,12 @@ public struct MutationReport {
             lines.append(row(key, "\(killed)", "\(survived)", "\(none)", Self.percent(Self.score(verdicts))))
         }
         return lines
+    }
+
+    /// Whether `score` is below `threshold`, as the report shows it: to a tenth of a
+    /// percent, so that a run that reads `84.2%` passes `--threshold 84.2`.
+    public static func isBelow(_ score: Double, _ threshold: Double) -> Bool {
+        (score * 10).rounded() < (threshold * 10).rounded()
     }
 
     /// A score as the table shows it: `66.7%`.

@@ -10,10 +10,14 @@ package struct MutationOptions: Equatable, Sendable {
     package var explore = false
     package var depth: Int?
     /// The score, in percent, below which the command fails.
-    package var threshold: Int?
+    package var threshold: Double?
     /// How many mutants are checked at once, each file in a process of its own (the
     /// shell's).
     package var jobs: Int?
+    /// The part of the run this process runs, as a CI matrix's job (the shell's).
+    package var shard: MutationShard?
+    /// The report whose verdicts are reused where nothing changed (the shell's).
+    package var baselinePath: String?
     /// Where the JUnit and the HTML reports, and each survivor's killing test, are written.
     package var junitPath: String?
     package var htmlPath: String?
@@ -22,4 +26,27 @@ package struct MutationOptions: Equatable, Sendable {
     package var force = false
     /// The transcripts: files, or (at the prompt) lessons by number or name.
     package var transcripts: [String] = []
+
+    package init(styles: [String] = [], screen: String? = nil, explore: Bool = false, depth: Int? = nil, threshold: Double? = nil, jobs: Int? = nil,
+                 shard: MutationShard? = nil, baselinePath: String? = nil, junitPath: String? = nil, htmlPath: String? = nil, saveDirectory: String? = nil,
+                 force: Bool = false, transcripts: [String] = []) {
+        self.styles = styles
+        self.screen = screen
+        self.explore = explore
+        self.depth = depth
+        self.threshold = threshold
+        self.jobs = jobs
+        self.shard = shard
+        self.baselinePath = baselinePath
+        self.junitPath = junitPath
+        self.htmlPath = htmlPath
+        self.saveDirectory = saveDirectory
+        self.force = force
+        self.transcripts = transcripts
+    }
+
+    /// A threshold as a person wrote it: `90`, `84.2`.
+    package static func percentText(_ threshold: Double) -> String {
+        threshold == threshold.rounded() ? String(Int(threshold)) : String(threshold)
+    }
 }

@@ -14,7 +14,12 @@ struct MutateCommand: Command, Equatable {
     /// The longest sequences `--explore` searches whole (`--depth`); nil: explore's own.
     private(set) var depth: Int?
     /// The score below which the command fails (`--threshold`, in percent).
-    private(set) var threshold: Int?
+    private(set) var threshold: Double?
+    /// The part of the run this process runs (`--shard K/N`): the shell's.
+    private(set) var shard: MutationShard?
+    /// The report whose verdicts are reused where nothing changed (`--incremental`): the
+    /// shell's.
+    private(set) var baselinePath: String?
     /// How many mutants are checked at once, each file in a process of its own (`--jobs`):
     /// the shell's; at the prompt files are checked in this process.
     private(set) var jobs: Int?
@@ -30,16 +35,19 @@ struct MutateCommand: Command, Equatable {
         CommandOption(name: "--style", value: "S"), CommandOption(name: "--screen", value: "S"), CommandOption(name: "--explore", value: nil),
         CommandOption(name: "--depth", value: "N"), CommandOption(name: "--threshold", value: "N"), CommandOption(name: "--junit", value: "FILE"),
         CommandOption(name: "--html", value: "FILE"), CommandOption(name: "--save", value: "DIR"), CommandOption(name: "--force", value: nil),
-        CommandOption(name: "--jobs", value: "N"),
+        CommandOption(name: "--jobs", value: "N"), CommandOption(name: "--shard", value: "K/N"), CommandOption(name: "--incremental", value: "FILE"),
     ]
     static let options = optionList.map(\.name)
     static let usage = "mutate [STYLE…] " + optionList.map(\.usage).joined(separator: " ") + " FILE|LESSON…"
-    static let thresholds = 0...100
+    /// What a refusal ends with, where the usage line would take three lines of a
+    /// terminal: where the options are listed.
+    static let refusalHint = "see 'help mutate'"
+    static let thresholds = 0.0...100.0
     static let jobCounts = 1...256
 
     static let declaration = CommandDeclaration(
         name: "mutate", usage: usage, summary: "which operator swaps a transcript notices",
-        details: "Swaps each of the styles' operator calls in turn (flatMapLatest for flatMap, share without its replay, a catch left out, …) and checks the transcripts (files, or lessons by number) against each: Killed where one fails, with the step that noticed; Survived where all pass; NoCoverage where none reaches the call. The styles: those named (words before the transcripts, or --style S), else the active ones. Lines are as 'source STYLE' numbers them. --screen S: that screen's calls only. --explore: for each survivor, the shortest commands after which the style and the swap print differently (from the start, then after the screen's success path), or, where none within its bound does, what was searched; --depth N: every sequence up to N commands, then explore's random walks; --save DIR: each killing test written there (--force replaces files). --threshold N: fails below N percent. --junit FILE, --html FILE: the report for CI, and as one page. --jobs N: from the shell, N mutants at once, each file in a process of its own; at the prompt files are checked in this process, where a view model's singleton carries over from file to file.",
+        details: "Swaps each of the styles' operator calls in turn (flatMapLatest for flatMap, share without its replay, a catch left out, …) and checks the transcripts (files, or lessons by number) against each: Killed where one fails, with the step that noticed; Survived where all pass; NoCoverage where none reaches the call. The styles: those named (words before the transcripts, or --style S), else the active ones. Lines are as 'source STYLE' numbers them. --screen S: that screen's calls only. --explore: for each survivor, the shortest commands after which the style and the swap print differently (from the start, then after the screen's success path), or what was searched; --depth N: every sequence up to N commands, then explore's random walks; --save DIR: each killing test written there (--force replaces files). --threshold N: fails below N percent. --junit FILE, --html FILE: the report for CI, and as one page. --jobs N (N mutants at once, each file in a process), --shard K/N and --incremental FILE (a CI matrix's, with 'mutate merge'): the shell's; at the prompt, files are checked in this process (a singleton carries over).",
         example: "mutate relay --screen login 5", arguments: .variantsAndOptions(options), purpose: .seeWhy
     ) { arguments throws(CommandError) in
         try MutateCommand(arguments)
@@ -50,14 +58,14 @@ struct MutateCommand: Command, Equatable {
         func value(of option: String) throws(CommandError) -> String {
             index += 1
             guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                throw .badSetting("", option: option, valid: [Self.valueNames[option] ?? "a value"], usage: arguments.usage)
+                throw .badSetting("", option: option, valid: [Self.valueNames[option] ?? "a value"], usage: Self.refusalHint)
             }
             return arguments[index]
         }
         func number(of option: String, in range: ClosedRange<Int>) throws(CommandError) -> Int {
             let word = try value(of: option)
             guard let number = Int(word), range.contains(number) else {
-                throw .badSetting(word, option: option, valid: [Self.valueNames[option] ?? "a number"], usage: arguments.usage)
+                throw .badSetting(word, option: option, valid: [Self.valueNames[option] ?? "a number"], usage: Self.refusalHint)
             }
             return number
         }
@@ -72,7 +80,19 @@ struct MutateCommand: Command, Equatable {
             case "--style": name(try arguments.variant(try value(of: word)))
             case "--screen": screen = try arguments.screen(try value(of: word))
             case "--depth": depth = try number(of: word, in: ExploreCommand.depths)
-            case "--threshold": threshold = try number(of: word, in: Self.thresholds)
+            case "--threshold":
+                let word = try value(of: word)
+                guard let percent = Self.percent(word), Self.thresholds.contains(percent) else {
+                    throw .badSetting(word, option: "--threshold", valid: [Self.valueNames["--threshold"] ?? "a percent"], usage: Self.refusalHint)
+                }
+                threshold = percent
+            case "--shard":
+                let word = try value(of: word)
+                guard let read = MutationShard(word) else {
+                    throw .badSetting(word, option: "--shard", valid: [Self.valueNames["--shard"] ?? "K/N"], usage: Self.refusalHint)
+                }
+                shard = read
+            case "--incremental": baselinePath = try arguments.fileName(try value(of: word))
             case "--jobs": jobs = try number(of: word, in: Self.jobCounts)
             case "--junit": junitPath = try arguments.fileName(try value(of: word))
             case "--html": htmlPath = try arguments.fileName(try value(of: word))
@@ -81,7 +101,7 @@ struct MutateCommand: Command, Equatable {
                 if word.hasPrefix("--") {
                     // The format is the command line's: a session prints as it was started.
                     let elsewhere = word == "--format" ? "the command line's: 'vmrepl --format json' prints the session, mutate's table too, as JSON" : nil
-                    throw .unknownOption(word, command: "mutate", elsewhere: elsewhere, usage: Self.usage)
+                    throw .unknownOption(word, command: "mutate", elsewhere: elsewhere, usage: Self.refusalHint)
                 }
                 // Words before the first transcript that name styles are styles; one that
                 // names no style, lesson or file (a bare word) is a style misspelt.
@@ -95,10 +115,21 @@ struct MutateCommand: Command, Equatable {
             }
             index += 1
         }
-        guard !transcripts.isEmpty else { throw .exploreStyles("mutate needs at least one transcript: a file, or at the prompt a lesson by number", usage: arguments.usage) }
-        if depth != nil && !explore { throw .exploreStyles("--depth bounds the search of --explore; add '--explore'", usage: arguments.usage) }
+        guard !transcripts.isEmpty else { throw .exploreStyles("mutate needs at least one transcript: a file, or at the prompt a lesson by number", usage: Self.refusalHint) }
+        if depth != nil && !explore { throw .exploreStyles("--depth bounds the search of --explore; add '--explore'", usage: Self.refusalHint) }
         if saveDirectory != nil { explore = true }
-        if force && saveDirectory == nil { throw .exploreStyles("--force lets --save replace files; add '--save DIR'", usage: arguments.usage) }
+        if force && saveDirectory == nil { throw .exploreStyles("--force lets --save replace files; add '--save DIR'", usage: Self.refusalHint) }
+        if shard != nil && threshold != nil {
+            throw .exploreStyles("a shard's score is part of the run's: give --threshold to 'mutate merge', which scores the shards' reports together", usage: Self.refusalHint)
+        }
+    }
+
+    /// `word` as a percent: digits, and a decimal part if any (`84.2`); `nil` for other
+    /// text (`nan`, `1e2`, `-3`).
+    private static func percent(_ word: String) -> Double? {
+        let parts = word.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        return Double(word)
     }
 
     /// Whether `word` may name a transcript: a path (with `.` or `/`), a number, or a
@@ -108,12 +139,13 @@ struct MutateCommand: Command, Equatable {
     }
 
     private static let valueNames = ["--style": "a style's name", "--screen": "a screen's name", "--depth": "a number of commands from 1 to 10",
-                                     "--threshold": "a percent from 0 to 100", "--jobs": "a number of processes from 1 to 256",
+                                     "--threshold": "a percent from 0 to 100, such as 84.2", "--jobs": "a number of processes from 1 to 256",
+                                     "--shard": "K/N, the K-th of N shards, 1 ≤ K ≤ N ≤ 1000", "--incremental": "a file name",
                                      "--junit": "a file name", "--html": "a file name", "--save": "a directory name"]
 
     /// What was asked, as the shell's `vmrepl mutate` reads it too.
     var options: MutationOptions {
-        MutationOptions(styles: styles, screen: screen, explore: explore, depth: depth, threshold: threshold, jobs: jobs,
+        MutationOptions(styles: styles, screen: screen, explore: explore, depth: depth, threshold: threshold, jobs: jobs, shard: shard, baselinePath: baselinePath,
                         junitPath: junitPath, htmlPath: htmlPath, saveDirectory: saveDirectory, force: force, transcripts: transcripts)
     }
 
@@ -124,6 +156,9 @@ struct MutateCommand: Command, Equatable {
         }
         if jobs != nil {
             return .failed("'--jobs' is the shell's; the prompt checks each file in this process")
+        }
+        if shard != nil || baselinePath != nil {
+            return .failed("'\(shard != nil ? "--shard" : "--incremental")' is the shell's, for a CI's runs: 'vmrepl mutate \(shard != nil ? "--shard K/N" : "--incremental BASELINE.json") …'")
         }
         guard let service = engine.options.experiments.mutate else {
             return .failed("mutate needs the Experiments module, which vmrepl's executable gives every engine (EngineExperiments); this engine has none")

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CLineEdit
 import Foundation
 import Experiments
@@ -22,8 +29,19 @@ enum MutateFiles {
         case .failure(let problem): return refuse(problem.description)
         }
         let format = given.format
-        let files = options.transcripts
+        // A file named twice (by any spelling) is checked once.
+        var files: [String] = []
+        for path in options.transcripts {
+            if let first = files.first(where: { FileReplacement.sameFile($0, path) }) {
+                StandardStreams.error.write("\(Tool.name): note: '\(path)' is '\(first)', named before; it is checked once\n")
+            } else {
+                files.append(path)
+            }
+        }
         let styles = options.styles.isEmpty ? catalog.styles.filter(\.activeAtStart).map(\.name) : options.styles
+        for path in files {
+            if let problem = notAFile(path) { return refuse("cannot read transcript '\(path)': \(problem)") }
+        }
         for path in files where !FileManager.default.isReadableFile(atPath: path) {
             let lesson = EmbeddedLessons.all.first { String($0.number) == path || $0.name == path }
             if let lesson {
@@ -78,7 +96,13 @@ enum MutateFiles {
             // Stryker's dry run, each file in a child as `check` runs it.
             TranscriptChildren.check(files, bless: false, jobs: jobs, catalog: catalog) { dryRun[$0] = $1 }
             if vmrepl_interrupted() != 0 { return nil }
-            return zip(files, dryRun).first { $0.1?.kind != .passed }.map { ($0.0, $0.1?.line ?? 0) }
+            guard let (file, outcome) = zip(files, dryRun).first(where: { $0.1?.kind != .passed }) else { return nil }
+            // A file that cannot be checked at all says why, as 'check' says it.
+            var problem: String?
+            if let outcome, [.invalid, .unreadable, .stopped].contains(outcome.kind) {
+                problem = outcome.line > 0 && !outcome.reason.hasPrefix("line ") ? "line \(outcome.line) is \(outcome.reason)" : outcome.reason
+            }
+            return (file, outcome?.line ?? 0, problem)
         }, verdicts: { mutants, census in
             // A mutant may recurse without end (combineLatest feeding its own source): the
             // child crashes, which kills the mutant, without a backtrace on this terminal.
@@ -155,6 +179,16 @@ enum MutateFiles {
         } ?? []
         let lines = ["", "explore: each survivor against its style, as 'explore A B' searches"] + MutationPipeline.exploreLines(explored, saved: saved)
         return (lines, explored.map { ($0.mutant, SurvivorSearch.reason($0.finding, for: $0.mutant)) })
+    }
+
+    /// Why `path` is no transcript file, if it is not one: standard input (every mutant
+    /// reads each file again), a directory, a FIFO or a device.
+    private static func notAFile(_ path: String) -> String? {
+        if path == "-" { return "'-' is standard input, which mutate cannot read: each mutant reads every file again; give a file" }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        if status.st_mode & S_IFMT == S_IFDIR { return "it is a directory; give the .vmt files in it" }
+        return status.st_mode & S_IFMT == S_IFREG ? nil : "it is not a regular file (a FIFO or a device); give a .vmt file"
     }
 
     private static func refuse(_ message: String) -> ExitCode {

@@ -97,7 +97,7 @@ import Variants
         ("mutate relay --junit 4 4", "cannot write the JUnit report to '4': it is the transcript '4', which mutate reads"),
         ("mutate relay 16", "'16-would-your-test-notice.vmt' runs mutate itself (line 5); mutate checks transcripts that do not"),
         // A command file tests nothing, and a transcript that fails with no mutant judges none.
-        ("mutate relay --screen counter commands.vmrepl", "'commands.vmrepl' fails at line 1 with no mutant; mutate needs transcripts that 'check' passes"),
+        ("mutate relay --screen counter commands.vmrepl", "'commands.vmrepl' cannot be checked: line 1 is expected output before the first input line"),
         ("mutate relay --screen counter stale.vmt", "'stale.vmt' fails at line 1 with no mutant; mutate needs transcripts that 'check' passes"),
     ])
     func eachMistakeGetsOneLine(line: String, message: String) {

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The interactive path on a pseudo-terminal: line editing, completion, history,
 /// Ctrl-C and Ctrl-D.
@@ -10,6 +15,25 @@ import Testing
         let terminal = try PseudoTerminal(environment: environment.merging(["VMREPL_HISTORY": history]) { $1 })
         try terminal.waitFor(prompt)
         return terminal
+    }
+
+    /// A history that is no file (a device that never ends, a FIFO that never opens, a
+    /// directory) is not read: one warning, and the prompt at once.
+    @Test(arguments: ["/dev/zero", "fifo", "folder"])
+    func aHistoryThatIsNoFileIsLeftAloneWithOneWarning(kind: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(kind)-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = kind == "/dev/zero" ? kind : folder.appendingPathComponent(kind).path
+        if kind == "fifo" { #expect(mkfifo(path, 0o600) == 0) }
+        if kind == "folder" { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        let terminal = try start(history: path)
+        #expect(terminal.screen.contains("warning: history is off: '\(path)'"), "\(terminal.screen)")
+        terminal.type("countup\r")
+        try terminal.waitFor(#"count: "1"  (all 9 agree)"#)
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(kind == "/dev/zero" || !FileManager.default.fileExists(atPath: path + "/history"))
     }
 
     @Test func runsACommandAndQuitsWithCtrlDOnAnEmptyLine() throws {

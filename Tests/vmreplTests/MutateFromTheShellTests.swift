@@ -348,6 +348,31 @@ import Darwin
             (["mutate", "--force", "scripts/04-login.vmt"], "--force lets --save replace files; add '--save DIR'"),
             (["mutate", "--frobnicate", "scripts/04-login.vmt"], "unknown option '--frobnicate' for 'mutate'"),
         ]
+        // Paths that are no transcript file, and files that cannot be checked, are told
+        // from a style's name and refused for what they are.
+        let odd = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-odd-\(getpid())")
+        try FileManager.default.createDirectory(at: odd.appendingPathComponent("adir"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: odd) }
+        #expect(mkfifo(odd.appendingPathComponent("fifo").path, 0o600) == 0)
+        try Data(("vmrepl> countup\n" + String(repeating: "x", count: 2 << 20) + "\n").utf8).write(to: odd.appendingPathComponent("long.vmt"))
+        try Data("vmrepl> use relay\nactive: relay\n".utf8 + [0xff, 0xfe, 10]).write(to: odd.appendingPathComponent("latin.vmt"))
+        let oddCases: [([String], String)] = [
+            (["mutate", "--style", "relay", "adir"], "cannot read transcript 'adir': it is a directory; give the .vmt files in it"),
+            (["mutate", "--style", "relay", "fifo"], "cannot read transcript 'fifo': it is not a regular file (a FIFO or a device)"),
+            (["mutate", "--style", "relay", "/dev/null"], "cannot read transcript '/dev/null': it is not a regular file (a FIFO or a device)"),
+            (["mutate", "--style", "relay", "-"], "'-' is standard input, which mutate cannot read"),
+            (["mutate", "--style", "relay", "long.vmt"], "'long.vmt' cannot be checked: line 2 is longer than 1048576 bytes"),
+            (["mutate", "--style", "relay", "latin.vmt"], "'latin.vmt' cannot be checked: line 3 is not valid UTF-8"),
+        ]
+        for (arguments, message) in oddCases {
+            let result = try Binary.run(arguments, workingDirectory: odd)
+            #expect(result.status == 2 && result.output.isEmpty, "\(arguments): \(result.error)")
+            #expect(result.error.split(separator: "\n").count == 1 && result.error.contains(message), "\(arguments): \(result.error)")
+        }
+        // A file named twice, by two spellings, is checked once, with a note.
+        let twice = try Binary.run(["mutate", "--style", "relay", "--screen", "counter", "scripts/04-login.vmt", "./scripts/04-login.vmt"], workingDirectory: root)
+        #expect(twice.status == 0 && twice.outputLines.first == "mutate: 2 mutants, 1 transcript", "\(twice.output)\(twice.error)")
+        #expect(twice.error == "vmrepl: note: './scripts/04-login.vmt' is 'scripts/04-login.vmt', named before; it is checked once\n")
         // A transcript that fails with no mutant judges none: the dry run refuses it.
         let failing = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-failing-\(getpid()).vmt")
         try "vmrepl> use relay\nactive: relay\nvmrepl> countup\ncount: \"2\"  (1 variant)\n".write(to: failing, atomically: true, encoding: .utf8)

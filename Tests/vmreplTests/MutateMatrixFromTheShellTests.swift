@@ -43,6 +43,11 @@ import Darwin
             #expect(pending >= 18 && pending <= 20, "shard \(index) runs a third of 29: \(pending) pending")
             #expect(String(decoding: try read("shard\(index).xml"), as: UTF8.self).components(separatedBy: "<skipped message=\"pending: shard ").count - 1 == pending)
         }
+        // A shard's report is still one Stryker's schema accepts: `Pending` is one of its
+        // statuses, `config` is free-form, and extra fields are allowed.
+        let schema = PortableTreeTests.root.appendingPathComponent("dev/mutation-testing-report-schema.json").path
+        let validated = try Binary.shell("/usr/bin/python3 -c 'import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))' '\(schema)' '\(folder.appendingPathComponent("shard1.json").path)'")
+        #expect(validated.status == 0, "\(validated.error)")
         let merged = try Binary.run(["mutate", "merge", "--format", "json", "--junit", "merged.xml"] + shards.reversed(), workingDirectory: folder)
         #expect(merged.status == 0, "\(merged.error)")
         #expect(merged.output == whole.output, "the merged JSON is not the whole run's")

@@ -14,8 +14,11 @@ struct RedrawAfterResizeTests {
     /// (a resize is drawn once the window keeps its size), and tmux has read all vmrepl
     /// wrote. Prints the screen after each resize as JSON.
     static let driver = """
-    import json, os, subprocess, sys, time, fcntl, termios, struct
+    import json, os, signal, subprocess, sys, time, fcntl, termios, struct
     vmrepl, socket = sys.argv[1], sys.argv[2]
+    # The test runner blocks signals in what it starts; a tmux server started so never
+    # hears its pane end (SIGCHLD) and outlives kill-server. Started with none blocked.
+    signal.pthread_sigmask(signal.SIG_SETMASK, set())
     def tmux(*arguments):
         return subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", *arguments], capture_output=True, text=True, check=True).stdout
     def number(request, terminal):

@@ -23,7 +23,7 @@ enum MutationAtThePrompt {
         // Each file is checked here. The census's run of each is also Stryker's dry run: a
         // file judges a mutant only if it passes with none (a command file, which tests
         // nothing, never does).
-        var failing: (file: String, line: Int)?
+        var failing: (file: String, line: Int, problem: String?)?
         let checks = MutationPipeline.Checks(census: { index, counting in
             guard failing == nil else { return }
             status.text = "finding the mutants: transcript \(index + 1) of \(transcripts.count)"
@@ -32,7 +32,8 @@ enum MutationAtThePrompt {
             switch TranscriptChecker.check(transcript.text, name: transcript.name, catalog: counting, fileReader: transcript.fileReader,
                                            toolName: request.toolName, experiments: ExperimentServices.all).verdict {
             case .passed: break
-            case .failed(let line, _), .invalid(let line, _, _): failing = (transcript.name, line)
+            case .failed(let line, _): failing = (transcript.name, line, nil)
+            case .invalid(let line, let reason, _): failing = (transcript.name, line, "line \(line) is \(reason)")
             }
         }, dryRun: { failing }, verdicts: { mutants, census in
             let results = MutationRun.verdicts(of: mutants, transcripts: transcripts, catalog: request.catalog, census: census,

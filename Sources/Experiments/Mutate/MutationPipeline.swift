@@ -12,14 +12,15 @@ package struct MutationPipeline {
         /// Checks the file at an index as written, on a catalog that counts what it runs
         /// (the census's run).
         package var census: (_ file: Int, _ counting: Catalog) -> Void
-        /// Stryker's dry run: the first file that fails as written, and the step; `nil`
+        /// Stryker's dry run: the first file that fails as written, the step, and why it
+        /// cannot be checked at all where it cannot (a line too long, not UTF-8); `nil`
         /// if every file passes.
-        package var dryRun: () -> (file: String, line: Int)?
+        package var dryRun: () -> (file: String, line: Int, problem: String?)?
         /// Each mutant's verdict, held to the census's limits of actions; `nil` for one a
         /// signal stopped or that got none, and why some got none.
         package var verdicts: (_ mutants: [Mutant], _ census: MutantCensus) -> (verdicts: [MutationVerdict?], problems: [String])
 
-        package init(census: @escaping (Int, Catalog) -> Void, dryRun: @escaping () -> (file: String, line: Int)?,
+        package init(census: @escaping (Int, Catalog) -> Void, dryRun: @escaping () -> (file: String, line: Int, problem: String?)?,
                      verdicts: @escaping ([Mutant], MutantCensus) -> (verdicts: [MutationVerdict?], problems: [String])) {
             self.census = census
             self.dryRun = dryRun
@@ -80,6 +81,9 @@ package struct MutationPipeline {
         case .failure(let refusal): return .failure(refusal)
         }
         if let failing = checks.dryRun() {
+            if let problem = failing.problem {
+                return .failure(MutationRefusal("'\(failing.file)' cannot be checked: \(problem); mutate needs transcripts that 'check' passes"))
+            }
             return .failure(MutationRefusal("'\(failing.file)' fails at line \(failing.line) with no mutant; mutate needs transcripts that 'check' passes"))
         }
         var known: [MutationVerdict?] = []

@@ -103,6 +103,9 @@ struct MutateCommand: Command, Equatable {
                     let elsewhere = word == "--format" ? "the command line's: 'vmrepl --format json' prints the session, mutate's table too, as JSON" : nil
                     throw .unknownOption(word, command: "mutate", elsewhere: elsewhere, usage: Self.refusalHint)
                 }
+                if word == "-" {
+                    throw .exploreStyles("'-' is standard input, which mutate cannot read: each mutant reads every file again; give a file", usage: Self.refusalHint)
+                }
                 // Words before the first transcript that name styles are styles; one that
                 // names no style, lesson or file (a bare word) is a style misspelt.
                 if transcripts.isEmpty, let style = try? arguments.variant(word) {
@@ -132,10 +135,11 @@ struct MutateCommand: Command, Equatable {
         return Double(word)
     }
 
-    /// Whether `word` may name a transcript: a path (with `.` or `/`), a number, or a
-    /// lesson's name.
+    /// Whether `word` may name a transcript: a path (with `.` or `/`, or one that is
+    /// there: a directory, a FIFO), `-`, a number, or a lesson's name.
     private static func mayNameTranscript(_ word: String) -> Bool {
-        word.contains(".") || word.contains("/") || Int(word) != nil || EmbeddedLessons.all.contains { String($0.number) == word || $0.name == word }
+        word.contains(".") || word.contains("/") || word == "-" || Int(word) != nil || FileManager.default.fileExists(atPath: word)
+            || EmbeddedLessons.all.contains { String($0.number) == word || $0.name == word }
     }
 
     private static let valueNames = ["--style": "a style's name", "--screen": "a screen's name", "--depth": "a number of commands from 1 to 10",

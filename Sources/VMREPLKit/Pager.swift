@@ -57,6 +57,9 @@ final class Pager {
     private var stoppedReading = false
     /// Whether the reader quit the pager before this command's end: the command stops.
     private(set) var readerLeft = false
+    /// What the command said as it stopped, once the reader had left (`run`: how far it
+    /// got), for the line that says the output was cut.
+    private var stoppedAt: String?
     /// How SIGPIPE was handled before the pager started.
     private var previousPipeHandler: (@convention(c) (Int32) -> Void)?
 
@@ -72,12 +75,21 @@ final class Pager {
         shownRows = 0
         stoppedReading = false
         readerLeft = false
+        stoppedAt = nil
     }
 
     /// Shows one line of the command's output.
     func emit(_ line: OutputLine) {
-        // The reader left the pager part way: the rest is not wanted.
-        if stoppedReading { return }
+        // The reader left the pager part way: the rest is not wanted, but for how far the
+        // command got, which the cut line says (its words may wrap over lines).
+        if stoppedReading {
+            if let said = line.text.range(of: "interrupted: ") {
+                stoppedAt = String(line.text[said.upperBound...])
+            } else if let said = stoppedAt {
+                stoppedAt = said + " " + line.text.drop { $0 == " " }
+            }
+            return
+        }
         if pager != nil {
             give(line.text)
             return
@@ -109,7 +121,8 @@ final class Pager {
         shown = []
         if pager != nil { finishPager() }
         if readerLeft {
-            StandardStreams.emit(OutputLine(text: "\(Tool.name): output cut: the pager ended first, and the command stopped there", channel: .error))
+            let how = stoppedAt.map { " (\($0))" } ?? ""
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): output cut: the pager ended first, and the command stopped there\(how)", channel: .error))
             readerLeft = false
         }
         StandardStreams.output.flush()

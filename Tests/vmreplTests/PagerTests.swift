@@ -130,8 +130,12 @@ import Testing
         terminal.type("run \(file)\r")
         var mark = try terminal.waitFor(#"count: "5"  (all 9 agree)"#)
         terminal.type("q")
-        mark = try terminal.waitFor("vmrepl: output cut: the pager ended first, and the command stopped there", after: mark)
-        mark = try terminal.waitFor("vmrepl> ", after: mark)
+        mark = try terminal.waitFor("vmrepl: output cut: the pager ended first, and the command stopped there (run stopped after ", after: mark)
+        // It says how far the run got: a count of commands, and the file.
+        let cut = try terminal.waitFor("long.vmrepl)", after: mark)
+        let said = String(terminal.screen[mark..<cut]).replacingOccurrences(of: "\r\n", with: "").split(separator: " ").first { Int($0) != nil }
+        #expect(said.flatMap { Int($0) }.map { $0 > 0 && $0 < 100_000 } == true, "\(terminal.screen[mark...])")
+        mark = try terminal.waitFor("vmrepl> ", after: cut)
         terminal.type("reset\rcountup\r")
         mark = try terminal.waitFor(#"count: "1"  (all 9 agree)"#, after: mark)
         // The next tall output pages again.

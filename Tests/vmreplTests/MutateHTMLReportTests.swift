@@ -80,6 +80,9 @@ import Darwin
         let ids = Set(try matches(#" id="([^"]*)""#))
         #expect(links.contains("only-survived") && links.contains { $0.hasPrefix("m-") } && links.contains { $0.hasPrefix("f-") }, "\(links)")
         #expect(links.filter { $0 != "all" && !ids.contains($0) }.isEmpty, "links to nothing: \(links.filter { !ids.contains($0) })")
+        // Scan's two startWith on one line survive: their links read apart.
+        let survivorLinks = try matches(##"href="#m-[0-9a-f]+" title="[^"]*">([^<]*)</a>"##)
+        #expect(survivorLinks.contains(":52:24 startWith removed") && survivorLinks.contains(":52:49 startWith removed"), "\(survivorLinks)")
         #expect(dom.contains("05-double-tap.vmt: killed "), "the transcripts' view")
         #expect(dom.contains(#"class="survived"><span class="status">Survived</span> <strong>scan</strong> startWith removed"#))
         #expect(dom.contains("by scripts/04-login.vmt:"), "a killed mutant names the step that killed it")

@@ -67,8 +67,15 @@ public struct MutationHTMLReport {
             let counts = [verdicts.count(where: \.isDetected), verdicts.count { $0 == .survived }, verdicts.count { $0 == .noCoverage },
                           verdicts.count { if case .ignored = $0 { true } else { false } }]
             let cells = zip(["killed", "survived", "no cov.", "ignored"], counts).map { ##"<td data-label="\##($0)">\##($1)</td>"## }.joined()
-            let survivors = here.filter { $0.verdict == .survived }.map { entry in
-                ##"<a href="#m-\##(entry.mutant.id)">\##(escaped(entry.mutant.line.map { ":\($0)" } ?? entry.mutant.swap))</a>"##
+            let survived = here.filter { $0.verdict == .survived }
+            let survivors = survived.map { entry in
+                // Survivors that share a line (two calls there, or two swaps of one call)
+                // are told apart by column and swap.
+                let shared = survived.count { $0.mutant.line == entry.mutant.line } > 1
+                let label = entry.mutant.line.map { line in
+                    shared ? ":\(line):\(entry.mutant.column ?? 0) \(entry.mutant.swap)" : ":\(line)"
+                } ?? entry.mutant.swap
+                return ##"<a href="#m-\##(entry.mutant.id)" title="\##(escaped(entry.mutant.swap))">\##(escaped(label))</a>"##
             }.joined(separator: " ")
             let name = linksFiles ? ##"<a href="#\##(anchor(ofFile: key))">\##(escaped(key))</a>"## : escaped(key)
             rows.append("<tr><td>\(name)</td>\(cells)<td data-label=\"score\">\(MutationReport.percent(MutationReport.score(verdicts)))</td>"

@@ -93,6 +93,7 @@ import Variants
         ("mutate flux --screen login 4", "style 'flux' calls none of the operators mutate swaps on its login screen"),
         ("mutate relay --screen counter --frobnicate 4", "unknown option '--frobnicate' for 'mutate'; usage: see 'help mutate'"),
         ("mutate relay --jobs 2 4", "'--jobs' is the shell's; the prompt checks each file in this process"),
+        ("mutate merge shard1.json shard2.json", "'mutate merge' is the shell's: 'vmrepl mutate merge REPORT.json…' makes a CI matrix's shard reports one"),
         ("mutate relay --format json 4", "unknown option '--format' for 'mutate' (the command line's: 'vmrepl --format json' prints the session"),
         ("mutate relay --junit 4 4", "cannot write the JUnit report to '4': it is the transcript '4', which mutate reads"),
         ("mutate relay 16", "'16-would-your-test-notice.vmt' runs mutate itself (line 5); mutate checks transcripts that do not"),

@@ -13,22 +13,20 @@ public struct MutationHTMLReport {
     let report: MutationJSONReport
     /// The tool's name (`vmrepl`), which titles the page.
     let toolName: String
+    /// The report's mutants that have a verdict: those the page shows.
+    private let entries: [MutationJSONReport.Entry]
 
     public init(_ report: MutationJSONReport, toolName: String) {
         self.report = report
         self.toolName = toolName
+        entries = report.entries.filter { $0.verdict != nil }
     }
 
     /// The statuses, loudest first: each one's word, its class and the filter's anchor.
     private static let statuses = ["Survived", "NoCoverage", "Timeout", "Killed", "Ignored"]
 
-    private var entries: [MutationJSONReport.Entry] {
-        report.entries.filter { $0.verdict != nil }
-    }
-
     /// The page.
     public func text() -> String {
-        let entries = entries
         let score = MutationReport.score(entries.compactMap(\.verdict))
         var html = [
             "<!DOCTYPE html>",

@@ -72,6 +72,10 @@ struct MutateCommand: Command, Equatable {
         func name(_ style: String) {
             if !styles.contains(style) { styles.append(style) }
         }
+        // `vmrepl mutate merge` joins a CI matrix's reports; the prompt runs no shard.
+        if arguments.count > 0, arguments[0] == "merge" {
+            throw .exploreStyles("'mutate merge' is the shell's: 'vmrepl mutate merge REPORT.json…' makes a CI matrix's shard reports one", usage: Self.refusalHint)
+        }
         while index < arguments.count {
             let word = arguments[index]
             switch word {

@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "Experiments", dependencies: ["REPLEngine", "StyleKit", "MiniRx"]),
         .target(name: "CLineEdit", linkerSettings: [.linkedLibrary("edit")]),
         .target(name: "CChildSpawn"),
-        .target(name: "VMREPLKit", dependencies: ["REPLEngine", "Experiments", "StyleKit", "Variants", "CLineEdit", "CChildSpawn"]),
+        .target(name: "VMREPLKit", dependencies: ["REPLEngine", "Experiments", "StyleKit", "Variants", "RxLibraries", "CLineEdit", "CChildSpawn"]),
         .executableTarget(name: "vmrepl", dependencies: ["VMREPLKit"]),
         .executableTarget(name: "BlockingProbe", dependencies: ["MiniRx", "MiniRxBlocking"]),
         .executableTarget(name: "Benchmarks", dependencies: ["RxLibraries", "StyleKit", "Variants", "REPLEngine"]),

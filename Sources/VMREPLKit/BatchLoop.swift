@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CLineEdit
 import REPLEngine
 
@@ -38,7 +45,7 @@ struct BatchLoop {
     /// Runs the lines of `path` (`-`: standard input); the status to end with, if the run
     /// must end.
     private func runFile(_ path: String, with runner: inout ScriptRunner) -> ExitCode? {
-        let name = path == "-" ? "standard input" : "'\(path)'"
+        let name = path == "-" ? "standard input" : "'\(ShownName.of(path))'"
         // What earlier commands printed goes out before a read that may wait.
         let flush = { StandardStreams.output.flush() }
         let signal = { Int32(vmrepl_interrupted()) }
@@ -46,6 +53,9 @@ struct BatchLoop {
         if path == "-" {
             reader = LineSource(descriptor: 0, beforeReading: flush, pendingSignal: signal)
         } else {
+            // A FIFO is read ('-f <(commands)'); a directory or a device other than a
+            // terminal is no file of commands, and `/dev/zero` would never end.
+            if let problem = Self.notCommands(path) { return status(at: .failed(problem), of: name) }
             // Opening a FIFO waits for a writer, as a read may.
             flush()
             switch LineSource.reading(path, beforeReading: flush, pendingSignal: signal) {
@@ -80,6 +90,21 @@ struct BatchLoop {
     }
 
     /// The status to end with when reading `name` ended at `end`; `nil` at its end.
+    /// Why `path` is no file of commands `-f` reads, or `nil`: a directory, or a device
+    /// that is not a terminal.
+    static func notCommands(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return "it is a directory; -f reads a file of commands"
+        case S_IFCHR, S_IFBLK:
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+            defer { if descriptor >= 0 { _ = close(descriptor) } }
+            return descriptor >= 0 && isatty(descriptor) == 1 ? nil : "it is a device; -f reads a file of commands, a FIFO or '-'"
+        default: return nil
+        }
+    }
+
     private func status(at end: LineSource.End, of name: String) -> ExitCode? {
         switch end {
         case .endOfInput:

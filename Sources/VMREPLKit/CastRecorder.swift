@@ -49,14 +49,14 @@ final class CastRecorder {
         let (width, height) = size
         let problem: String
         if let refusal = FileReplacement.refusal(of: path) {
-            problem = "cannot record to '\(path)': \(refusal)"
+            problem = "cannot record to '\(ShownName.of(path))': \(refusal)"
         } else if !force && access(path, F_OK) == 0 {
-            problem = "'\(path)' exists; give --force to overwrite it, or another name"
+            problem = "'\(ShownName.of(path))' exists; give --force to overwrite it, or another name"
         } else {
             do throws(FileReplacement.Problem) {
                 return try CastRecorder(path: path, width: width, height: height)
             } catch {
-                problem = "cannot record to '\(path)': \(error)"
+                problem = "cannot record to '\(ShownName.of(path))': \(error)"
             }
         }
         StandardStreams.emit(OutputLine(text: "\(Tool.name): \(problem)", channel: .error))
@@ -67,7 +67,7 @@ final class CastRecorder {
     /// error: the recording has stopped, and the run will end with status 2.
     func flushReporting() {
         if !flush() {
-            StandardStreams.emit(OutputLine(text: "\(Tool.name): cannot write the recording '\(path)': \(problem ?? "write failed"); the recording stopped here (the old file, if any, is untouched)", channel: .error))
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): cannot write the recording '\(ShownName.of(path))': \(problem ?? "write failed"); the recording stopped here (the old file, if any, is untouched)", channel: .error))
         }
     }
 
@@ -77,7 +77,7 @@ final class CastRecorder {
         let earlier = problem
         guard let problem = finish() else { return true }
         if earlier == nil {
-            StandardStreams.emit(OutputLine(text: "\(Tool.name): cannot write the recording '\(path)': \(problem) (the old file, if any, is untouched)", channel: .error))
+            StandardStreams.emit(OutputLine(text: "\(Tool.name): cannot write the recording '\(ShownName.of(path))': \(problem) (the old file, if any, is untouched)", channel: .error))
         }
         return false
     }

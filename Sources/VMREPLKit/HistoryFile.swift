@@ -70,7 +70,7 @@ struct HistoryFile {
         if vmrepl_editor_save_history(editor, path) != 0 && !warned {
             warned = true
             StandardStreams.emit(OutputLine(
-                text: "warning: cannot write history to '\(path)'; set VMREPL_HISTORY to another file, or to nothing to turn history off",
+                text: "warning: cannot write history to '\(ShownName.of(path))'; set VMREPL_HISTORY to another file, or to nothing to turn history off",
                 channel: .error
             ))
         }

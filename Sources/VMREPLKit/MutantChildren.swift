@@ -142,7 +142,7 @@ enum MutantChildren {
                     // Stopped by its safety net: no verdict, and the run says so.
                     if ending == .signalled(SIGALRM) {
                         running.state.withLock {
-                            $0.unreadable.append("the check of '\(path)' with \(mutant.style)'s \(mutant.swap) ran \(files[fileIndex].safetySeconds) s without ending or reaching its limit of actions")
+                            $0.unreadable.append("the check of '\(ShownName.of(path))' with \(mutant.style)'s \(mutant.swap) ran \(files[fileIndex].safetySeconds) s without ending or reaching its limit of actions")
                         }
                         return nil
                     }
@@ -166,7 +166,7 @@ enum MutantChildren {
                 }
                 guard let outcome = checked else { return nil }
                 guard outcome.kind != .unreadable else {
-                    running.state.withLock { $0.unreadable.append("cannot read transcript '\(path)': \(outcome.reason)" + (outcome.reason.contains("ulimit") ? "" : "; raise 'ulimit -n' or check the file")) }
+                    running.state.withLock { $0.unreadable.append("cannot read transcript '\(ShownName.of(path))': \(outcome.reason)" + (outcome.reason.contains("ulimit") ? "" : "; raise 'ulimit -n' or check the file")) }
                     return nil
                 }
                 report = Report(outcome: outcome, reached: seen.withLock { $0 }, exceeded: actions.exceeded)

@@ -33,21 +33,21 @@ enum MutateFiles {
         var files: [String] = []
         for path in options.transcripts {
             if let first = files.first(where: { FileReplacement.sameFile($0, path) }) {
-                StandardStreams.error.write("\(Tool.name): note: '\(path)' is '\(first)', named before; it is checked once\n")
+                StandardStreams.error.write("\(Tool.name): note: '\(ShownName.of(path))' is '\(ShownName.of(first))', named before; it is checked once\n")
             } else {
                 files.append(path)
             }
         }
         let styles = options.styles.isEmpty ? catalog.styles.filter(\.activeAtStart).map(\.name) : options.styles
         for path in files {
-            if let problem = notAFile(path) { return refuse("cannot read transcript '\(path)': \(problem)") }
+            if let problem = notAFile(path) { return refuse("cannot read transcript '\(ShownName.of(path))': \(problem)") }
         }
         for path in files where !FileManager.default.isReadableFile(atPath: path) {
             let lesson = EmbeddedLessons.all.first { String($0.number) == path || $0.name == path }
             if let lesson {
-                return refuse("cannot read transcript '\(path)': no such file; from the shell give lesson \(lesson.number)'s file, \(lesson.file) in vmrepl's scripts folder")
+                return refuse("cannot read transcript '\(ShownName.of(path))': no such file; from the shell give lesson \(lesson.number)'s file, \(lesson.file) in vmrepl's scripts folder")
             }
-            return refuse("cannot read transcript '\(path)': no such file, or not readable; give a .vmt file 'check' passes")
+            return refuse("cannot read transcript '\(ShownName.of(path))': no such file, or not readable; give a .vmt file 'check' passes")
         }
         // Every output is checked against every input, and for being writable, before a
         // run that may take minutes.
@@ -67,7 +67,7 @@ enum MutateFiles {
             case .success(let report):
                 let read = IncrementalBaseline(report, hashes: hashes)
                 if let refusal = read.refusal(version: version) {
-                    StandardStreams.error.write("\(Tool.name): note: the baseline '\(path)' \(refusal)\n")
+                    StandardStreams.error.write("\(Tool.name): note: the baseline '\(ShownName.of(path))' \(refusal)\n")
                 } else {
                     baseline = read
                 }

@@ -22,9 +22,9 @@ enum MutationReportFiles {
     /// The report in the file at `path`; why not, in one line naming it.
     static func read(_ path: String) -> Result<MutationJSONReport, MutationRefusal> {
         switch bytes(of: path) {
-        case .failure(let problem): return .failure(MutationRefusal("cannot read the report '\(path)': \(problem.reason)"))
+        case .failure(let problem): return .failure(MutationRefusal("cannot read the report '\(ShownName.of(path))': \(problem.reason)"))
         case .success(let bytes):
-            return MutationJSONReport.read(bytes).mapError { MutationRefusal("'\(path)' \($0.reason)") }
+            return MutationJSONReport.read(bytes).mapError { MutationRefusal("'\(ShownName.of(path))' \($0.reason)") }
         }
     }
 
@@ -67,12 +67,12 @@ enum MutationReportFiles {
             StandardStreams.output.write((text + ["mutation score: \(MutationReport.percent(score))\(threshold)"]).joined(separator: "\n") + "\n")
         }
         if let path = options.junitPath, let problem = TranscriptFiles.writeFile(path, Array(MutationPipeline.junit(report, toolName: Tool.name).utf8)) {
-            StandardStreams.error.write("\(Tool.name): cannot write the JUnit report '\(path)': \(problem)\n")
+            StandardStreams.error.write("\(Tool.name): cannot write the JUnit report '\(ShownName.of(path))': \(problem)\n")
             return .usageOrIO
         }
         if let path = options.htmlPath {
             if let problem = TranscriptFiles.writeFile(path, Array(MutationHTMLReport(report, toolName: Tool.name).text().utf8)) {
-                StandardStreams.error.write("\(Tool.name): cannot write the HTML report '\(path)': \(problem)\n")
+                StandardStreams.error.write("\(Tool.name): cannot write the HTML report '\(ShownName.of(path))': \(problem)\n")
                 return .usageOrIO
             }
         }

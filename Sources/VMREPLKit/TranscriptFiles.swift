@@ -106,7 +106,7 @@ enum TranscriptFiles {
                 tally.unchecked += 1
                 return
             }
-            let name = path == "-" ? "(standard input)" : path
+            let name = path == "-" ? "(standard input)" : ShownName.of(path)
             let seconds = outcome.seconds
             switch outcome.kind {
             case .unreadable where outcome.line > 0:

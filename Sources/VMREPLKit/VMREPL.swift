@@ -10,6 +10,7 @@ import Darwin
 import CLineEdit
 import Experiments
 import REPLEngine
+import RxLibraries
 @_exported import StyleKit
 import Variants
 
@@ -82,6 +83,25 @@ public enum VMREPL {
             exit(ExitCode.usageOrIO.rawValue)
         }
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // Swift reads an argument that is not UTF-8 with its bytes replaced: a file of that
+        // name would be "no such file". Said as it is, before any work.
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+            if String(validating: bytes, as: UTF8.self) == nil {
+                StandardStreams.error.write("\(Tool.name): the argument '\(ShownName.of(bytes: bytes))' is not UTF-8; vmrepl reads its arguments, file names too, as UTF-8 (rename such a file: 'convmv' converts names)\n")
+                StandardStreams.error.flush()
+                exit(ExitCode.usageOrIO.rawValue)
+            }
+        }
+        // On RxSwift itself a misuse stops its debug build, as it would stop the app: the
+        // program ends on RxSwift's one message at once wherever that happens (`-e`, a
+        // pipe, a script; the prompt asks first), not after Swift's backtrace, which
+        // waits seconds and says nothing of the session.
+        if !RxLibrariesInUse.areMiniRx {
+            signal(SIGILL, SIG_DFL)
+            signal(SIGTRAP, SIG_DFL)
+        }
         let status = ChildProcess(arguments: arguments).map { runChild($0, catalog: catalog) } ?? run(arguments, catalog: catalog)
         StandardStreams.output.flush()
         StandardStreams.error.flush()

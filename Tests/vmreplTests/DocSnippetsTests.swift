@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// docs/YOUR-VIEW-MODELS.md as a team copies it: every Swift snippet but the manifest's is
-/// a file of Examples/TeamStyle, word for word, which the team's CI builds (and its test
+/// a file of Examples/TeamStyle or Examples/UneditedApp, word for word, which the team's CI builds (and its test
 /// runs), so a snippet that does not compile fails the build; the manifest says which
 /// platforms, and the page names no option vmrepl does not have.
 @Suite struct DocSnippetsTests {
@@ -29,14 +29,17 @@ import Testing
         return snippets
     }
 
-    /// Every Swift file of the team package, as text.
+    /// Every Swift file of the two example packages (the team's, and the app's built
+    /// unedited, with its manifest), as text.
     static func teamFiles() throws -> [String] {
-        let example = root.appendingPathComponent("Examples/TeamStyle")
-        var texts: [String] = []
-        for folder in ["Sources", "Tests"] {
-            let enumerator = FileManager.default.enumerator(at: example.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-            while let url = enumerator?.nextObject() as? URL {
-                if url.pathExtension == "swift" { texts.append(try String(contentsOf: url, encoding: .utf8)) }
+        var texts = [try String(contentsOf: root.appendingPathComponent("Examples/UneditedApp/Package.swift"), encoding: .utf8)]
+        for example in ["Examples/TeamStyle", "Examples/UneditedApp"] {
+            for folder in ["Sources", "Tests"] {
+                let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(example).appendingPathComponent(folder),
+                                                                includingPropertiesForKeys: nil)
+                while let url = enumerator?.nextObject() as? URL {
+                    if url.pathExtension == "swift" { texts.append(try String(contentsOf: url, encoding: .utf8)) }
+                }
             }
         }
         return texts
@@ -47,7 +50,7 @@ import Testing
         let files = try Self.teamFiles()
         #expect(snippets.count >= 5)
         for snippet in snippets where !snippet.hasPrefix("// Package.swift") {
-            #expect(files.contains { $0.contains(snippet) }, "not in Examples/TeamStyle:\n\(snippet)")
+            #expect(files.contains { $0.contains(snippet) }, "not in Examples/TeamStyle or Examples/UneditedApp:\n\(snippet)")
         }
         let manifest = try #require(snippets.first { $0.hasPrefix("// Package.swift") })
         #expect(manifest.contains("platforms: [.macOS(.v15)]"))

@@ -111,7 +111,8 @@ final class RunningVmrepl: @unchecked Sendable {
     }
 
     @Test func sigintWhileReadingAnEndlessLineEndsWith130InBoundedMemory() throws {
-        let run = try RunningVmrepl(["-e", "countup", "-f", "/dev/zero"])
+        // Endless NULs on standard input (-f refuses /dev/zero by name: a device).
+        let run = try RunningVmrepl(["-e", "countup", "-f", "-"], standardInput: try #require(FileHandle(forReadingAtPath: "/dev/zero")))
         try run.waitFor(#"count: "1""#)
         // The line is read, passed over, and the next endless one read, until the signal.
         try run.waitForError("error: the line is over")
@@ -156,7 +157,7 @@ final class RunningVmrepl: @unchecked Sendable {
     @Test func anUnreadableCommandFileIsOneLineAndStatus2() throws {
         let directory = try Binary.run(["-f", "/tmp"])
         #expect(directory.status == 2)
-        #expect(directory.error == "vmrepl: cannot read '/tmp': Is a directory\n")
+        #expect(directory.error == "vmrepl: cannot read '/tmp': it is a directory; -f reads a file of commands\n")
         #if os(Linux)
         // A file that opens but cannot be read: Linux's /proc/self/mem, read from its start.
         let memory = try Binary.run(["-f", "/proc/self/mem"])

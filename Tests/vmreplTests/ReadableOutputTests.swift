@@ -96,6 +96,9 @@ import Testing
             ("contrast", ["use property scan observation", "countup 3", "countup", "complete countUp"], "count --theme dark"),
             ("twenty", ["use property", "countup 20"], ""),
             ("slide", ["email demo@example.com", "password secret123", "login", "login", "tick 1000", "error countUp"], "--size 16:9"),
+            // 200 searches: over 1,000 frames, which stacked whole made a picture no renderer
+            // draws; a late subscriber from before the frames drawn runs from the first.
+            ("long", ["use all", "subscribe repos"] + (1...200).flatMap { ["query q\($0)", "tick 300", "tick 200"] }, ""),
         ]
         for session in sessions {
             let svg = scratch.url.appendingPathComponent("\(session.name).svg").path
@@ -110,6 +113,9 @@ import Testing
             let declared = try #require(run.outputLines.last)
             #expect(declared.contains(" \(bigEndian(16))×\(bigEndian(20)), "), "\(session.name): \(declared)")
             #expect(bigEndian(16) <= 1920)
+            #expect(bigEndian(20) <= 32_000)
+            let drawn = try String(contentsOfFile: svg, encoding: .utf8)
+            #expect(drawn.contains("frames are left out, to keep the picture within 32000 px") == (session.name == "long"), "\(session.name)")
         }
     }
 }

@@ -79,12 +79,12 @@ enum MutationAtThePrompt {
         }
         var failure: String?
         if let path = options.junitPath, let problem = request.write(path, Array(MutationPipeline.junit(outcome.results, toolName: request.toolName).utf8), true) {
-            failure = "cannot write the JUnit report '\(path)': \(problem)"
+            failure = "cannot write the JUnit report '\(ShownName.of(path))': \(problem)"
         }
         if let path = options.htmlPath {
             let report = MutationJSONReport(results: outcome.results, transcripts: names, catalog: request.catalog, tool: (request.toolName, ""),
                                             census: outcome.census, explored: explored.map { ($0.mutant, SurvivorSearch.reason($0.finding, for: $0.mutant)) })
-            if let problem = request.write(path, Array(MutationHTMLReport(report, toolName: request.toolName).text().utf8), true) { failure = failure ?? "cannot write the HTML report '\(path)': \(problem)" }
+            if let problem = request.write(path, Array(MutationHTMLReport(report, toolName: request.toolName).text().utf8), true) { failure = failure ?? "cannot write the HTML report '\(ShownName.of(path))': \(problem)" }
         }
         if let threshold = options.threshold {
             let score = outcome.report.score ?? 0

@@ -11,13 +11,13 @@ package enum MutationMerge {
         guard let (firstPath, first) = reports.first else { return .failure(MutationRefusal("merge needs the JSON reports of a run's shards")) }
         for (path, report) in reports.dropFirst() {
             if report.tool != first.tool {
-                return .failure(MutationRefusal("'\(path)' was made by \(report.tool.name) \(report.tool.version) and '\(firstPath)' by \(first.tool.name) \(first.tool.version): merge the shards of one run"))
+                return .failure(MutationRefusal("'\(ShownName.of(path))' was made by \(report.tool.name) \(report.tool.version) and '\(ShownName.of(firstPath))' by \(first.tool.name) \(first.tool.version): merge the shards of one run"))
             }
             if report.transcripts != first.transcripts || report.transcriptHashes != first.transcriptHashes {
-                return .failure(MutationRefusal("'\(path)' checked other transcripts than '\(firstPath)' (or the same ones changed): merge the shards of one run"))
+                return .failure(MutationRefusal("'\(ShownName.of(path))' checked other transcripts than '\(ShownName.of(firstPath))' (or the same ones changed): merge the shards of one run"))
             }
             if report.entries.map(\.mutant.id) != first.entries.map(\.mutant.id) || report.sources != first.sources {
-                return .failure(MutationRefusal("'\(path)' found other mutants than '\(firstPath)' (\(report.entries.count) against \(first.entries.count), or other code): merge the shards of one run"))
+                return .failure(MutationRefusal("'\(ShownName.of(path))' found other mutants than '\(ShownName.of(firstPath))' (\(report.entries.count) against \(first.entries.count), or other code): merge the shards of one run"))
             }
         }
         if let problem = shardProblem(reports) { return .failure(MutationRefusal(problem)) }
@@ -30,7 +30,7 @@ package enum MutationMerge {
             guard let (path, report) = decided.first else { continue }
             let entry = report.entries[index]
             if let other = decided.first(where: { $0.report.entries[index].verdict != entry.verdict }) {
-                return .failure(MutationRefusal("'\(path)' and '\(other.path)' give \(entry.mutant.style)'s \(entry.mutant.swap) at \(entry.mutant.place) different verdicts: merge the shards of one run"))
+                return .failure(MutationRefusal("'\(ShownName.of(path))' and '\(ShownName.of(other.path))' give \(entry.mutant.style)'s \(entry.mutant.swap) at \(entry.mutant.place) different verdicts: merge the shards of one run"))
             }
             merged.entries[index] = entry
         }
@@ -53,9 +53,9 @@ package enum MutationMerge {
         for (path, report) in reports {
             guard let shard = report.shard else { continue }
             if shard.count != count {
-                return "'\(path)' is shard \(shard) and '\(reports[0].path)' is shard \(reports[0].report.shard?.description ?? ""): merge the shards of one split"
+                return "'\(ShownName.of(path))' is shard \(shard) and '\(ShownName.of(reports[0].path))' is shard \(reports[0].report.shard?.description ?? ""): merge the shards of one split"
             }
-            if let twice = seen[shard.index] { return "shard \(shard) is given twice: '\(twice)' and '\(path)'" }
+            if let twice = seen[shard.index] { return "shard \(shard) is given twice: '\(ShownName.of(twice))' and '\(ShownName.of(path))'" }
             seen[shard.index] = path
         }
         let missing = (1...count).filter { seen[$0] == nil }.map { "\($0)/\(count)" }

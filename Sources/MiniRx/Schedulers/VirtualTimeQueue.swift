@@ -42,6 +42,20 @@ extension VirtualTimeScheduler {
         }
     }
 
+    /// Takes every cancelled action out of the queue and rebuilds the heap; the next
+    /// time is when the queue has doubled again, or holds 1,024. RxSwift keeps a
+    /// cancelled action until it comes first: while the clock stands still (the REPL's
+    /// `autorun off`), a debounce cancels and schedules one timer per keystroke, and the
+    /// queue grew by one item a keystroke, each step's search through it slower. This
+    /// keeps the queue within twice what is waiting, and RxSwift's order where it is
+    /// shorter.
+    @inlinable
+    final func takeOutCancelledActions() {
+        queue.removeAll { $0.isDisposed }
+        for index in stride(from: queue.count / 2 - 1, through: 0, by: -1) { moveDown(from: index) }
+        cancelledTakenOutAt = max(1_024, 2 * queue.count)
+    }
+
     /// Takes the item at `index` out of the heap: the last item takes its place and
     /// moves up or down to where it belongs.
     @inlinable

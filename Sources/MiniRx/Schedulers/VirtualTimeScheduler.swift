@@ -52,12 +52,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     final var currentClock: VirtualTime
     /// Waiting actions as a binary heap, the next one first (``runsBefore(_:_:)``): each
     /// parent runs before its two children. As in RxSwift, the one running stays until
-    /// it has run, and a cancelled one until it comes first; ``debugDescription`` lists
-    /// them in the heap's order, as RxSwift's does.
+    /// it has run, and a cancelled one until it comes first (or until the queue holds
+    /// 1,024: ``takeOutCancelledActions()``); ``debugDescription`` lists them in the
+    /// heap's order, as RxSwift's does.
     @usableFromInline
     final var queue: [VirtualSchedulerItem<VirtualTime>] = []
     @usableFromInline
     final var nextId = 0
+    /// The queue's length at which its cancelled actions are taken out
+    /// (``takeOutCancelledActions()``).
+    @usableFromInline
+    final var cancelledTakenOutAt = 1_024
     @usableFromInline
     let converter: Converter
     /// The queue's work, made by the initializer, which is inlined into a subclass's (a
@@ -131,6 +136,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     final func insert(time: VirtualTime, action: @escaping () -> Disposable) -> Disposable {
         nextId += 1
         let item = VirtualSchedulerItem(time: time, id: nextId, action: action)
+        if queue.count >= cancelledTakenOutAt { takeOutCancelledActions() }
         queue.append(item)
         moveUp(from: queue.count - 1)
         return item

@@ -87,7 +87,7 @@ package struct HelpText {
         if RxLibrariesInUse.areMiniRx {
             lines.append("'graph', 'trace' and 'resources' read MiniRx's own bookkeeping. To run the Rx styles on RxSwift and Unio themselves, build with 'swift build --traits RealRxSwift' (README: On the real RxSwift).")
         } else {
-            lines.append("The Rx styles (property, relay, anyobserver, scan, unio, mvvm) run on RxSwift here, and so does the Flux styles' login request; reducer (MiniRDXVM), observation, async and a team's own MiniRx styles do not. 'graph', 'trace' and 'resources' read MiniRx's own bookkeeping: 'graph' refuses a style on RxSwift, 'trace' shows only what it emitted, 'resources' does not count it. On a terminal a line is tried first in a process that follows the session: where RxSwift's debug build would stop the program (an error bound to a relay), the session asks before running it. Every other command works as in a default build.")
+            lines.append("The Rx styles (property, relay, anyobserver, scan, unio, mvvm) run on RxSwift here, and so do the Flux styles' login request and their search's debounce and requests ('trace' says where a command goes on into them); reducer (MiniRDXVM), observation, async and a team's own MiniRx styles do not. 'graph', 'trace' and 'resources' read MiniRx's own bookkeeping: 'graph' refuses a style on RxSwift, 'trace' shows only what it emitted, 'resources' does not count it. On a terminal a line is tried first in a process that follows the session: where RxSwift's debug build would stop the program (an error bound to a relay), the session asks before running it. Every other command works as in a default build.")
         }
         return lines
     }()

@@ -41,6 +41,9 @@ enum NoteWording {
             let which = enabled.isEmpty ? (disabled.count == 1 ? "" : " in every variant")
                 : enabled.count < disabled.count ? " in all but \(listed(enabled))" : " in \(listed(disabled))"
             return "note: \(flag) is false\(which), so a real button would be disabled; the tap is sent anyway"
+        case .notSentWhileUnchanged(let command, let output, let styles, let everyStyle, let limit):
+            let whose = everyStyle && styles.count > 1 ? ": every style's" : " to \(listed(styles)): \(styles.count == 1 ? "its" : "their")"
+            return "note: \(command) not sent\(whose) \(output) stayed the same through \(limit) \(command) in a row, and a list reports its end again only once it changes"
         case .autorunStopped(let steps, let time):
             return "note: autorun stopped after \(steps) scheduled actions, at virtual time \(time) ms, with more still scheduled (a timer that repeats for ever?); 'autorun off' and 'tick MS' move time by hand"
         }

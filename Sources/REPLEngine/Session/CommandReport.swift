@@ -143,6 +143,9 @@ package struct CommandReport {
         case noActiveVariant(screen: String, implementedBy: [String])
         /// The input was sent where `flag` says a real control would be disabled.
         case disabledInput(flag: String, disabledIn: [String], enabledIn: [String])
+        /// The input (sent by `command`) was not sent to `styles`: their views showed the same `output`
+        /// through the last `limit` sends (``Screen/Input/limitedWhileUnchanged``).
+        case notSentWhileUnchanged(command: String, output: String, styles: [String], everyStyle: Bool, limit: Int)
         /// Autorun ran its most actions for one command, `steps`, reaching `at` ms, and
         /// more were still scheduled: a timer that repeats for ever, say.
         case autorunStopped(steps: Int, at: Int)

@@ -165,13 +165,13 @@ package final class Session {
         if effects.setsUpServices { adoptServices(sending: nil) }
     }
 
-    /// Sends `value` into `input` of every active variant `times` times; returns how far
-    /// it got if interrupted.
-    func send(_ value: InputValue, to input: String, times: Int) -> (done: Int, of: Int)? {
+    /// Sends `value` into `input` of every active variant `times` times, but not to the
+    /// styles `heldBack` lists; returns how far it got if interrupted.
+    func send(_ value: InputValue, to input: String, times: Int, heldBack: Set<String> = []) -> (done: Int, of: Int)? {
         guard let screen = layout.screen(ofInput: input) else { return nil }
         for round in 0..<times {
             if round & 1023 == 1023 && isInterrupted() { return (round, times) }
-            for style in activeStyles {
+            for style in activeStyles where !heldBack.contains(style.name) {
                 guard let adapter = style.adapter(for: screen) else { continue }
                 currentVariant = style.name
                 style.ledger.subscriptions.sending(into: input) {

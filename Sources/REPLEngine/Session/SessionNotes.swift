@@ -50,6 +50,29 @@ extension Session {
         return .disabledInput(flag: flag, disabledIn: disabled.map(\.name), enabledIn: enabled.map(\.name))
     }
 
+    /// The active styles not to send `input` this time: those whose view has shown the
+    /// same value of the input's ``Screen/Input/limitedWhileUnchanged`` output through
+    /// the last ``Screen/Input/unchangedSendLimit`` sends (a list scrolled to the same end
+    /// again and again while virtual time stands still). Counts this send for the rest.
+    func heldBackSends(of input: String) -> Set<String> {
+        guard let screen = layout.screen(ofInput: input),
+              let output = layout.screens[screen].input(named: input)?.limitedWhileUnchanged,
+              layout.streamNames.contains(output) else { return [] }
+        let slot = capture.slot(for: GroupKey(stream: output, subscriber: .view))
+        var heldBack: Set<String> = []
+        for style in activeStyles where style.implements(screen) {
+            let shown = capture.lastValue(slot: slot, variant: style.index)
+            let before = style.unchangedSends[input]
+            let count = before.map { $0.shown == shown ? $0.count + 1 : 1 } ?? 1
+            if count > Screen.Input.unchangedSendLimit {
+                heldBack.insert(style.name)
+            } else {
+                style.unchangedSends[input] = (shown, count)
+            }
+        }
+        return heldBack
+    }
+
     /// After `use`, when the styles now active have run different commands since the last
     /// `reset`: a difference between them may be their history, not their architecture.
     func historiesNote(_ names: [String]) -> CommandReport.Note? {

@@ -127,7 +127,9 @@ extension Session {
             // A style on RxSwift itself: what MiniRx saw of it is the ports' bridges, not its
             // view model, so only its inputs are steps.
             if style.runsOnRxSwift {
-                return StyleTrace(variant: style.name, steps: traced.filter { $0.kind == .input }, leftOut: 0, start: start, usesMiniRx: false)
+                var trace = StyleTrace(variant: style.name, steps: traced.filter { $0.kind == .input }, leftOut: 0, start: start, usesMiniRx: false)
+                trace.onRxSwift = true
+                return trace
             }
             let usesMiniRx = graph.nodes.contains { $0.kind == .subject || $0.kind == .operator }
             var trace = StyleTrace(variant: style.name, steps: traced, leftOut: leftOut, start: start, usesMiniRx: usesMiniRx)

@@ -21,6 +21,10 @@ final class StyleRuntime {
     /// How many commands that send something it has run since it was built (the last
     /// `reset`): after `use`, styles with different histories are named.
     var commandsRun = 0
+    /// For an input a view sends only while what it shows changes
+    /// (``Screen/Input/limitedWhileUnchanged``): the value its view showed at the last
+    /// send, and how many sends in a row it has shown it.
+    var unchangedSends: [String: (shown: OutputValue?, count: Int)] = [:]
     /// The probes' subscriptions, by capture slot; a slot without a probe holds a
     /// disposable that does nothing.
     private var probes: [Disposable] = []

@@ -12,6 +12,9 @@ struct StyleTrace: Equatable {
     /// Whether the style holds MiniRx subscriptions at all (`observation` and `async` do
     /// not: their events take no operator steps).
     var usesMiniRx = true
+    /// Whether the style runs on RxSwift itself (the `RealRxSwift` trait), whose steps
+    /// MiniRx does not see.
+    var onRxSwift = false
     /// What a style without MiniRx emitted during the command (`count ▸ view "1"`).
     var emitted: [String] = []
     /// The sleeps its tasks began, and those they were awaiting when they were cancelled
@@ -51,6 +54,9 @@ struct StyleTrace: Equatable {
         /// A new subscriber to `output` got nothing: the style gives it as `source` (`an
         /// AsyncStream`), which replays nothing.
         case replaysNothing(output: String, source: String)
+        /// Nothing MiniRx sees followed the input: `part` of the style runs on RxSwift
+        /// itself (the `RealRxSwift` trait: the Flux styles' search).
+        case partOnRxSwift(String)
     }
 
     /// A current value the code read: `isLoggingIn` `true`.

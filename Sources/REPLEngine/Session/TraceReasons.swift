@@ -59,6 +59,11 @@ extension Session {
                 return .outputsEnded(ended.map(\.output), how: ended[0].how)
             }
         }
+        // The input went on into code on RxSwift itself, which MiniRx does not see.
+        if let screen = screen(of: command), let part = style(named: trace.variant)?.adapter(for: screen)?.partOnRxSwift,
+           trace.steps.allSatisfy({ $0.kind == .input }) {
+            return .partOnRxSwift(part)
+        }
         if !trace.reads.isEmpty {
             return .readThenUnchanged(trace.reads)
         }

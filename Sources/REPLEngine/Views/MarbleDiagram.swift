@@ -23,7 +23,8 @@ struct MarbleDiagram {
     struct Lane {
         let key: GroupKey
         let variants: [String]
-        /// The frame a late subscriber subscribed at; `nil` for the view's own lane.
+        /// The frame a late subscriber subscribed at (-1: before the first frame drawn);
+        /// `nil` for the view's own lane.
         let subscribed: Int?
         /// The frame a late subscriber left at, if it did.
         let unsubscribed: Int?
@@ -49,8 +50,8 @@ struct MarbleDiagram {
         }
     }
 
-    let frames: [Frame]
-    let lanes: [Lane]
+    private(set) var frames: [Frame]
+    private(set) var lanes: [Lane]
     /// What each command was, by number from 1.
     let commands: [String]
     let startedByReset: Bool
@@ -58,6 +59,28 @@ struct MarbleDiagram {
     let leftOut: Int
     /// Whether the history stopped at its command limit.
     let isFull: Bool
+    /// How many frames from the start were left out (``droppingFrames(before:)``).
+    private(set) var framesLeftOut = 0
+
+    /// The diagram from frame `cut` on: frames before it, and the lanes of late
+    /// subscribers that left before it, are left out; a lane subscribed before it runs
+    /// from the first frame, with no mark of its subscription.
+    func droppingFrames(before cut: Int) -> MarbleDiagram {
+        guard cut > 0, cut < frames.count else { return self }
+        var kept = self
+        kept.frames = Array(frames[cut...])
+        kept.framesLeftOut = framesLeftOut + cut
+        kept.lanes = lanes.compactMap { lane in
+            if let unsubscribed = lane.unsubscribed, unsubscribed < cut { return nil }
+            let events = lane.events.filter { $0.frame >= cut }.map { (frame: $0.frame - cut, events: $0.events) }
+            var omitted: [Int: Int] = [:]
+            for (frame, count) in lane.omitted where frame >= cut { omitted[frame - cut] = count }
+            return Lane(key: lane.key, variants: lane.variants, subscribed: lane.subscribed.map { max(-1, $0 - cut) },
+                        unsubscribed: lane.unsubscribed.map { $0 - cut }, events: events,
+                        eventsByFrame: Dictionary(uniqueKeysWithValues: events.map { ($0.frame, $0.events) }), omitted: omitted)
+        }
+        return kept
+    }
 
     /// What one variant's lane holds while the diagram is built.
     private struct Builder {

@@ -48,6 +48,24 @@ struct MarbleSVG {
         let errorTexts: [String: String]
     }
 
+    /// The drawing of `diagram`'s last frames that keep the picture within
+    /// ``MarbleSVGLayout/maximumHeight``: a long session's blocks of frames, one under
+    /// the other, would make a picture no renderer draws. Whole blocks are left out from
+    /// the start, with a note.
+    private static func fitted(_ diagram: MarbleDiagram) -> (diagram: MarbleDiagram, drawing: Drawing) {
+        let whole = drawing(of: diagram)
+        guard whole.layout.height > MarbleSVGLayout.maximumHeight else { return (diagram, whole) }
+        // Blocks are packed from the first frame, so dropping whole blocks keeps the rest
+        // packed as they were.
+        var fitted = (diagram: diagram, drawing: whole)
+        for block in whole.layout.blocks.dropFirst() {
+            let rest = diagram.droppingFrames(before: block.lowerBound)
+            fitted = (rest, drawing(of: rest))
+            if fitted.drawing.layout.height <= MarbleSVGLayout.maximumHeight { break }
+        }
+        return fitted
+    }
+
     private static func drawing(of diagram: MarbleDiagram) -> Drawing {
         var symbols = MarbleText.Symbols()
         var legend: [String] = []
@@ -96,10 +114,14 @@ struct MarbleSVG {
         }
         var later: [Int: [Int]] = [:]
         for frame in diagram.frames where frame.isLater { later[frame.command, default: []].append(frame.time) }
-        let frames = diagram.commands.enumerated().map { offset, text in
+        let firstCommand = diagram.frames.first?.command ?? 0
+        let frames = diagram.commands.enumerated().dropFirst(max(0, firstCommand - 1)).map { offset, text in
             "\(offset + 1) \(text)" + (later[offset + 1].map { " (then " + $0.map { "\($0) ms" }.joined(separator: ", ") + ")" } ?? "")
         }
         var notes: [String] = []
+        if diagram.framesLeftOut > 0 {
+            notes.append("the first \(diagram.framesLeftOut) frames are left out, to keep the picture within \(MarbleSVGLayout.maximumHeight) px: name fewer streams after the file, or 'reset', to draw more")
+        }
         if diagram.lanes.contains(where: { !$0.omitted.isEmpty }) {
             notes.append("+N: N more events in that frame, not drawn (a frame keeps the first \(EventHistory.eventsPerCell) of a lane)")
         }
@@ -111,9 +133,15 @@ struct MarbleSVG {
         return Drawing(layout: layout, texts: texts, colours: colours, errorTexts: errorTexts)
     }
 
+    /// The frames the picture draws: `diagram`'s last ones, as many as keep it within
+    /// ``MarbleSVGLayout/maximumHeight``.
+    static func drawn(_ diagram: MarbleDiagram) -> MarbleDiagram {
+        fitted(diagram).diagram
+    }
+
     /// The picture's own width and height, before any aspect.
     static func contentSize(of diagram: MarbleDiagram) -> (width: Int, height: Int) {
-        let layout = drawing(of: diagram).layout
+        let layout = fitted(diagram).drawing.layout
         return (layout.width, layout.height)
     }
 
@@ -132,7 +160,7 @@ struct MarbleSVG {
 
     func render(_ diagram: MarbleDiagram) -> String {
         let colours = palette
-        let drawing = Self.drawing(of: diagram)
+        let (diagram, drawing) = Self.fitted(diagram)
         let layout = drawing.layout
         let declared = size(of: diagram)
         let canvas = aspect?.canvas(around: layout.width, layout.height) ?? (width: layout.width, height: layout.height)

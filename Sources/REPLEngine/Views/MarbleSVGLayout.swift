@@ -10,6 +10,9 @@ struct MarbleSVGLayout {
     static let minimumFrameWidth = 56
     static let margin = 24
     static let maximumWidth = 1920
+    /// The tallest picture drawn: a long session's last frames are drawn, within it.
+    /// librsvg draws no picture taller than 32,767 px.
+    static let maximumHeight = 32_000
     /// The text size of names, labels, the frames list and the legend: legible on a
     /// projector.
     static let fontSize = 14

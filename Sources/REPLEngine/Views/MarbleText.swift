@@ -135,7 +135,7 @@ struct MarbleText {
         var lines: [String] = []
         let skipped = max(0, blocks.count - Self.maximumBlocks)
         if skipped > 0 {
-            lines.append("(frames before command \(diagram.frames[blocks[skipped].lowerBound].command) left out; 'marbles --svg FILE' draws them all)")
+            lines.append("(frames before command \(diagram.frames[blocks[skipped].lowerBound].command) left out; 'marbles --svg FILE' draws more)")
         }
         for block in blocks.dropFirst(skipped) {
             // Each block has its own symbols, explained under it.

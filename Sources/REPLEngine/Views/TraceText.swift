@@ -27,9 +27,13 @@ struct TraceText {
         let traced = onScreen.filter { trace in !withoutMiniRx.contains { $0.variant == trace.variant } }
         var lines = ArrowChain.lines("trace ", [command + ":"], indent: "", width: width)
             + blocks(traced.map { ($0.variant, explained(paths(of: $0), why: $0.why)) })
-        if !withoutMiniRx.isEmpty {
-            lines.append(ArrowChain.cut("  not MiniRx, so no operator steps: " + withoutMiniRx.map(\.variant).joined(separator: " "), to: width))
-            lines += blocks(withoutMiniRx.map { trace in
+        // Those on RxSwift itself apart from those written without Rx: both take no
+        // operator steps MiniRx sees, for different reasons.
+        for (onRxSwift, heading) in [(false, "not MiniRx"), (true, "on RxSwift itself")] {
+            let group = withoutMiniRx.filter { $0.onRxSwift == onRxSwift }
+            guard !group.isEmpty else { continue }
+            lines.append(ArrowChain.cut("  \(heading), so no operator steps: " + group.map(\.variant).joined(separator: " "), to: width))
+            lines += blocks(group.map { trace in
                 (trace.variant, said(by: trace).flatMap { ArrowChain.lines("    ", $0.split(separator: " ").map(String.init), separator: " ", indent: "  ", width: width) })
             })
         }
@@ -92,6 +96,7 @@ struct TraceText {
         case .inputEnded(let input, let how): "\(input) had ended (\(how)): what is sent into it reaches nothing"
         case .outputsEnded(let outputs, let how): "\(outputs.joined(separator: " and ")) had ended with \(how): an ended stream emits nothing more"
         case .replaysNothing(let output, let source): "\(output): \(source) replays nothing to a new subscriber"
+        case .partOnRxSwift(let part): "\(part) run on RxSwift itself, whose steps trace does not see ('help engine')"
         }
     }
 

@@ -76,6 +76,16 @@ extension Screen {
         /// last showed the flag true, `trace` says the flag decided (a guard such as
         /// `guard !isLoggingIn else { return }`, which no operator step shows).
         public let ignoredWhile: String?
+        /// The screen's output a view shows this input acting on (the list, for a scroll
+        /// to its end): while a style's view still shows the same value of it, the style
+        /// is sent this input at most ``unchangedSendLimit`` times in a row, as a list
+        /// reports its end again only once it changed. The rest are not sent, with a
+        /// note, so a style that queues each one (`concatMap`) holds a bounded queue
+        /// however many commands send it while virtual time stands still.
+        public let limitedWhileUnchanged: String?
+        /// How many times in a row an input with ``limitedWhileUnchanged`` is sent to a
+        /// style whose view shows the same value.
+        public static let unchangedSendLimit = 100
         /// The values `explore` sends into it, each a command of its own (`email
         /// demo@example.com`, `email not-an-email`, `email ""`): a few that take the view
         /// models down different paths. A tap is tapped once (`countup`), and, where its
@@ -91,7 +101,8 @@ extension Screen {
         /// `off`, or for a tap that repeats two taps.
         public init(_ name: String, _ type: InputValueType, command: String? = nil, summary: String,
                     details: String? = nil, example: String? = nil, suggestions: [String] = [], repeats: Bool = true,
-                    enabledBy: String? = nil, examples: [String]? = nil, ignoredWhile: String? = nil) {
+                    enabledBy: String? = nil, examples: [String]? = nil, ignoredWhile: String? = nil,
+                    limitedWhileUnchanged: String? = nil) {
             let command = command ?? name.lowercased()
             let repeats = type == .tap && repeats
             self.name = name
@@ -105,6 +116,7 @@ extension Screen {
             self.repeats = repeats
             self.enabledBy = enabledBy
             self.ignoredWhile = ignoredWhile
+            self.limitedWhileUnchanged = limitedWhileUnchanged
             self.examples = examples ?? Self.defaultExamples(for: type, repeats: repeats, suggestions: suggestions)
         }
 

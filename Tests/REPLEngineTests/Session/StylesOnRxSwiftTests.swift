@@ -51,7 +51,7 @@ import Testing
     @Test func traceShowsWhatTheStyleOnRxSwiftEmitted() throws {
         let engine = try Self.engine()
         let trace = Self.text(engine, "trace bump")
-        #expect(trace.contains("not MiniRx, so no operator steps: real"), "\(trace)")
+        #expect(trace.contains("on RxSwift itself, so no operator steps: real"), "\(trace)")
         #expect(trace.contains("emitted total"), "\(trace)")
         #expect(trace.contains("PublishSubject"), "\(trace)")
     }

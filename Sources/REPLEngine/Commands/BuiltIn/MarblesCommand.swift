@@ -54,13 +54,14 @@ struct MarblesCommand: Command, Equatable {
 
     func run(_ context: CommandContext) -> CommandOutcome {
         let session = context.engine.session
-        let diagram = MarbleDiagram(history: session.capture.history, streams: streams, variantNames: session.variantNames,
+        var diagram = MarbleDiagram(history: session.capture.history, streams: streams, variantNames: session.variantNames,
                                     shown: session.shownVariants, streamOrder: session.layout.streamNames)
         guard let svg else {
             context.show(.marbles(diagram))
             return .succeeded
         }
         let picture = MarbleSVG(theme: svg.theme, aspect: svg.aspect)
+        diagram = MarbleSVG.drawn(diagram)
         if let problem = context.engine.write(Array(picture.render(diagram).utf8), to: svg.path, replacing: svg.force) {
             return .failed("cannot write '\(svg.path)': \(problem)")
         }

@@ -266,9 +266,10 @@ extension Engine {
     /// The words after `mutate` (as the shell split them), read as the command reads
     /// them; why not, in one line naming the word, if they are wrong.
     package func mutationOptions(_ arguments: [String]) -> Result<MutationOptions, CommandError> {
-        let line = (["mutate"] + arguments.map(Tokenizer.quoted)).joined(separator: " ")
+        // The shell's words as they are: no line to hold them, so a file name with a
+        // control character, or more files than a typed line's 4,096 bytes, are read.
         do throws(CommandError) {
-            guard let command = try parser.command(for: line) as? MutateCommand else { return .failure(.wrongArguments(command: "mutate", usage: MutateCommand.usage)) }
+            guard let command = try parser.command(words: ["mutate"] + arguments) as? MutateCommand else { return .failure(.wrongArguments(command: "mutate", usage: MutateCommand.usage)) }
             return .success(command.options)
         } catch {
             return .failure(error)

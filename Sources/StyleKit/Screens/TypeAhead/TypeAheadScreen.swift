@@ -21,8 +21,8 @@ extension Screen {
                                             example: "query rx", suggestions: ["rx", "r"], examples: ["rx", "r", ""])
         /// The results list scrolled to its end.
         public static let nextPage = Input("nextPage", .tap, command: "nextpage", summary: "scroll the results to their end (load the next page)",
-                                           details: "Sends nextPage into every active variant, as a list scrolled to its last row does.",
-                                           example: "nextpage", repeats: false)
+                                           details: "Sends nextPage into every active variant, as a list scrolled to its last row does: at most 100 times in a row while a variant's list stays the same.",
+                                           example: "nextpage", repeats: false, limitedWhileUnchanged: "repos")
         /// The repositories shown, every page loaded so far.
         public static let repos = Output("repos", .list)
         /// Whether a search or a page is loading.

@@ -1,0 +1,2 @@
+// `import RxBlocking` is MiniRxBlocking: `toBlocking()`.
+@_exported import MiniRxBlocking

@@ -1,0 +1,2 @@
+// `import RxRelay` is MiniRx, which holds the relays (`RxRelay.BehaviorRelay`).
+@_exported import MiniRx

@@ -1,0 +1,2 @@
+// `import RxTest` is MiniRxTest: TestScheduler, its recordings and the XCTest helpers.
+@_exported import MiniRxTest

@@ -1,0 +1,2 @@
+// `import Unio` is MiniUnio: UnioStream, InputWrapper, OutputWrapper and Dependency.
+@_exported import MiniUnio

@@ -100,6 +100,8 @@ final class InnerSubscriptions<Inner: ObservableConvertibleType> {
                         sink.traceNote(active > 0 ? .startedBeside : .started)
                     } else if case .dropWhileActive = policy {
                         sink.traceNote(.started)
+                    } else if case .queue(let limit) = policy, active >= limit {
+                        sink.traceNote(.queued(waiting: waiting.count - waitingHead + 1))
                     }
                     do {
                         return accept(try selector(element))

@@ -24,6 +24,9 @@ package enum TraceNote: Equatable, Sendable {
     /// described (`nil` when it came before the trace could keep it), and started this
     /// one.
     case cancelledRunning(for: String?)
+    /// `concatMap` (or a `merge` limited to `maxConcurrent`): queued its inner sequence,
+    /// which waits with `waiting - 1` others for the running ones to end.
+    case queued(waiting: Int)
     /// `debounce`: keeps the element until this long passes with nothing newer.
     case waitingForPause(RxTimeInterval)
 }

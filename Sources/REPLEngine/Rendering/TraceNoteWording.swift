@@ -31,6 +31,7 @@ enum TraceNoteWording {
         case .started: return "started it; nothing from it yet"
         case .cancelledRunning(let element?): return "cancelled the running \(one) for \(element), started this"
         case .cancelledRunning(nil): return "cancelled the running \(one), started this"
+        case .queued(let waiting): return "queued — runs when the \(one) before ends (\(waiting) waiting)"
         case .waitingForPause(let interval): return "waiting for a pause of \(milliseconds(interval))"
         }
     }

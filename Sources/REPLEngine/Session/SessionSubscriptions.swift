@@ -84,6 +84,7 @@ extension Session {
                 before[ObjectIdentifier(output.subscription as AnyObject)] = output.name
             }
             style.ledger.subscriptions.startTracing()
+            style.watchRequests()
             _ = style.takeSleeps()
         }
         let start = scheduler.clock
@@ -91,6 +92,7 @@ extension Session {
         return activeStyles.map { style in
             let recorder = style.ledger.subscriptions
             let (steps, leftOut) = recorder.stopTracing()
+            let seenRequests = style.takeSeenRequests()
             let notes = recorder.tracedNotes()
             let reads = recorder.tracedReads()
             // The graph as it stands after the command names outputs and says where an
@@ -119,10 +121,16 @@ extension Session {
                     silent = []
                 }
                 let name = node.map { graph.nodes[$0].name } ?? (step.kind == .input ? nil : before[ObjectIdentifier(step.object)])
-                return StyleTrace.Step(depth: step.depth, kind: step.kind, name: name ?? step.name, event: step.event, time: step.time,
-                                       passedNothingOn: silent.map { graph.nodes[$0].name },
-                                       reasons: silent.map { said[$0] ?? Self.evidentNote(of: graph.nodes[$0].name) },
-                                       silentStreams: silent.map { Self.streamFedDirectly(by: $0, in: graph) })
+                var traced = StyleTrace.Step(depth: step.depth, kind: step.kind, name: name ?? step.name, event: step.event, time: step.time,
+                                             passedNothingOn: silent.map { graph.nodes[$0].name },
+                                             reasons: silent.map { said[$0] ?? Self.evidentNote(of: graph.nodes[$0].name) },
+                                             silentStreams: silent.map { Self.streamFedDirectly(by: $0, in: graph) })
+                // A relay or subject nothing has subscribed to yet (a page relay read only
+                // once a search starts): the event ends there.
+                if step.kind == .subject, case .next = step.event, node.map({ graph.downstream(of: $0).isEmpty }) ?? true {
+                    traced.heardByNone = true
+                }
+                return traced
             }
             // A style on RxSwift itself: what MiniRx saw of it is the ports' bridges, not its
             // view model, so only its inputs are steps.
@@ -133,6 +141,7 @@ extension Session {
             }
             let usesMiniRx = graph.nodes.contains { $0.kind == .subject || $0.kind == .operator }
             var trace = StyleTrace(variant: style.name, steps: traced, leftOut: leftOut, start: start, usesMiniRx: usesMiniRx)
+            trace.seenRequests = seenRequests
             trace.sleeps = style.takeSleeps()
             trace.reads = Self.named(reads, in: graph)
             return trace

@@ -65,6 +65,16 @@ final class StyleRuntime {
         adapters[screen]
     }
 
+    /// Has its screens' fake services keep the requests they see, for a trace.
+    func watchRequests() {
+        environment.services.watchRequests()
+    }
+
+    /// The requests its services saw since ``watchRequests()``; `nil` where none can tell.
+    func takeSeenRequests() -> [SeenRequest]? {
+        environment.services.takeSeenRequests()
+    }
+
     /// Whether any of its view models runs on RxSwift itself (the `RealRxSwift` trait),
     /// where MiniRx's bookkeeping does not see.
     var runsOnRxSwift: Bool {

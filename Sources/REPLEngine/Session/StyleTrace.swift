@@ -20,6 +20,9 @@ struct StyleTrace: Equatable {
     /// The sleeps its tasks began, and those they were awaiting when they were cancelled
     /// (`loginTask?.cancel()`), in order.
     var sleeps: [VirtualClock.SeenSleep] = []
+    /// The requests its screens' fake services saw during the command (sent, cancelled),
+    /// in order; `nil` where none of its services can tell.
+    var seenRequests: [SeenRequest]?
     /// The current values its code read during the command (a guard's state), each named
     /// by the output it feeds, in the order read.
     var reads: [Read] = []
@@ -54,6 +57,13 @@ struct StyleTrace: Equatable {
         /// A new subscriber to `output` got nothing: the style gives it as `source` (`an
         /// AsyncStream`), which replays nothing.
         case replaysNothing(output: String, source: String)
+        /// Nothing a view shows changed, and the screen's fake service saw these requests
+        /// sent and cancelled: what the code did (`cancelled the request for "r",
+        /// started "rx"`), not a value it read on the way.
+        case requests([SeenRequest])
+        /// Nothing changed and no request was sent; the code read these values, which
+        /// may or may not be what stopped it (a plain `var` the engine cannot see may).
+        case noRequest(reads: [Read])
         /// Nothing MiniRx sees followed the input: `part` of the style runs on RxSwift
         /// itself (the `RealRxSwift` trait: the Flux styles' search).
         case partOnRxSwift(String)
@@ -87,5 +97,8 @@ struct StyleTrace: Equatable {
         /// operator before one: what did not hear of the event (`distinctUntilChanged (to
         /// validPassword)`).
         var silentStreams: [String?] = []
+        /// Whether it is a subject or relay that nothing subscribes to yet, where its
+        /// event ended.
+        var heardByNone = false
     }
 }

@@ -64,6 +64,12 @@ extension Session {
            trace.steps.allSatisfy({ $0.kind == .input }) {
             return .partOnRxSwift(part)
         }
+        // On a screen whose service tells its requests, what the code sent or cancelled
+        // is what it did; with none, a value it read is only what was seen.
+        if let seen = trace.seenRequests {
+            if !seen.isEmpty { return .requests(seen) }
+            if !trace.reads.isEmpty { return .noRequest(reads: trace.reads) }
+        }
         if !trace.reads.isEmpty {
             return .readThenUnchanged(trace.reads)
         }
@@ -74,6 +80,14 @@ extension Session {
             return .replaysNothing(output: subscribe.stream, source: source)
         }
         return nil
+    }
+
+    /// Whether `command` goes to a screen whose fake service tells the requests it sees
+    /// (``RequestWatching``): there, a request not sent is a fact; elsewhere (the
+    /// login, `tick`) the search's silence says nothing.
+    func screenWatchesRequests(_ command: any SessionCommand) -> Bool {
+        guard let screen = screen(of: command) else { return false }
+        return layout.screens[screen].service is any RequestWatching.Type
     }
 
     /// Whether `variant`'s outputs are read once per render pass (`@Observable`).

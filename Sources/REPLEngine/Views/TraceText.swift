@@ -26,7 +26,9 @@ struct TraceText {
         let withoutMiniRx = onScreen.filter { !$0.usesMiniRx && $0.steps.allSatisfy { $0.kind == .input } }
         let traced = onScreen.filter { trace in !withoutMiniRx.contains { $0.variant == trace.variant } }
         var lines = ArrowChain.lines("trace ", [command + ":"], indent: "", width: width)
-            + blocks(traced.map { ($0.variant, explained(paths(of: $0), why: $0.why)) })
+            + blocks(traced.map { trace in
+                (trace.variant, Self.serviceLines(trace).flatMap { LineWrapper(width: width).wrap($0, hang: 6) } + explained(paths(of: trace), why: trace.why))
+            })
         // Those on RxSwift itself apart from those written without Rx: both take no
         // operator steps MiniRx sees, for different reasons.
         for (onRxSwift, heading) in [(false, "not MiniRx"), (true, "on RxSwift itself")] {
@@ -34,7 +36,8 @@ struct TraceText {
             guard !group.isEmpty else { continue }
             lines.append(ArrowChain.cut("  \(heading), so no operator steps: " + group.map(\.variant).joined(separator: " "), to: width))
             lines += blocks(group.map { trace in
-                (trace.variant, said(by: trace).flatMap { ArrowChain.lines("    ", $0.split(separator: " ").map(String.init), separator: " ", indent: "  ", width: width) })
+                (trace.variant, Self.serviceLines(trace).flatMap { LineWrapper(width: width).wrap($0, hang: 6) }
+                    + said(by: trace).flatMap { ArrowChain.lines("    ", $0.split(separator: " ").map(String.init), separator: " ", indent: "  ", width: width) })
             })
         }
         if let screen = traces.lazy.compactMap(\.offScreen).first {
@@ -49,7 +52,10 @@ struct TraceText {
     /// What a style without operator steps did: why, or what it emitted; a view that
     /// renders once per pass says so (`render pass → count ▸ view "3"`).
     private func said(by trace: StyleTrace) -> [String] {
+        if case .requests = trace.why, let why = trace.why { return trace.sleeps.map(Self.words) + [Self.words(why)] }
         if let why = trace.why { return [Self.words(why)] }
+        // Nothing at all: no task, no request, no value (a guard on a plain property).
+        if trace.emitted.isEmpty, trace.sleeps.isEmpty, trace.seenRequests == [] { return ["sent no request and emitted nothing"] }
         return trace.sleeps.map(Self.words) + emittedSaid(by: trace)
     }
 
@@ -96,8 +102,37 @@ struct TraceText {
         case .inputEnded(let input, let how): "\(input) had ended (\(how)): what is sent into it reaches nothing"
         case .outputsEnded(let outputs, let how): "\(outputs.joined(separator: " and ")) had ended with \(how): an ended stream emits nothing more"
         case .replaysNothing(let output, let source): "\(output): \(source) replays nothing to a new subscriber"
+        case .requests(let seen): words(seen)
+        case .noRequest(let reads):
+            "sent no request and changed nothing (it read " + reads.map { "\($0.name) \($0.value)" }.joined(separator: ", ") + ")"
         case .partOnRxSwift(let part): "\(part) run on RxSwift itself, whose steps trace does not see ('help engine')"
         }
+    }
+
+    /// Requests as a class reads them: `cancelled the request for "r", started "rx"`.
+    static func words(_ seen: [SeenRequest]) -> String {
+        seen.map { request in
+            switch request.kind {
+            case .started(let again): "started \(request.what)" + (again ? " again, the text of its last search" : "")
+            case .cancelled: "cancelled the request for \(request.what)"
+            case .answeredAfter(let newer): "answered \(request.what) after \(newer) was searched"
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// What the screen's service saw that the steps do not say, where the trace gives no
+    /// other reason: a search sent again for the same text, an answer that came after the
+    /// next search began (a stale page).
+    static func serviceLines(_ trace: StyleTrace) -> [String] {
+        if case .requests = trace.why { return [] }
+        let notable = (trace.seenRequests ?? []).filter { request in
+            switch request.kind {
+            case .started(let again): again
+            case .cancelled: false
+            case .answeredAfter: true
+            }
+        }
+        return notable.isEmpty ? [] : ["    api.search: " + words(notable)]
     }
 
     /// What a style's trace says when nothing went through MiniRx.
@@ -209,6 +244,11 @@ struct TraceText {
 
     /// A step as the path shows it: `map "4"`, `BehaviorRelay 4`, `scan error(boom)`.
     private func label(_ step: StyleTrace.Step) -> String {
+        if step.heardByNone { return plainLabel(step) + ", which nothing subscribes to yet" }
+        return plainLabel(step)
+    }
+
+    private func plainLabel(_ step: StyleTrace.Step) -> String {
         switch step.event {
         case .sent: step.name
         // An output's value is the one the step before it passed on.

@@ -29,6 +29,24 @@ package final class Services {
         return service
     }
 
+    /// Has every service made so far that can tell its requests (``RequestWatching``)
+    /// keep them, for a trace.
+    package func watchRequests() {
+        for entry in made.values { (entry.service as? RequestWatching)?.seenRequests = [] }
+    }
+
+    /// The requests the services watched saw since ``watchRequests()``, in order, and
+    /// they stop keeping them; `nil` where none of the services made can tell them.
+    package func takeSeenRequests() -> [SeenRequest]? {
+        var seen: [SeenRequest]?
+        for entry in made.values {
+            guard let watching = entry.service as? RequestWatching, let requests = watching.seenRequests else { continue }
+            seen = (seen ?? []) + requests
+            watching.seenRequests = nil
+        }
+        return seen
+    }
+
     /// Gives every service made the session's settings of its type (`settings` finds
     /// them by type), before a command sends into `input` (`nil`: after a command).
     package func adopt(sending input: String?, settings: (ObjectIdentifier) -> (any Sendable)?) {

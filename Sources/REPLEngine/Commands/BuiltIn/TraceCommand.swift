@@ -31,8 +31,11 @@ struct TraceCommand: Command {
         var traces = session.traced { report = session.run(traced, text: context.line) }
         guard let report else { return .succeeded }
         let outcome = context.engine.show(report, context)
+        let watched = session.screenWatchesRequests(traced)
         for index in traces.indices {
             let emitted = Self.emitted(by: traces[index].variant, in: report)
+            // No request seen means something only where the command went to the search.
+            if !watched, traces[index].seenRequests == [] { traces[index].seenRequests = nil }
             // A style without MiniRx (none, or RxSwift itself) takes no operator steps: the
             // trace says what it emitted.
             if !traces[index].usesMiniRx {

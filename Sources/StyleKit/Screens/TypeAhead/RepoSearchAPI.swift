@@ -11,7 +11,7 @@ import MiniRx
 /// query is searched.
 ///
 /// Sendable without a lock, as ``LoginAPI``: everything runs on the session's thread.
-public final class RepoSearchAPI: @unchecked Sendable {
+public final class RepoSearchAPI: RequestWatching, @unchecked Sendable {
     /// How the searches of the next query end.
     public enum Outcome: Equatable, Sendable {
         /// It answers after ``RepoSearchAPI/slowLatencyMilliseconds``, not the latency.
@@ -41,6 +41,10 @@ public final class RepoSearchAPI: @unchecked Sendable {
     private var scriptedQuery: String?
     /// How many searches were requested (subscribed to, or awaited) so far.
     public private(set) var requestCount = 0
+    /// The requests sent and cancelled while a trace watches (``RequestWatching``).
+    package var seenRequests: [SeenRequest]?
+    /// The query of the last first page requested: the search under way.
+    private var lastSearched: String?
     /// The last of the session's scripts (``Settings``) this search took.
     var scriptTaken = 0
 
@@ -63,7 +67,10 @@ public final class RepoSearchAPI: @unchecked Sendable {
         // Named as the view models call it: `trace` and `graph` show `api.search`.
         Observable.create(named: "api.search") { [self] observer in
             let (answer, latency) = request(query, page: page)
-            return scheduler.scheduleRelative(answer, dueTime: .milliseconds(latency)) { answer in
+            var answered = false
+            let scheduled = scheduler.scheduleRelative(answer, dueTime: .milliseconds(latency)) { [weak self] answer in
+                answered = true
+                self?.noteAnswer(query, page: page)
                 switch answer {
                 case .success(let repos):
                     observer.onNext(repos)
@@ -73,6 +80,10 @@ public final class RepoSearchAPI: @unchecked Sendable {
                 }
                 return Disposables.create()
             }
+            return Disposables.create { [weak self] in
+                if !answered { self?.seenRequests?.append(SeenRequest(.cancelled, Self.named(query, page: page))) }
+                scheduled.dispose()
+            }
         }
     }
 
@@ -81,7 +92,13 @@ public final class RepoSearchAPI: @unchecked Sendable {
     /// `CancellationError` if the task is cancelled while it waits.
     nonisolated(nonsending) public func search(_ query: String, page: Int = 1) async throws -> [String] {
         let (answer, latency) = request(query, page: page)
-        try await clock.sleep(for: .milliseconds(latency))
+        do {
+            try await clock.sleep(for: .milliseconds(latency))
+        } catch {
+            seenRequests?.append(SeenRequest(.cancelled, Self.named(query, page: page)))
+            throw error
+        }
+        noteAnswer(query, page: page)
         return try answer.get()
     }
 
@@ -89,6 +106,8 @@ public final class RepoSearchAPI: @unchecked Sendable {
     /// searched after it, and ends when another query is.
     private func request(_ query: String, page: Int) -> (Result<[String], SearchError>, Int) {
         requestCount += 1
+        seenRequests?.append(SeenRequest(.started(again: page == 1 && query == lastSearched), Self.named(query, page: page)))
+        if page == 1 { lastSearched = query }
         if scripted != nil, let scriptedQuery, scriptedQuery != query {
             scripted = nil
         } else if scripted != nil, scriptedQuery == nil {
@@ -100,6 +119,18 @@ public final class RepoSearchAPI: @unchecked Sendable {
         case .slow: return (.success(Self.repos(query, page: page)), Self.slowLatencyMilliseconds)
         case nil: return (.success(Self.repos(query, page: page)), latencyMilliseconds)
         }
+    }
+
+    /// For a trace: an answer to `query` that comes after another query's search began.
+    private func noteAnswer(_ query: String, page: Int) {
+        if let lastSearched, lastSearched != query {
+            seenRequests?.append(SeenRequest(.answeredAfter(newer: OutputValue.text(lastSearched).description), Self.named(query, page: page)))
+        }
+    }
+
+    /// A request as a trace names it: `"rx"` for page 1, `"rx" page 2` after.
+    static func named(_ query: String, page: Int) -> String {
+        OutputValue.text(query).description + (page == 1 ? "" : " page \(page)")
     }
 
     /// The names on page `page` of `query`: none for an empty query or past the last page.

@@ -173,7 +173,8 @@ enum MutantChildren {
             }
             guard let report else { return nil }
             if report.exceeded { return .timedOut }
-            return report.outcome.kind == .passed ? .passed(reached: report.reached) : .failed(line: report.outcome.line)
+            guard report.outcome.kind != .passed else { return .passed(reached: report.reached) }
+            return .failed(line: report.outcome.behaviourLine ?? report.outcome.line, traceOnly: report.outcome.behaviourLine == nil && report.outcome.kind == .failed)
         }
     }
 

@@ -36,6 +36,9 @@ struct TranscriptOutcome: Codable, Equatable {
     var line = 0
     var reason = ""
     var diff = ""
+    /// Where it failed, the first step whose behaviour differed; `nil` where only a
+    /// trace's wording did (``TranscriptChecker/Result/behaviourLine``).
+    var behaviourLine: Int?
     /// How long the check took, for JUnit's `time`.
     var seconds = 0.0
 }
@@ -119,7 +122,7 @@ struct TranscriptFileCheck {
         case .invalid(let line, let reason, let unreadable):
             return TranscriptOutcome(kind: unreadable ? .unreadable : .invalid, line: line, reason: reason)
         case .failed(let line, let reason):
-            guard bless else { return TranscriptOutcome(kind: .failed, line: line, reason: reason, diff: result.diff) }
+            guard bless else { return TranscriptOutcome(kind: .failed, line: line, reason: reason, diff: result.diff, behaviourLine: result.behaviourLine) }
             if path == "-" { writeProblem = "standard input cannot be rewritten; save the transcript to a file and bless that" }
             if writeProblem == nil, let file = replacement {
                 do throws(FileReplacement.Problem) {

@@ -24,7 +24,7 @@ import Variants
         // A row names the relay by its declared name, and the killing step by its
         // command, under the swap where the row has no room.
         let killed = try #require(five.firstIndex(of: "  Killed       48  flatMapLatest → flatMap"), "\(five)")
-        #expect(five[killed + 1] == "                   by line 19: trace --all login")
+        #expect(five[killed + 1] == "                   by line 58: tick 500")
         #expect(five.contains("  Survived     31  email: BehaviorRelay → PublishRelay"), "\(five)")
         #expect(five.allSatisfy { $0.count <= 80 })
         // The rows follow the file's lines, as 'source relay' numbers them.

@@ -17,7 +17,7 @@ import Variants
     @Test func lessonFiveKillsTheDoubleTapsMutantAndLessonFourDoesNot() throws {
         let mutant = try #require(MutantFinder.mutants(of: ["relay"], in: .shipped).first { $0.swap == "flatMapLatest → flatMap" })
         let five = MutationRun.verdicts(of: [mutant], transcripts: [try Self.lesson("05-double-tap.vmt")], catalog: .shipped)
-        guard case .killed(let by, let line) = five.first?.verdict else {
+        guard case .killed(let by, let line, traceOnly: false) = five.first?.verdict else {
             Issue.record("lesson 5 did not kill it: \(String(describing: five.first?.verdict))")
             return
         }
@@ -47,13 +47,18 @@ import Variants
             }
             return (verdict, checked)
         }
-        #expect(verdict([.passed(reached: false), .timedOut, .failed(line: 3)]) == (.timeout(in: "f1.vmt"), 2))
+        #expect(verdict([.passed(reached: false), .timedOut, .failed(line: 3, traceOnly: false)]) == (.timeout(in: "f1.vmt"), 2))
         #expect(verdict([.crashed, .passed(reached: true)]) == (.killed(by: "f0.vmt", line: 0), 1))
-        #expect(verdict([.passed(reached: false), .failed(line: 7)]) == (.killed(by: "f1.vmt", line: 7), 2))
+        #expect(verdict([.passed(reached: false), .failed(line: 7, traceOnly: false)]) == (.killed(by: "f1.vmt", line: 7), 2))
         #expect(verdict([.passed(reached: false), .passed(reached: true)]) == (.survived, 2))
         #expect(verdict([.passed(reached: false), .passed(reached: false)]) == (.noCoverage, 2))
+        // A file only a trace's wording fails is passed by for one whose behaviour differs;
+        // with none, the first such is the verdict, marked.
+        #expect(verdict([.failed(line: 4, traceOnly: true), .failed(line: 9, traceOnly: false)]) == (.killed(by: "f1.vmt", line: 9), 2))
+        #expect(verdict([.failed(line: 4, traceOnly: true), .passed(reached: true), .failed(line: 2, traceOnly: true)])
+            == (.killed(by: "f0.vmt", line: 4, traceOnly: true), 3))
         // A signal stops it: no verdict, and nothing after.
-        #expect(verdict([.passed(reached: true), nil, .failed(line: 1)]) == (nil, 2))
+        #expect(verdict([.passed(reached: true), nil, .failed(line: 1, traceOnly: false)]) == (nil, 2))
         #expect(MutationVerdict.timeout(in: "f.vmt").isDetected && !MutationVerdict.noCoverage.isDetected)
     }
 }

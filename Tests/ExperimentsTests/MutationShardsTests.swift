@@ -17,7 +17,7 @@ import Variants
     /// A verdict for each mutant, every kind among them: what a run could have found.
     static func verdict(_ index: Int) -> MutationVerdict {
         switch index % 5 {
-        case 0: .killed(by: transcripts[index % 3], line: index + 1)
+        case 0: .killed(by: transcripts[index % 3], line: index + 1, traceOnly: index % 2 == 0)
         case 1: .survived
         case 2: .noCoverage
         case 3: .timeout(in: "b.vmt")
@@ -77,6 +77,8 @@ import Variants
             let read = try MutationJSONReport.read(Array(text.utf8)).get()
             #expect(read.text() == text)
             #expect(read.results.count == report.results.count)
+            #expect(read.results.map(\.verdict.isTraceOnly) == report.results.map(\.verdict.isTraceOnly))
+            #expect(read.results.contains { $0.verdict.isTraceOnly })
             #expect(read.explored.count == report.explored.count && !read.explored.isEmpty)
         }
     }
@@ -163,7 +165,7 @@ import Variants
                                                                              tool: ("vmrepl", "1.0"), census: narrower, transcriptHashes: Self.hashes).text().utf8)).get()
         let kept = reused(changed, census: narrower, report: rebaselined)
         for (index, (mutant, reused)) in zip(Self.mutants, kept).enumerated() {
-            let killedByC = if case .killed("c.vmt", _) = Self.verdict(index) { true } else { false }
+            let killedByC = if case .killed("c.vmt", _, _) = Self.verdict(index) { true } else { false }
             let reachedByC = mutant.style == "relay" && mutant.site.within.isEmpty
             #expect(reused == !(reachedByC || killedByC), "\(mutant.style) \(mutant.swap)")
         }

@@ -28,7 +28,7 @@ import Variants
         // It passes on mvvm as it is, and fails with the swap.
         #expect(TranscriptChecker.check(text, name: "kill.vmt", catalog: .shipped).verdict == .passed)
         let verdicts = MutationRun.verdicts(of: [mutant], transcripts: [MutationRun.Transcript(name: "kill.vmt", text: text)], catalog: .shipped)
-        guard case .killed(let by, let line)? = verdicts.first?.verdict else {
+        guard case .killed(let by, let line, _)? = verdicts.first?.verdict else {
             Issue.record("the killing test did not kill it: \(String(describing: verdicts.first?.verdict))")
             return
         }

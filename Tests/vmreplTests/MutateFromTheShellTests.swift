@@ -17,7 +17,7 @@ import Darwin
         #expect(both.status == 0, "\(both.error)")
         #expect(both.outputLines.first == "mutate: 29 mutants, 2 transcripts")
         #expect(both.outputLines.contains("Killed      relay  flatMapLatest → flatMap"), "\(both.output)")
-        #expect(both.outputLines.contains { $0.hasSuffix("Login/RelayLoginViewModel.swift:48, by scripts/05-double-tap.vmt:19") }, "\(both.output)")
+        #expect(both.outputLines.contains { $0.hasSuffix("Login/RelayLoginViewModel.swift:48, by scripts/05-double-tap.vmt:58") }, "\(both.output)")
         // The login's catch, called in flatMapLatest's closure at each tap: lesson 4's
         // failed login notices it removed.
         #expect(both.outputLines.contains("Killed      relay  catch removed"), "\(both.output)")

@@ -33,7 +33,7 @@ package struct IncrementalBaseline {
               let before = report.sources[MutationJSONReport.path(of: mutant)], before == (mutant.sourceText(in: catalog) ?? "") else { return nil }
         var restsOn = Set(census.coveringFiles(of: mutant).map { transcripts[$0] }).union(entry.coveredBy ?? [])
         switch verdict {
-        case .killed(let file, _), .timeout(let file): restsOn.insert(file)
+        case .killed(let file, _, _), .timeout(let file): restsOn.insert(file)
         case .survived, .noCoverage, .ignored: break
         }
         // Coverage unmeasured then: nothing tells which transcripts it rests on.

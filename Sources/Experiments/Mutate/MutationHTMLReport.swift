@@ -89,7 +89,7 @@ public struct MutationHTMLReport {
         for transcript in report.transcripts {
             let killed = entries.filter { entry in
                 switch entry.verdict {
-                case .killed(let file, _)?, .timeout(let file)?: file == transcript
+                case .killed(let file, _, _)?, .timeout(let file)?: file == transcript
                 default: false
                 }
             }
@@ -162,8 +162,9 @@ public struct MutationHTMLReport {
     private func item(_ entry: MutationJSONReport.Entry) -> String {
         let mutant = entry.mutant
         let detail: String = switch entry.verdict {
-        case .killed(let file, let line)? where line > 0: "by \(file):\(line)" + (step(file, line).map { ": \($0)" } ?? "")
-        case .killed(let file, _)?: "its check of \(file) crashed"
+        case .killed(let file, let line, let traceOnly)? where line > 0:
+            "by \(file):\(line)" + (step(file, line).map { ": \($0)" } ?? "") + (traceOnly ? " — \(MutationVerdict.traceOnlyNote)" : "")
+        case .killed(let file, _, _)?: "its check of \(file) crashed"
         case .timeout(let file)?: "its view model did not end in \(file)"
         case .survived?: entry.explored ?? "every transcript passed"
         case .noCoverage?: mutant.noCoverageReason

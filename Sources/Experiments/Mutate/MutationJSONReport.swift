@@ -49,7 +49,7 @@ public struct MutationJSONReport {
             let verdict = verdicts[mutant.id]
             // The transcripts whose run as written reached the call; the one that killed
             // it did, whatever the run as written saw.
-            let killer: String? = if case .killed(let file, _)? = verdict { file } else { nil }
+            let killer: String? = if case .killed(let file, _, _)? = verdict { file } else { nil }
             let coveredBy = census.map { census in
                 let covering = census.coveringFiles(of: mutant).map { transcripts[$0] }
                 return transcripts.filter { covering.contains($0) || killer == $0 }
@@ -114,8 +114,9 @@ public struct MutationJSONReport {
         let start = Location.Position(line: line, column: column)
         let end = Location.Position(line: line, column: column + (mutant.line == nil ? 0 : mutant.operatorName.count))
         let (status, reason, killedBy, decided): (String, String?, [String]?, DecidedBy?) = switch entry.verdict {
-        case .killed(let file, let step)?:
-            ("Killed", step > 0 ? "\(file):\(step) printed other output" : "\(file): its check crashed", [file], DecidedBy(transcript: file, line: step))
+        case .killed(let file, let step, let traceOnly)?:
+            ("Killed", step > 0 ? "\(file):\(step) printed other output" + (traceOnly ? ": \(MutationVerdict.traceOnlyNote)" : "") : "\(file): its check crashed",
+             [file], DecidedBy(transcript: file, line: step))
         case .timeout(let file)?:
             ("Timeout", "its view model ran past its limit of actions in \(file): it does not end", nil, DecidedBy(transcript: file, line: nil))
         case .survived?: ("Survived", entry.explored, nil, nil)
@@ -154,7 +155,9 @@ public struct MutationJSONReport {
                                     column: origin.lineKnown ? result.location.start.column : nil)
                 let verdict: MutationVerdict?
                 switch (result.status, result.decidedBy) {
-                case ("Killed", let decided?): verdict = .killed(by: decided.transcript, line: decided.line ?? 0)
+                case ("Killed", let decided?):
+                    verdict = .killed(by: decided.transcript, line: decided.line ?? 0,
+                                      traceOnly: result.statusReason?.hasSuffix(MutationVerdict.traceOnlyNote) == true)
                 case ("Timeout", let decided?): verdict = .timeout(in: decided.transcript)
                 case ("Survived", _): verdict = .survived
                 case ("NoCoverage", _): verdict = .noCoverage

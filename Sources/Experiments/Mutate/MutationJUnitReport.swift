@@ -18,7 +18,8 @@ enum MutationJUnitReport {
                 continue
             }
             switch verdict {
-            case .killed(let file, let line): junit.add(name, .passed(note: line > 0 ? "killed by \(file):\(line)" : "killed: its check of \(file) crashed"))
+            case .killed(let file, let line, let traceOnly):
+                junit.add(name, .passed(note: (line > 0 ? "killed by \(file):\(line)" : "killed: its check of \(file) crashed") + (traceOnly ? " (\(MutationVerdict.traceOnlyNote))" : "")))
             case .timeout(let file): junit.add(name, .passed(note: "timeout: its view model did not end in \(file)"))
             case .survived: junit.add(name, .unnoticed(type: "survived", reason: "survived: every transcript passed with \(mutant.swap)"))
             case .ignored(let reason): junit.add(name, .skipped(reason: "ignored: \(reason)"))

@@ -42,6 +42,10 @@ public struct MutationReport {
         }
         let count = shard.map { "shard \($0.shard), \(results.count) of \($0.mutants) mutants" } ?? "\(results.count) mutants"
         var lines = ["mutate: \(count), \(transcripts) transcript\(transcripts == 1 ? "" : "s")"]
+        let byTrace = results.count { $0.verdict.isTraceOnly }
+        if byTrace > 0 {
+            lines.append(Self.cut("\(byTrace) of the kills by a trace only: \(MutationVerdict.traceOnlyNote) (scored as kills)"))
+        }
         if let reused {
             // Of the verdicts a run judges: an ignored mutant is not run, reused or scored.
             let judged = results.count { if case .ignored = $0.verdict { false } else { true } }
@@ -68,7 +72,8 @@ public struct MutationReport {
             let place = "            \(mutant.place)"
             let by: String
             switch verdict {
-            case .killed(let file, let line): by = line > 0 ? "by \(file):\(line)" : "by \(file) (its check crashed)"
+            case .killed(let file, let line, let traceOnly):
+                by = (line > 0 ? "by \(file):\(line)" : "by \(file) (its check crashed)") + (traceOnly ? " (trace only)" : "")
             case .timeout(let file): by = "in \(file)"
             case .ignored(let reason): by = reason
             case .survived, .noCoverage:

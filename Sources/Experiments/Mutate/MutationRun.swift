@@ -4,8 +4,10 @@ import StyleKit
 
 /// What became of one mutant, in Stryker's words.
 public enum MutationVerdict: Equatable, Sendable {
-    /// A transcript failed with it: the first one, at the step (`FILE:LINE`) that differed.
-    case killed(by: String, line: Int)
+    /// A transcript failed with it: the first one whose behaviour differed, at that step
+    /// (`FILE:LINE`); `traceOnly` where no transcript's behaviour did, only a trace's
+    /// wording (its operator names), then the first such step.
+    case killed(by: String, line: Int, traceOnly: Bool = false)
     /// Every transcript passed with it.
     case survived
     /// Its view model, in transcript `file`, scheduled more actions on virtual time than
@@ -20,6 +22,15 @@ public enum MutationVerdict: Equatable, Sendable {
 }
 
 extension MutationVerdict {
+    /// Whether only a trace's wording noticed it: killed, but no transcript's behaviour
+    /// differed (the events shown were the same; the operator names in a trace were not).
+    public var isTraceOnly: Bool {
+        if case .killed(_, _, true) = self { true } else { false }
+    }
+
+    /// What the reports add to a kill by a trace only.
+    static let traceOnlyNote = "only a trace's wording; the events shown were the same"
+
     /// Whether a transcript noticed the mutant: it failed, crashed or ran past its time.
     public var isDetected: Bool {
         switch self {
@@ -50,28 +61,32 @@ public enum MutationRun {
     public enum FileCheck: Sendable {
         /// It passed; `reached`: something was sent into the mutated view model.
         case passed(reached: Bool)
-        /// It failed at the step on `line`.
-        case failed(line: Int)
+        /// It failed at the step on `line`: the first whose behaviour differed, or, with
+        /// `traceOnly`, the first whose trace alone did.
+        case failed(line: Int, traceOnly: Bool)
         /// Its mutant's view model ran past its limit of actions.
         case timedOut
         /// Its check crashed.
         case crashed
     }
 
-    /// One mutant's verdict: the files (by name) checked in order by `check` until one
-    /// notices it; `nil` if `check` says it was stopped (a signal).
+    /// One mutant's verdict: the files (by name) checked in order by `check` until one's
+    /// behaviour notices it (a file that only a trace's wording fails is passed by, and
+    /// is the verdict if none does); `nil` if `check` says it was stopped (a signal).
     public static func verdict(files: [String], check: (String) -> FileCheck?) -> MutationVerdict? {
         var reached = false
+        var byTrace: MutationVerdict?
         for file in files {
             switch check(file) {
             case nil: return nil
             case .passed(let seen)?: reached = reached || seen
-            case .failed(let line)?: return .killed(by: file, line: line)
+            case .failed(let line, traceOnly: false)?: return .killed(by: file, line: line)
+            case .failed(let line, traceOnly: true)?: byTrace = byTrace ?? .killed(by: file, line: line, traceOnly: true)
             case .timedOut?: return .timeout(in: file)
             case .crashed?: return .killed(by: file, line: 0)
             }
         }
-        return reached ? .survived : .noCoverage
+        return byTrace ?? (reached ? .survived : .noCoverage)
     }
 
     /// The verdict of each of `mutants`, each file checked in this process, in order, each
@@ -98,10 +113,10 @@ public enum MutationRun {
                 let mutated = catalog.mutating(mutant, actions: actions) { reached.withLock { $0 = true } }
                 let checked = MutationService.$catalogAsWritten.withValue(catalog) {
                     TranscriptChecker.check(transcripts[index].text, name: name, catalog: mutated,
-                                            fileReader: transcripts[index].fileReader, toolName: toolName, experiments: ExperimentServices.all).verdict
+                                            fileReader: transcripts[index].fileReader, toolName: toolName, experiments: ExperimentServices.all)
                 }
                 if actions.exceeded { return .timedOut }
-                if case .failed(let line, _) = checked { return .failed(line: line) }
+                if case .failed(let line, _) = checked.verdict { return .failed(line: checked.behaviourLine ?? line, traceOnly: checked.behaviourLine == nil) }
                 return .passed(reached: reached.withLock { $0 })
             }
             guard let verdict else { return results }

@@ -52,7 +52,8 @@ public struct MutationTable {
             let word: String
             var by = ""
             switch verdict {
-            case .killed(let name, let line): (word, by) = ("Killed", line > 0 ? killingStep(name, line: line) : "by \(name) (crashed)")
+            case .killed(let name, let line, let traceOnly):
+                (word, by) = ("Killed", (line > 0 ? killingStep(name, line: line) : "by \(name) (crashed)") + (traceOnly ? " (trace only)" : ""))
             case .timeout(let name): (word, by) = ("Timeout", "in \(name)")
             case .survived: word = "Survived"
             case .noCoverage: word = "NoCoverage"
@@ -76,6 +77,8 @@ public struct MutationTable {
         var counts = "\(noticed) of \(results.count) noticed"
         if survived > 0 { counts += ", \(survived) survived" }
         if uncovered > 0 { counts += ", \(uncovered) not reached" }
+        let byTrace = results.count { $0.verdict.isTraceOnly }
+        if byTrace > 0 { counts += "; \(byTrace) by a trace only" }
         lines.append(MutationReport.cut("score \(MutationReport.percent(MutationReport.score(results.map(\.verdict)))): \(counts)"))
         return lines
     }

@@ -28,6 +28,12 @@ public enum TranscriptChecker {
         /// and for a file checked line by line, whose blessed lines go to its writer.
         public let blessedUTF8: [UInt8]?
 
+        /// Where it failed, the input line of the first step whose behaviour differed:
+        /// a command's own output, or a `trace`'s before its `trace COMMAND:` lines.
+        /// `nil` when every step that differed was a trace's wording alone, the events
+        /// shown the same (what `mutate` calls a kill by a trace only).
+        public internal(set) var behaviourLine: Int?
+
         /// How long the check took, in seconds (set when checking files, for JUnit's `time`).
         public internal(set) var seconds = 0.0
 
@@ -63,7 +69,9 @@ public enum TranscriptChecker {
             return Result(verdict: .invalid(line: 0, reason: "interrupted", unreadable: false), diff: "", blessedUTF8: nil)
         }
         if case .invalid = result.verdict { return result }
-        return Result(verdict: result.verdict, diff: result.diff, blessedUTF8: blessed)
+        var withBlessed = Result(verdict: result.verdict, diff: result.diff, blessedUTF8: blessed)
+        withBlessed.behaviourLine = result.behaviourLine
+        return withBlessed
     }
 
     /// Checks the transcript whose lines `next` gives one at a time, without their line
@@ -115,8 +123,10 @@ public enum TranscriptChecker {
                           diff: "", blessedUTF8: nil)
         }
         guard let failure = run.firstFailure else { return Result(verdict: .passed, diff: "", blessedUTF8: nil) }
-        return Result(verdict: .failed(line: failure.line, reason: "'\(failure.input.escapingControlCharacters)' printed other output than the transcript expects"),
-                      diff: run.diff.text(fromName: "\(name) (expected)", toName: "\(name) (actual)"), blessedUTF8: nil)
+        var result = Result(verdict: .failed(line: failure.line, reason: "'\(failure.input.escapingControlCharacters)' printed other output than the transcript expects"),
+                            diff: run.diff.text(fromName: "\(name) (expected)", toName: "\(name) (actual)"), blessedUTF8: nil)
+        result.behaviourLine = run.firstBehaviourFailure
+        return result
     }
 
     /// One transcript being checked: its reader, its engine, where the expected file and
@@ -128,6 +138,8 @@ public enum TranscriptChecker {
         let blessed: (([UInt8]) -> Void)?
         var diff = UnifiedDiff.Streamed(maximumLines: TranscriptChecker.maximumDiffLines)
         var firstFailure: Transcript.Step?
+        /// The input line of the first step whose behaviour differed (``Result/behaviourLine``).
+        var firstBehaviourFailure: Int?
         /// Lines of the blessed file so far.
         var actualLines = 0
 
@@ -137,6 +149,17 @@ public enum TranscriptChecker {
             engine.fileReader = fileReader
             self.isInterrupted = isInterrupted
             self.blessed = blessed
+        }
+
+        /// Whether a `trace` step's two outputs differ only in the trace's own lines: the
+        /// lines the command printed, before its `trace COMMAND:` header, are the same.
+        static func traceWordingAlone(_ input: String, expected: [String], actual: [String]) -> Bool {
+            let words = input.split(separator: " ")
+            guard words.first == "trace", words.count > 1 else { return false }
+            let isHeader = { (line: String) in line.hasPrefix("trace ") && line.hasSuffix(":") }
+            guard let expectedHeader = expected.dropFirst().firstIndex(where: isHeader),
+                  let actualHeader = actual.dropFirst().firstIndex(where: isHeader) else { return false }
+            return expected[..<expectedHeader] == actual[..<actualHeader]
         }
 
         /// A comment before the first step: the same in both files.
@@ -164,6 +187,9 @@ public enum TranscriptChecker {
                 for line in expected { diff.same(line) }
             } else {
                 firstFailure = firstFailure ?? step
+                if firstBehaviourFailure == nil, !Self.traceWordingAlone(step.input, expected: expected, actual: actual) {
+                    firstBehaviourFailure = step.line
+                }
                 diff.add(from: expected, to: actual)
             }
             if let blessed {

@@ -36,6 +36,18 @@ import Variants
     /// mutant's verdict and each survivor's search, is asked again all through a search
     /// (so that its clock moves), and is cleared at the end; a transcript's `mutate` shows
     /// none.
+    /// A long heading is wrapped, never cut; two calls on one line with one swap (scan's
+    /// two `startWith`) say their columns.
+    @Test func theHeadingIsWholeAndRowsAlikeSayTheirColumns() {
+        let engine = engine()
+        let typeahead = engine.execute("mutate relay --screen typeahead 18").lines.map(\.text)
+        #expect(typeahead.prefix(2) == ["mutate relay: 16 mutants of its typeahead screen,", "  against 18-stale-answer-next-page.vmt"])
+        let login = engine.execute("mutate scan --screen login 4").lines.map(\.text)
+        #expect(login.contains("  Survived     52  startWith removed, column 24"), "\(login)")
+        #expect(login.contains("  Survived     52  startWith removed, column 49"), "\(login)")
+        #expect(login.contains("  Killed       62  startWith removed               by line 14: login"), "\(login)")
+    }
+
     @Test func mutateAtThePromptShowsWhereItHasGot() {
         let engine = engine(EngineOptions())
         final class Seen { var lines: [String] = []; var ended = 0 }

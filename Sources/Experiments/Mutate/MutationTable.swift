@@ -37,8 +37,20 @@ public struct MutationTable {
     /// The table's lines.
     public func lines() -> [String] {
         let of = screen.map { " of its \($0) screen" } ?? ""
-        var lines = [MutationReport.cut("mutate \(style): \(results.count) mutant\(results.count == 1 ? "" : "s")\(of), against \(transcripts.joined(separator: ", "))")]
-        let width = results.map { Self.swap(of: $0.mutant).count }.max() ?? 0
+        // The heading whole: the transcripts on a line of their own where it is long.
+        let heading = "mutate \(style): \(results.count) mutant\(results.count == 1 ? "" : "s")\(of)"
+        let against = "against \(transcripts.joined(separator: ", "))"
+        var lines = heading.count + 2 + against.count <= 80 ? [heading + ", " + against] : [heading + ",", MutationReport.cut("  " + against)]
+        // Two calls of one line with the same swap (scan's two `startWith`) are told
+        // apart by their columns.
+        var rowsAlike: [String: Int] = [:]
+        for (mutant, _) in results { rowsAlike["\(mutant.file ?? "") \(mutant.line ?? 0) \(Self.swap(of: mutant))", default: 0] += 1 }
+        func swap(of mutant: Mutant) -> String {
+            let shown = Self.swap(of: mutant)
+            guard rowsAlike["\(mutant.file ?? "") \(mutant.line ?? 0) \(shown)", default: 0] > 1, let column = mutant.column else { return shown }
+            return shown + ", column \(column)"
+        }
+        let width = results.map { swap(of: $0.mutant).count }.max() ?? 0
         let ordered = results.enumerated().sorted { left, right in
             let (a, b) = (left.element.mutant, right.element.mutant)
             return (a.file ?? "", a.line ?? Int.max, left.offset) < (b.file ?? "", b.line ?? Int.max, right.offset)
@@ -60,7 +72,7 @@ public struct MutationTable {
             case .ignored(let reason): (word, by) = ("Ignored", reason)
             }
             let line = mutant.line.map(String.init) ?? ""
-            let swap = Self.swap(of: mutant).padding(toLength: width, withPad: " ", startingAt: 0)
+            let swap = swap(of: mutant).padding(toLength: width, withPad: " ", startingAt: 0)
             let row = "  " + word.padding(toLength: 11, withPad: " ", startingAt: 0) + String(repeating: " ", count: max(0, 4 - line.count)) + line + "  " + swap
             // What killed goes under the swap where the row has no room for it.
             let whole = (row + "  " + by).trimmingSuffix()

@@ -251,8 +251,10 @@ extension SubjectCore: SubscriptionGraphPart {
         switch termination {
         case .error(let error): value = "ended: error(\(error))"
         case .completed: value = "ended: completed"
-        // A text in quotes, as vmrepl shows a stream's text, so an empty one shows.
-        case nil: value = Kept.self == Void.self ? nil : kept is String ? String(reflecting: kept) : String(describing: kept)
+        // A text in quotes, as vmrepl shows a stream's text, so an empty one shows; a
+        // value without the module and type paths Swift writes in it, as a trace's step.
+        case nil: value = Kept.self == Void.self ? nil : kept is String ? String(reflecting: kept)
+            : TraceStep.Passed.unqualified(String(describing: kept), limit: .max)
         }
         return .node(identity: self, kind: .subject, name: "\(graphName)", value: value, upstream: [], feeds: [])
     }

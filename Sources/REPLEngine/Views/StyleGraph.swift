@@ -80,13 +80,15 @@ struct StyleGraph: Equatable {
 
     /// What the graph says of ``unfed``, once every input has shown where it leads (before
     /// that, a subject an input will reach is one of them): `no arrow into PublishRelay:
-    /// only code outside the graph can send into it, …`.
+    /// nothing was seen sending into it yet; …`. (A subscription's closure is an arrow
+    /// once it has been seen sending: relay's search writes its message only on a
+    /// failure.)
     var unfedNote: String? {
         let unfed = unfed
         guard !unfed.isEmpty, !graph.nodes.contains(where: { $0.kind == .input && graph.downstream(of: $0.id).isEmpty }) else { return nil }
         let them = unfed.count == 1 ? "it" : "them"
-        return "no arrow into \(unfed.map(label).joined(separator: ", ")): only code outside the graph can send into \(them),"
-            + " a method or a closure such as a finished subscription's"
+        return "no arrow into \(unfed.map(label).joined(separator: ", ")): nothing was seen sending into \(them) yet;"
+            + " a method sends into \(them), or a subscription's closure, maybe one that has finished"
     }
 
     /// RxSwift's operators that make their own events from nothing: no code sends into them.

@@ -224,8 +224,13 @@ struct TraceText {
             }
             let branches: [(line: String?, step: Int?)] = next.map { (nil, $0) } + silent.map { ($0, nil) }
             if branches.count == 1, let line = branches[0].line {
-                // One way on, and it went nowhere: the chain's end says so.
-                return wrapped(prefix, parts + [line], indent: indent)
+                // One way on, and it went nowhere: the chain's end says so, its words
+                // wrapped whole where they do not fit on the chain's last line.
+                let joined = wrapped(prefix, parts + [line], indent: indent)
+                guard joined.last?.hasSuffix("…") == true else { return joined }
+                var lines = wrapped(prefix, parts, indent: indent)
+                lines[lines.count - 1] += " →"
+                return lines + words(line, first: indent + "    ", rest: indent + "      ")
             }
             var lines = wrapped(prefix, parts, indent: indent)
             for (position, branch) in branches.enumerated() {
@@ -235,7 +240,7 @@ struct TraceText {
                 if let child = branch.step {
                     lines += chain(from: child, in: steps, prefix: mark, indent: deeper)
                 } else if let line = branch.line {
-                    lines.append(mark + line)
+                    lines += words(line, first: mark, rest: deeper + "  ")
                 }
             }
             return lines
@@ -258,6 +263,24 @@ struct TraceText {
         // A late subscriber's value, and where it came from: `BehaviorRelay replays "2"`.
         case .replayed(let value): value.map { "\(step.name) replays \($0)" } ?? "\(step.name) replays"
         }
+    }
+
+    /// `text`'s words on lines within the width, the first after `first`, the rest after
+    /// `rest`: an operator's reason is a sentence, wrapped whole, never cut.
+    private func words(_ text: String, first: String, rest: String) -> [String] {
+        var lines: [String] = []
+        var line = first
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let lead = line == first || line == rest ? "" : " "
+            if line != first, line != rest, line.count + lead.count + word.count > width {
+                lines.append(line)
+                line = rest + word
+            } else {
+                line += lead + word
+            }
+        }
+        lines.append(line)
+        return lines.map { ArrowChain.cut($0, to: width) }
     }
 
     /// `parts` joined by arrows after `prefix`, within the width (``ArrowChain``).

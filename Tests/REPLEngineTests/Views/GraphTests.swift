@@ -105,7 +105,8 @@ import StyleKit
     /// pixels or more when the picture is 1920 wide, after the lessons' commands.
     @Test func everyShippedGraphFitsEightyColumnsAndItsDOTIsLaidOutByDot() throws {
         let engine = Engine(options: EngineOptions(width: 80), catalog: Self.catalog)
-        for command in GraphAndTraceFitTests.lessonCommands + ["use all", "email a@b.co", "password secret12", "login", "subscribe count", "subscribe loginResult", "countup"] {
+        for command in GraphAndTraceFitTests.lessonCommands + ["use all", "email a@b.co", "password secret12", "login", "subscribe count", "subscribe loginResult", "countup",
+                                                            "query rx", "tick 500"] {
             _ = engine.execute(command)
         }
         for style in Self.catalog.styles {
@@ -113,6 +114,8 @@ import StyleKit
                 let text = run(engine, "graph \(style.name) \(screen)")
                 #expect(text.allSatisfy { $0.count <= 80 }, "\(style.name) \(screen): \(text.filter { $0.count > 80 })")
                 let dot = run(engine, "graph \(style.name) \(screen) --dot").joined(separator: "\n")
+                // A value is shown as the class wrote it, without its module's path.
+                #expect(!dot.contains("Variants.") && !text.joined().contains("Variants."), "\(style.name) \(screen)")
                 let (svg, status) = try Graphviz.svg(of: dot)
                 #expect(status == 0, "\(style.name) \(screen): \(dot)")
                 // Every node of the text graph is drawn: one <g class="node"> each.

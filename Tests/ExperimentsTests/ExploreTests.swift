@@ -297,6 +297,8 @@ import Variants
           B  scan
           C  flux flux-keyed async
           D  observation
+          a longer sequence may tell a class apart; this also walks 5 to 32 commands:
+            explore property relay --screen counter
         """), "\(text)")
         // The matrix: scan is told from property in 2 commands, observation by one
         // `countup 2`, flux by a late subscriber.

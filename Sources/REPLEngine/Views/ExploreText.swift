@@ -94,6 +94,14 @@ struct ExploreText {
         for (letter, members) in zip(letters, classes) {
             append("  \(letter)  " + members.map { names[$0] }.joined(separator: " "), hang: 5, into: &lines)
         }
+        // Alike is only as far as the search went: two styles of a class may differ in a
+        // longer sequence (the type-ahead's stale answer takes five), which the search of
+        // two styles reaches with its random walks.
+        if let together = classes.first(where: { $0.count > 1 }), !result.interrupted {
+            // The command to copy on a line of its own, never split.
+            append("  a longer sequence may tell a class apart; this also walks 5 to 32 commands:", hang: 4, into: &lines)
+            lines.append("    explore \(names[together[0]]) \(names[together[1]]) --screen \(result.screen)" + (result.asRendered ? " --as-rendered" : ""))
+        }
         // The matrix: a numbered row a style, a column a style by its number.
         append("shortest sequence that tells them apart ('=' none \(claimedWords)):", into: &lines)
         let nameWidth = names.map(\.count).max() ?? 0

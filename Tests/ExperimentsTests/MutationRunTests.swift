@@ -35,6 +35,22 @@ import Variants
         #expect(verdicts.first?.verdict == .noCoverage)
     }
 
+    /// The shell's report counts the kills by a trace only in one whole line, and marks
+    /// each.
+    @Test func theReportCountsAndMarksTheKillsByATraceOnly() throws {
+        let mutants = Array(MutantFinder.mutants(of: ["relay"], in: .shipped).prefix(3))
+        try #require(mutants.count == 3)
+        let report = MutationReport(results: [
+            (mutants[0], .killed(by: "a.vmt", line: 4, traceOnly: true)),
+            (mutants[1], .killed(by: "a.vmt", line: 9)),
+            (mutants[2], .killed(by: "a.vmt", line: 7, traceOnly: true)),
+        ], transcripts: 1)
+        let lines = report.lines()
+        #expect(lines.prefix(2) == ["mutate: 3 mutants, 1 transcript", "2 kills by a trace only (the events shown the same; scored as kills)"])
+        #expect(lines.count { $0.hasSuffix("by a.vmt:4 (trace only)") || $0.hasSuffix("by a.vmt:7 (trace only)") } == 2, "\(lines)")
+        #expect(report.score == 100)
+    }
+
     /// How a mutant's files end decides its verdict: the first that fails, runs past its
     /// time or crashes notices it, and the files after it are not checked.
     @Test func theFirstFileThatNoticesDecides() {

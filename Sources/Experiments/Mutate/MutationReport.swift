@@ -44,7 +44,8 @@ public struct MutationReport {
         var lines = ["mutate: \(count), \(transcripts) transcript\(transcripts == 1 ? "" : "s")"]
         let byTrace = results.count { $0.verdict.isTraceOnly }
         if byTrace > 0 {
-            lines.append(Self.cut("\(byTrace) of the kills by a trace only: \(MutationVerdict.traceOnlyNote) (scored as kills)"))
+            // Whole within 80 columns: the events shown were the same, a trace's words not.
+            lines.append("\(byTrace) kill\(byTrace == 1 ? "" : "s") by a trace only (the events shown the same; scored as kills)")
         }
         if let reused {
             // Of the verdicts a run judges: an ignored mutant is not run, reused or scored.

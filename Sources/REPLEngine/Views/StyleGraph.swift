@@ -88,7 +88,7 @@ struct StyleGraph: Equatable {
         guard !unfed.isEmpty, !graph.nodes.contains(where: { $0.kind == .input && graph.downstream(of: $0.id).isEmpty }) else { return nil }
         let them = unfed.count == 1 ? "it" : "them"
         return "no arrow into \(unfed.map(label).joined(separator: ", ")): nothing was seen sending into \(them) yet;"
-            + " a method sends into \(them), or a subscription's closure, maybe one that has finished"
+            + " a method or a subscription's closure (maybe a finished one) may"
     }
 
     /// RxSwift's operators that make their own events from nothing: no code sends into them.

@@ -78,7 +78,7 @@ import Testing
         #expect(!run(engine, "graph property login").contains { $0.contains("no arrow into") })
         for line in ["email demo@example.com", "password secret123", "login"] { _ = engine.execute(line) }
         let text = run(engine, "graph property login").joined(separator: "\n")
-        #expect(text.contains("PublishRelay → loginResult ▸ view\n(no arrow into PublishRelay: nothing was seen sending into it yet; a method\n sends into it, or a subscription's closure, maybe one that has finished)"), "\(text)")
+        #expect(text.contains("PublishRelay → loginResult ▸ view\n(no arrow into PublishRelay: nothing was seen sending into it yet; a method or a\n subscription's closure (maybe a finished one) may)"), "\(text)")
         let dot = run(engine, "graph property login --dot").joined(separator: "\n")
         #expect(dot.contains(#"no arrow into PublishRelay:\nnothing was seen"#), "\(dot)")
     }

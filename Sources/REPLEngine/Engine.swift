@@ -146,12 +146,13 @@ public final class Engine {
     /// transcript's `explore` runs here too: what it finds is the same either way.
     public var exploreWorkers: ExploreWorkers?
     /// Shows where an `explore` search has got (a terminal's progress line), and clears
-    /// it when the search ends; unset, nothing is shown.
+    /// it when the search ends; unset, nothing is shown. Set on the session a person
+    /// watches only, and on a handout it runs: a transcript checked has none.
     public var exploreProgress: ((ExploreProgress) -> Void)?
     public var exploreProgressEnded: (() -> Void)?
     /// Shows where a `mutate` has got (`12 of 72 mutants`, `exploring survivor 1 of 3`),
     /// asked again and again while it works so that its clock moves, and clears it when
-    /// the command ends; unset, nothing is shown.
+    /// the command ends; unset, nothing is shown (set as ``exploreProgress`` is).
     public var mutateProgress: ((String) -> Void)?
     public var mutateProgressEnded: (() -> Void)?
 

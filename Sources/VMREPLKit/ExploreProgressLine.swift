@@ -66,20 +66,6 @@ enum ExploreProgressLine {
     /// The line: `explore: length 3 of 4 · 2,816 of 5,832 sequences · 3 s`; a length that
     /// worker processes share says how many, and what they have replayed together.
     static func text(_ progress: ExploreProgress, seconds: Int) -> String {
-        if progress.walking {
-            let walks = progress.total > 0 ? "\(grouped(progress.done)) of \(grouped(progress.total))" : grouped(progress.done)
-            return "explore: random walks · \(walks) walked · \(seconds) s"
-        }
-        let sequences = "\(grouped(progress.done)) of \(grouped(progress.total)) sequences"
-            + (progress.processes > 1 ? " in \(progress.processes) processes" : "")
-        return "explore: length \(progress.length) of \(progress.depth) · \(sequences) · \(seconds) s"
-    }
-
-    /// `104976` as `104,976`.
-    private static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        return String(digits.enumerated().flatMap { index, digit in
-            index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
-        })
+        "explore: \(progress.words) · \(seconds) s"
     }
 }

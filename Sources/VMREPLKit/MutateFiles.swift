@@ -171,7 +171,7 @@ enum MutateFiles {
     private static func explore(_ pipeline: MutationPipeline, _ results: [(mutant: Mutant, verdict: MutationVerdict)], options: MutationOptions,
                                 files: [String], show: (String) -> Void) -> (lines: [String], findings: [(mutant: Mutant, reason: String)]) {
         guard results.contains(where: { $0.verdict == .survived }) else { return (["", "explore: no survivor to explore"], []) }
-        let explored = pipeline.exploreSurvivors(of: results, depth: options.depth) { index, count in show("exploring survivor \(index) of \(count)") }
+        let explored = withoutActuallyEscaping(show) { show in pipeline.exploreSurvivors(of: results, depth: options.depth, progress: show) }
         let saved = options.saveDirectory.map { directory in
             pipeline.saveKillingTests(explored, in: directory, toolName: Tool.name, isInput: { path in files.contains { FileReplacement.sameFile($0, path) } }) { path, bytes in
                 SessionFiles.write(path, bytes, overwrite: options.force)

@@ -28,11 +28,20 @@ struct MutateProgressLine {
         let second = Int(InteractiveLoop.seconds() - started)
         if let drawn, drawn.what == what, drawn.second == second { return }
         drawn = (what, second)
-        let text = "mutate: \(what) · \(second) s"
         // Within the terminal's width, read each time (it may have been resized), so the
-        // line never wraps and the next draw erases it whole.
-        StandardStreams.error.write("\r\u{1B}[K" + String(text.prefix(InteractiveLoop.terminalWidth() - 1)))
+        // line never wraps and the next draw erases it whole; where it is cut, its words
+        // are, so that the clock still moves.
+        StandardStreams.error.write("\r\u{1B}[K" + Self.text(what, second: second, width: InteractiveLoop.terminalWidth()))
         StandardStreams.error.flush()
+    }
+
+    /// The line, `mutate: 12 of 72 mutants · 3 s`, within `width` columns less one: where
+    /// it does not fit, `what` is cut, with `…`, and the seconds kept.
+    static func text(_ what: String, second: Int, width: Int) -> String {
+        let clock = " · \(second) s"
+        let room = width - 1 - "mutate: ".count - clock.count
+        guard what.count > room else { return "mutate: " + what + clock }
+        return "mutate: " + what.prefix(max(room - 1, 0)) + "…" + clock
     }
 
     /// Shows the line again, if its seconds changed: what a long step calls as it works

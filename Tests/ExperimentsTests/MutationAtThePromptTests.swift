@@ -59,15 +59,57 @@ import Variants
         #expect(seen.lines.contains("finding the mutants: transcript 1 of 1"))
         let counts = seen.lines.compactMap { line in line.hasSuffix(" of 11 mutants") ? Int(line.split(separator: " ")[0]) : nil }
         #expect(counts.first == 0 && counts.last == 11 && counts == counts.sorted(), "\(seen.lines)")
-        #expect(seen.lines.contains("exploring survivor 1 of 3") && seen.lines.contains("exploring survivor 3 of 3"), "\(seen.lines)")
+        #expect(seen.lines.contains { $0.hasPrefix("survivor 1 of 3 · ") } && seen.lines.contains { $0.hasPrefix("survivor 3 of 3 · ") },
+                "\(seen.lines)")
+        // How far a survivor's search has got: which of its two searches (from the start,
+        // then after the success path), the length and its sequences, then the walks.
+        #expect(seen.lines.contains("survivor 1 of 3 · search 1 of 2 · length 2 of 2 · 0 of 324"), "\(seen.lines)")
+        #expect(seen.lines.contains { $0.hasPrefix("survivor 1 of 3 · search 1 of 2 · walks ") && $0.hasSuffix(" of 5,000") }, "\(seen.lines)")
         // Cleared once for the table, shown as soon as it is ready, and once at the end.
         #expect(seen.ended == 2)
-        // A transcript's mutate shows nothing: its lines are what the file holds.
-        let checking = self.engine()
-        checking.mutateProgress = { seen.lines.append($0) }
-        seen.lines = []
-        _ = checking.execute("mutate relay --screen counter 1")
-        #expect(seen.lines.isEmpty)
+    }
+
+    /// A handout's talk runs in a session of its own, whose `mutate` shows its progress
+    /// where the session that asked for the handout shows it; the Markdown holds none of it.
+    @Test func aHandoutsMutateShowsWhereItHasGot() throws {
+        let engine = engine(EngineOptions())
+        final class Seen { var lines: [String] = []; var ended = 0 }
+        let seen = Seen()
+        engine.mutateProgress = { seen.lines.append($0) }
+        engine.mutateProgressEnded = { seen.ended += 1 }
+        engine.fileReader = { name in
+            guard name == "talk.vmrepl" else { return .failure(FileProblem("No such file or directory", isMissing: true)) }
+            return .success(FileLines(Array("# A talk.\nmutate relay --screen counter 1\n".utf8)))
+        }
+        var handout: [String] = []
+        #expect(engine.handout(of: "talk.vmrepl") { handout.append($0) } == nil)
+        #expect(seen.lines.contains("finding the mutants: transcript 1 of 1") && seen.lines.contains("2 of 2 mutants"), "\(seen.lines)")
+        #expect(seen.ended >= 1)
+        #expect(handout.contains("mutate relay: 2 mutants of its counter screen, against 01-counting.vmt"), "\(handout)")
+        #expect(!handout.contains { $0.contains("of 2 mutants") }, "\(handout)")
+    }
+
+    /// Typed at the prompt, `--explore`'s default search is sized for a class, as
+    /// `explore`'s is (login: every sequence of up to 3 commands, then 500 walks); from a
+    /// file, `-e` or a transcript it is the CI gate's (4, then 5,000). Each search is
+    /// stopped as its progress first names its budget.
+    @Test func theExploreOfASurvivorAtThePromptIsSizedForAClass() {
+        func budget(interactive: Bool, walks: Bool) -> String? {
+            let engine = engine(EngineOptions())
+            engine.isInteractive = interactive
+            final class Seen { var lines: [String] = [] }
+            let seen = Seen()
+            engine.mutateProgress = { seen.lines.append($0) }
+            let wanted = walks ? "walks" : "length"
+            engine.isInterrupted = { seen.lines.contains { $0.contains(wanted) } }
+            let command = walks ? "mutate relay --screen login --explore --depth 1 4" : "mutate relay --screen login --explore 4"
+            _ = engine.execute(command)
+            return seen.lines.first { $0.contains(wanted) }?.split(separator: " · ").dropFirst(2).joined(separator: " · ")
+        }
+        #expect(budget(interactive: true, walks: false) == "length 1 of 3 · 0 of 18")
+        #expect(budget(interactive: false, walks: false) == "length 1 of 4 · 0 of 18")
+        #expect(budget(interactive: true, walks: true) == "walks 0 of 500")
+        #expect(budget(interactive: false, walks: true) == "walks 0 of 5,000")
     }
 
     @Test func itsRecordInJSONHoldsTheLines() {

@@ -3,7 +3,8 @@ import StyleKit
 
 /// `explore A B --screen S` for a caller above the engine (`mutate --explore`): the
 /// shortest sequence that tells two styles apart, searched as `explore` searches by
-/// default (every sequence up to its budget's length, then its seeded random walks), and
+/// default (every sequence up to its budget's length, then its seeded random walks; at the
+/// prompt, its smaller budget for a class), and
 /// the lines that run it on one style alone.
 enum TwoStyleSearch {
     /// What the search found.
@@ -23,17 +24,20 @@ enum TwoStyleSearch {
     /// Searches for the shortest sequence of `screen`'s commands after which `first` and
     /// `second` (styles of `catalog`) print differently, as `explore` searches: every
     /// sequence up to `depth` commands, then `walks` random walks (by default, its own
-    /// budget), each after the lines of `prefix`, which a witness's commands begin with.
+    /// budget, or with `forAClass` the prompt's), each after the lines of `prefix`, which a
+    /// witness's commands begin with; `progress` is told where the search has got.
     static func shortest(between first: String, and second: String, screen name: String, catalog: Catalog,
-                         depth: Int? = nil, walks: Int? = nil, prefix: [String] = [], isInterrupted: @escaping () -> Bool) -> Outcome {
+                         depth: Int? = nil, walks: Int? = nil, forAClass: Bool = false, prefix: [String] = [],
+                         progress: ((ExploreProgress) -> Void)? = nil, isInterrupted: @escaping () -> Bool) -> Outcome {
         guard let screen = catalog.screens.first(where: { $0.name == name }) else { return .unusable("no screen '\(name)'") }
         guard [first, second].allSatisfy({ catalog.style(named: $0) != nil }) else { return .unusable("no style '\(first)' or '\(second)'") }
         // In catalog order, as `explore` orders them.
         let styles = catalog.styles.map(\.name).filter([first, second].contains)
         var request = ExploreService.Request(catalog: catalog, screen: screen, styles: styles, asRendered: false, all: false, depth: depth,
-                                             walks: .walks(walks ?? ExploreService.defaultWalks), workers: nil, progress: nil,
+                                             walks: walks.map { .walks($0) }, workers: nil, progress: progress,
                                              isInterrupted: isInterrupted)
         request.prefix = prefix
+        request.forAClass = forAClass
         let result: ExploreResult
         switch ExploreSearch.search(request) {
         case .success(let found): result = found

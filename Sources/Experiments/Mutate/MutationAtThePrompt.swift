@@ -66,8 +66,8 @@ enum MutationAtThePrompt {
             lines = []
         }
         if options.explore {
-            explored = pipeline.exploreSurvivors(of: outcome.results, depth: options.depth) { index, count in
-                status.text = "exploring survivor \(index) of \(count)"
+            explored = pipeline.exploreSurvivors(of: outcome.results, depth: options.depth, forAClass: request.forAClass) { words in
+                status.text = words
             }
             if !outcome.results.contains(where: { $0.verdict == .survived }) { lines.append("explore: no survivor to explore") }
             let saved = options.saveDirectory.map { directory in

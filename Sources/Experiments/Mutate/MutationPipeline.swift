@@ -133,15 +133,19 @@ package struct MutationPipeline {
     }
 
     /// Step 5: for each survivor in `results`, what the search found (the commands that
-    /// kill it, or what was searched), up to `depth` commands (nil: explore's own); those
-    /// before a signal stopped it.
-    package func exploreSurvivors(of results: [(mutant: Mutant, verdict: MutationVerdict)], depth: Int? = nil,
-                                 progress: (Int, Int) -> Void = { _, _ in }) -> [(mutant: Mutant, finding: SurvivorSearch.Finding)] {
+    /// kill it, or what was searched), up to `depth` commands (nil: explore's own, or with
+    /// `forAClass` the prompt's); those before a signal stopped it. `progress` is told
+    /// where it has got: `exploring survivor 2 of 3`, then `survivor 2 of 3 · search 1 of 2 ·
+    /// length 3 of 4 · 2,816 of 5,832`.
+    package func exploreSurvivors(of results: [(mutant: Mutant, verdict: MutationVerdict)], depth: Int? = nil, forAClass: Bool = false,
+                                 progress: @escaping (String) -> Void = { _ in }) -> [(mutant: Mutant, finding: SurvivorSearch.Finding)] {
         let survivors = results.filter { $0.verdict == .survived }.map(\.mutant)
         var found: [(mutant: Mutant, finding: SurvivorSearch.Finding)] = []
         for (index, mutant) in survivors.enumerated() {
-            progress(index + 1, survivors.count)
-            guard let finding = SurvivorSearch.finding(for: mutant, in: catalog, depth: depth, isInterrupted: isInterrupted) else { break }
+            let survivor = "survivor \(index + 1) of \(survivors.count)"
+            progress("exploring " + survivor)
+            guard let finding = SurvivorSearch.finding(for: mutant, in: catalog, depth: depth, forAClass: forAClass,
+                                                       progress: { progress(survivor + " · " + $0) }, isInterrupted: isInterrupted) else { break }
             found.append((mutant, finding))
         }
         return found

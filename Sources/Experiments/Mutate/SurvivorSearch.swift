@@ -21,17 +21,28 @@ public enum SurvivorSearch {
 
     /// Searches for the commands that tell `mutant` from its style in `catalog` (every
     /// sequence up to `depth` commands, then `walks` random walks; by default, `explore`'s
-    /// budget), from the start, then again after the screen's success path (its text
-    /// inputs given their valid examples), where a login succeeds; `nil` if
-    /// `isInterrupted` stopped it.
-    public static func finding(for mutant: Mutant, in catalog: Catalog, depth: Int? = nil, walks: Int? = nil,
-                               isInterrupted: @escaping () -> Bool) -> Finding? {
+    /// budget, or with `forAClass` the prompt's), from the start, then again after the
+    /// screen's success path (its text inputs given their valid examples), where a login
+    /// succeeds; `nil` if `isInterrupted` stopped it. `progress` is told where it has got:
+    /// `search 2 of 2 · length 3 of 4 · 2,816 of 5,832`, then `search 2 of 2 · walks 64 of 500`.
+    public static func finding(for mutant: Mutant, in catalog: Catalog, depth: Int? = nil, walks: Int? = nil, forAClass: Bool = false,
+                               progress: ((String) -> Void)? = nil, isInterrupted: @escaping () -> Bool) -> Finding? {
         let (withMutant, name) = catalog.adding(mutant)
         let successPath = catalog.screens.first { $0.name == mutant.screen }.map(ExploreAlphabet.successPath(of:)) ?? []
+        let prefixes = successPath.isEmpty ? [[]] : [[], successPath]
         var notKilled: Finding?
-        for prefix in successPath.isEmpty ? [[]] : [[], successPath] {
+        for (index, prefix) in prefixes.enumerated() {
+            let searchProgress = progress.map { show in
+                { (got: ExploreProgress) in
+                    let total = ExploreProgress.grouped(got.total)
+                    let done = ExploreProgress.grouped(got.done)
+                    show("search \(index + 1) of \(prefixes.count) · "
+                         + (got.walking ? "walks \(done) of \(total)" : "length \(got.length) of \(got.depth) · \(done) of \(total)"))
+                }
+            }
             switch TwoStyleSearch.shortest(between: mutant.style, and: name, screen: mutant.screen, catalog: withMutant,
-                                           depth: depth, walks: walks, prefix: prefix, isInterrupted: isInterrupted) {
+                                           depth: depth, walks: walks, forAClass: forAClass, prefix: prefix,
+                                           progress: searchProgress, isInterrupted: isInterrupted) {
             case .told(let commands, let firstDifference, let lines): return .killedBy(commands: commands, firstDifference: firstDifference, lines: lines)
             case .alike(let depth, let walks, let longest): notKilled = .notKilled(depth: depth, walks: walks, longest: longest, after: prefix)
             case .interrupted: return nil

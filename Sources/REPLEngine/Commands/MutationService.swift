@@ -27,6 +27,9 @@ package enum MutationService {
         /// Prints lines now, before the answer: a table that is ready, while the search
         /// that follows it runs.
         package var show: (([String]) -> Void)?
+        /// Whether `--explore`'s default search is the prompt's, sized for a class that
+        /// waits (as `explore`'s is there), not the CI gate's.
+        package var forAClass = false
     }
 
     /// What `mutate` printed, and why the command failed (a score below its threshold, a

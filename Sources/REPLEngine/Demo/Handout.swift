@@ -14,11 +14,16 @@ public enum Handout {
     /// Writes the handout of the talk `lines`, named `name`, run over `catalog`'s styles, to
     /// `emit` a line at a time; `run` reads with `fileReader`, and `isInterrupted` stops
     /// the talk's commands (Ctrl-C), and its lines pass a gate `lineGateMaker` makes, as a
-    /// session's do. Why the talk could not be read, if it could not.
+    /// session's do; `mutate` and `explore` show their progress on the lines `watched`
+    /// shows it on, if any. Why the talk could not be read, if it could not.
     public static func write(_ lines: FileLines, name: String, catalog: Catalog, fileReader: FileReader?, toolName: String = "vmrepl",
                              experiments: EngineExperiments = .none, isInterrupted: @escaping () -> Bool = { false }, lineGateMaker: (() -> any LineGate)? = nil,
-                             emit: (String) -> Void) -> FileProblem? {
+                             progressAs watched: Engine? = nil, emit: (String) -> Void) -> FileProblem? {
         let engine = Engine(options: .transcript(toolName: toolName, experiments: experiments), catalog: catalog)
+        engine.mutateProgress = watched?.mutateProgress
+        engine.mutateProgressEnded = watched?.mutateProgressEnded
+        engine.exploreProgress = watched?.exploreProgress
+        engine.exploreProgressEnded = watched?.exploreProgressEnded
         engine.lineGateMaker = lineGateMaker
         engine.fileReader = fileReader
         engine.runningTalk = .handout

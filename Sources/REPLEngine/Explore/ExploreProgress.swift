@@ -33,4 +33,24 @@ public struct ExploreProgress: Equatable, Sendable {
         processes = 1
         walking = true
     }
+
+    /// Where it has got, in words: `length 3 of 4 · 2,816 of 5,832 sequences`, or
+    /// `random walks · 120 of 500 walked`; a length that worker processes share says how
+    /// many.
+    public var words: String {
+        if walking {
+            let walks = total > 0 ? "\(Self.grouped(done)) of \(Self.grouped(total))" : Self.grouped(done)
+            return "random walks · \(walks) walked"
+        }
+        let sequences = "\(Self.grouped(done)) of \(Self.grouped(total)) sequences" + (processes > 1 ? " in \(processes) processes" : "")
+        return "length \(length) of \(depth) · \(sequences)"
+    }
+
+    /// `104976` as `104,976`.
+    public static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        return String(digits.enumerated().flatMap { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
+        })
+    }
 }

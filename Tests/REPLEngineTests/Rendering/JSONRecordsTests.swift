@@ -177,7 +177,7 @@ import StyleKit
         "# a comment gives no record", "", "countup", "contup", "subscribe count", "subscribe loginResult", "error countUp", "handout 1", "explore property scan --depth 2", "mutate relay --screen counter 1",
         "complete email", "state", "email demo@example.com", "password secret123", "login", "api wrong-password", "login",
         "api network-error", "login", "help", "help cou", "help engine", "variants", "log", "subscribe count", "unsubscribe", "use relay",
-        "source relay", "source relay scan --diff", "graph relay", "trace countup", "use all", "email demo@example.com", "password secret123", "autorun off", "login", "trace login", "autorun on", "trace email \(String(repeating: "x", count: 70))@example.com", "marbles", "resources", "bench 1000", "countup 10010", "reset", "events all", "countup 2",
+        "source relay", "source relay scan --diff", "graph relay", "trace countup", "use all", "email demo@example.com", "password secret123", "autorun off", "login", "trace login", "autorun on", "trace email \(String(repeating: "x", count: 70))@example.com", "marbles", "resources", "bench 1000", "use relay", "countup 10010", "use all", "reset", "events all", "countup 2",
         "lessons", "api latency 500", "api", "autorun off", "autorun on", "use all", "complete countUp", "error countUp",
         "backend slow", "query rx", "nextpage", "backend", "backend latency 100", "trace query r", "query \"\"", "quit",
     ]

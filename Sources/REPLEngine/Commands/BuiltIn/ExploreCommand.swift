@@ -147,7 +147,7 @@ struct ExploreCommand: Command, Equatable {
         if let jobs, let given = workers { workers = ExploreWorkers(count: jobs, run: given.run) }
         var request = ExploreService.Request(catalog: catalog, screen: chosen.screen, styles: chosen.styles, asRendered: asRendered,
                                              all: all, depth: depth, walks: walkBudget, workers: workers,
-                                             progress: engine.options.isTranscript ? nil : engine.exploreProgress,
+                                             progress: engine.exploreProgress,
                                              isInterrupted: engine.isInterrupted)
         // Typed at the prompt, a class waits: the default search is sized for a few
         // seconds. A transcript, a session being echoed as one, a talk (which plays what

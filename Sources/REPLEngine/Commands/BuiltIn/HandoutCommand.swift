@@ -37,13 +37,14 @@ struct HandoutCommand: Command, Equatable {
 extension Engine {
     /// Writes the Markdown handout of the talk `word` names (a file this engine's reader
     /// reads, else a lesson by number or name) to `emit` a line at a time, run in a
-    /// session of its own that stops when this engine is interrupted; why not, if the talk
-    /// could not be read.
+    /// session of its own that stops when this engine is interrupted and shows its
+    /// progress as this one does; why not, if the talk could not be read.
     public func handout(of word: String, emit: (String) -> Void) -> FileProblem? {
         switch talkLines(named: word) {
         case .success(let (lines, name)):
             return Handout.write(lines, name: name, catalog: catalog, fileReader: fileReader, toolName: options.toolName,
-                                 experiments: options.experiments, isInterrupted: isInterrupted, lineGateMaker: lineGateMaker, emit: emit)
+                                 experiments: options.experiments, isInterrupted: isInterrupted, lineGateMaker: lineGateMaker,
+                                 progressAs: self, emit: emit)
         case .failure(let problem):
             return problem
         }

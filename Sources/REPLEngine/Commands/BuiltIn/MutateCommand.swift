@@ -215,13 +215,14 @@ struct MutateCommand: Command, Equatable {
                                               transcripts: texts, catalog: catalog, toolName: engine.options.toolName) { path, bytes, replacing in
             engine.write(bytes, to: path, replacing: replacing)
         }
-        // A class sees a long run alive: a transcript's `mutate` shows nothing.
-        request.progress = engine.options.isTranscript ? nil : engine.mutateProgress
+        // A class sees a long run alive (a transcript's engine has no line to show it on).
+        request.progress = engine.mutateProgress
+        request.forAClass = engine.isInteractive && !engine.options.isTranscript && !engine.options.recordsEveryEvent
         request.show = { lines in
             engine.mutateProgressEnded?()
             context.show(.mutation(lines))
         }
-        defer { if !engine.options.isTranscript { engine.mutateProgressEnded?() } }
+        defer { engine.mutateProgressEnded?() }
         // Whether Ctrl-C stopped it, as the service saw it: the flag may be cleared by now.
         var stopped = false
         let answer = MutationService.$isChecking.withValue(true) {

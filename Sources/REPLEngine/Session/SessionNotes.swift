@@ -53,11 +53,11 @@ extension Session {
     /// The active styles not to send `input` this time: those whose view has shown the
     /// same value of the input's ``Screen/Input/limitedWhileUnchanged`` output through
     /// the last ``Screen/Input/unchangedSendLimit`` sends (a list scrolled to the same end
-    /// again and again while virtual time stands still). Counts this send for the rest.
-    func heldBackSends(of input: String) -> Set<String> {
-        guard let screen = layout.screen(ofInput: input),
-              let output = layout.screens[screen].input(named: input)?.limitedWhileUnchanged,
-              layout.streamNames.contains(output) else { return [] }
+    /// again and again while virtual time stands still), and the note that says so, if
+    /// any is held back. Counts this send for the rest.
+    func heldBackSends(of input: String) -> (styles: Set<String>, note: CommandReport.Note?) {
+        guard let screen = layout.screen(ofInput: input), let declared = layout.screens[screen].input(named: input),
+              let output = declared.limitedWhileUnchanged, layout.streamNames.contains(output) else { return ([], nil) }
         let slot = capture.slot(for: GroupKey(stream: output, subscriber: .view))
         var heldBack: Set<String> = []
         for style in activeStyles where style.implements(screen) {
@@ -70,7 +70,9 @@ extension Session {
                 style.unchangedSends[input] = (shown, count)
             }
         }
-        return heldBack
+        guard !heldBack.isEmpty else { return ([], nil) }
+        return (heldBack, .notSentWhileUnchanged(command: declared.command, output: output, styles: activeStyles.map(\.name).filter(heldBack.contains),
+                                                 everyStyle: heldBack.count == activeStyles.count, limit: Screen.Input.unchangedSendLimit))
     }
 
     /// After `use`, when the styles now active have run different commands since the last

@@ -45,12 +45,8 @@ struct SendCommand: SessionCommand, Equatable {
         if let note = session.disabledInputNote(for: input) { report.info.append(note) }
         if let note = session.noVariantNote(forInput: input) { report.info.append(note) }
         let heldBack = session.heldBackSends(of: input)
-        if !heldBack.isEmpty, let screen = session.layout.screen(ofInput: input),
-           let declared = session.layout.screens[screen].input(named: input), let output = declared.limitedWhileUnchanged {
-            report.info.append(.notSentWhileUnchanged(command: declared.command, output: output, styles: session.activeStyles.map(\.name).filter(heldBack.contains),
-                                                      everyStyle: heldBack.count == session.activeStyles.count, limit: Screen.Input.unchangedSendLimit))
-        }
-        if let sent = session.send(value, to: input, times: times, heldBack: heldBack) {
+        if let note = heldBack.note { report.info.append(note) }
+        if let sent = session.send(value, to: input, times: times, heldBack: heldBack.styles) {
             report.interruption = .sending(done: sent.done, of: sent.of)
         }
     }

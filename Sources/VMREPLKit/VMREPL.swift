@@ -177,7 +177,7 @@ public enum VMREPL {
             return .success
         case .demo(let options):
             return DemoFiles.run(options, catalog: catalog)
-        case .handout(let talk):
+        case .handout(let words):
             var options = EngineOptions()
             options.toolName = Tool.name
             options.experiments = ExperimentServices.all
@@ -186,6 +186,27 @@ public enum VMREPL {
             engine.isInterrupted = { vmrepl_interrupted() != 0 }
             // Someone at a terminal is asked before a line stops RxSwift's debug build.
             if vmrepl_isatty(0) != 0 { StopQuestion().attach(to: engine) }
+            let talk: String
+            switch engine.handoutRequest(words) {
+            case .failure(let error):
+                StandardStreams.emit(OutputLine(text: "\(Tool.name): \(error.description)", channel: .error))
+                return .usageOrIO
+            case .success(let request) where request.htmlPath != nil:
+                let (line, status) = engine.handoutPage(of: request.talk, to: request.htmlPath ?? "", replacing: request.force)
+                switch status {
+                case .succeeded:
+                    StandardStreams.output.write(line + "\n")
+                    return .success
+                case .interrupted:
+                    StandardStreams.emit(OutputLine(text: "\(Tool.name): \(line)", channel: .error))
+                    return .ending(on: Int32(vmrepl_interrupted()))
+                default:
+                    StandardStreams.emit(OutputLine(text: "\(Tool.name): \(line)", channel: .error))
+                    return .usageOrIO
+                }
+            case .success(let request):
+                talk = request.talk
+            }
             // A line at a time, each command's block as it runs.
             let problem = engine.handout(of: talk) { line in
                 StandardStreams.output.write(line + "\n")

@@ -44,4 +44,6 @@ enum FileWritten {
              aspect: MarbleSVGRequest.Aspect?, smallestText: Int)
     /// `explore --save` when nothing told the styles apart: no file was written.
     case nothing(path: String)
+    /// `handout --html`: the talk's page, and how many of its commands it holds.
+    case handoutPage(path: String, talk: String, commands: Int)
 }

@@ -67,6 +67,8 @@ enum NoteWording {
             return "save \(path): \(commands) command\(commands == 1 ? "" : "s"); '\(toolName) check \(path)' checks it"
         case .nothing(let path):
             return "no difference, so nothing was written to \(path)"
+        case .handoutPage(let path, let talk, let commands):
+            return "html \(path): the handout of \(talk) as one page, \(commands) command\(commands == 1 ? "" : "s")"
         case .svg(let path, let frames, let lanes, let size, let theme, let aspect, let smallest):
             var note = "svg \(path): \(frames) frames, \(lanes) lanes, \(size.width)×\(size.height), \(theme.rawValue) theme"
             if let aspect {

@@ -124,16 +124,14 @@ enum CommandLineParser {
         return (words, format)
     }
 
-    /// Reads the arguments after `handout`: one talk.
+    /// Reads the arguments after `handout`: the REPL command's words (one talk, and
+    /// `--html FILE [--force]`), which it reads itself.
     private static func parseHandout(_ arguments: [String], given: [(option: CommandLineOption, value: String)], toolName: String) throws(UsageError) -> Invocation {
-        var sources: [String] = []
-        let immediate = try parse(.handout, arguments, given: given, toolName: toolName, apply: { _, _ in }, operand: { sources.append($0) })
-        if let immediate { return immediate }
-        let usage = Usage.line(for: .handout, toolName: toolName)
-        guard sources.count == 1, let source = sources.first else {
-            throw UsageError(description: "'handout' takes one transcript, command file or lesson (see 'lessons'); \(usage)")
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
+        guard !arguments.isEmpty else {
+            throw UsageError(description: "'handout' takes one transcript, command file or lesson (see 'lessons'); \(Usage.line(for: .handout, toolName: toolName))")
         }
-        return .handout(source)
+        return .handout(arguments)
     }
 
     /// Reads the options and operands of `mode`, after applying the options `given`

@@ -8,8 +8,9 @@ enum Invocation: Equatable, Sendable {
     case check(CheckOptions)
     /// Step through a transcript or a lesson on a terminal.
     case demo(DemoOptions)
-    /// Print a talk as a Markdown handout: the transcript, command file or lesson named.
-    case handout(String)
+    /// Print a talk as a Markdown handout (or write it as a page, `--html FILE`): the words
+    /// after `handout`, as the REPL's `handout` reads them.
+    case handout([String])
     /// Find the shortest commands that tell styles apart.
     case explore(ExploreOptions)
     /// Run transcripts against operator mutants of the styles' view models.

@@ -7,7 +7,7 @@ enum Usage {
         case .run: return ("", "interactive, or reads commands from stdin")
         case .check: return ("[--] FILE…|-", "check or bless transcripts")
         case .demo: return ("FILE|LESSON", "step through a talk on a terminal")
-        case .handout: return ("FILE|LESSON", "print a talk as a Markdown handout")
+        case .handout: return ("FILE|LESSON [--html PAGE]", "a talk as a Markdown handout")
         case .explore: return ("A B|--all [...]", "find what tells styles apart")
         case .mutate: return ("FILE…", "which operator swaps transcripts notice")
         }

@@ -76,4 +76,19 @@ import Testing
         let noFile = try Binary.run(["handout", "1", "--html"])
         #expect(noFile.status == 2 && noFile.error.split(separator: "\n").count == 1, "\(noFile.error)")
     }
+
+    /// A page is held whole until it is written, so a talk of more than 16 MB of Markdown
+    /// is refused in one line, and nothing is written; as Markdown it is printed whole.
+    @Test func aTalkTooLongForOnePageIsRefusedAndNothingWritten() throws {
+        let scratch = try ScratchDirectory()
+        let line = "# " + String(repeating: "narration ", count: 100) + "\n"
+        let talk = try scratch.file("long.vmrepl", String(repeating: line, count: 17 << 10) + "countup\n")
+        let page = scratch.url.appendingPathComponent("long.html").path
+        let refused = try Binary.run(["handout", talk, "--html", page])
+        #expect(refused.status == 2 && refused.output.isEmpty, "\(refused.output)")
+        #expect(refused.error == "vmrepl: the handout of '\(talk)' is over 16 MB of Markdown, too long for one page; print it as Markdown ('handout \(talk)' without --html)\n")
+        #expect(!FileManager.default.fileExists(atPath: page))
+        let markdown = try Binary.shell("\"$VMREPL\" handout '\(talk)' | wc -c")
+        #expect((Int(markdown.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 16 << 20)
+    }
 }

@@ -3,6 +3,10 @@
 /// block keeps its 80 columns whole: never wrapped, on screen or printed (at A4 or Letter
 /// with the page's margins, a block's monospace type is sized so that 80 columns fit).
 enum HandoutHTML {
+    /// The most Markdown a page is made of, in bytes: a page is held whole until it is
+    /// written, and a lesson's is under 100 KB.
+    static let largestMarkdown = 16 << 20
+
     /// The page of the handout whose Markdown lines are `markdown`.
     static func page(_ markdown: [String]) -> String {
         var body: [String] = []

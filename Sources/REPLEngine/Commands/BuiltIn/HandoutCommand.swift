@@ -108,13 +108,23 @@ enum HandoutPageOutcome {
 extension Engine {
     /// The handout of the talk `word` names, written to `path` as one HTML page (a file
     /// there replaced only if `replacing`), once its talk has run whole.
+    /// A talk whose Markdown passes ``HandoutHTML/largestMarkdown`` is stopped there and
+    /// refused: a page is held whole until it is written.
     func writeHandoutPage(of word: String, to path: String, replacing: Bool) -> HandoutPageOutcome {
-        let lines: [String]
-        switch handout(of: word) {
-        case .success(let written): lines = written
-        case .failure(let problem): return .failed(problem.reason)
+        var lines: [String] = []
+        var bytes = 0
+        let signalled = isInterrupted
+        isInterrupted = { bytes > HandoutHTML.largestMarkdown || signalled() }
+        defer { isInterrupted = signalled }
+        let problem = handout(of: word) { line in
+            bytes += line.utf8.count + 1
+            if bytes <= HandoutHTML.largestMarkdown { lines.append(line) }
         }
-        if isInterrupted() { return .interrupted("interrupted: the handout stops there; nothing was written") }
+        if let problem { return .failed(problem.reason) }
+        if bytes > HandoutHTML.largestMarkdown {
+            return .failed("the handout of '\(ShownName.of(word))' is over \(HandoutHTML.largestMarkdown >> 20) MB of Markdown, too long for one page; print it as Markdown ('handout \(ShownName.of(word))' without --html)")
+        }
+        if signalled() { return .interrupted("interrupted: the handout stops there; nothing was written") }
         if let problem = write(Array(HandoutHTML.page(lines).utf8), to: path, replacing: replacing) {
             return .failed("cannot write '\(ShownName.of(path))': \(problem)")
         }

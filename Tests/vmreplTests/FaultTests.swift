@@ -17,6 +17,8 @@ final class RunningVmrepl: @unchecked Sendable {
     private let errors = Pipe()
     private var collected = Data()
     private var collectedErrors = Data()
+    /// How many of the two pipes have reached their end: all the process wrote is in.
+    private var pipesEnded = 0
     private let lock = NSLock()
 
     init(_ arguments: [String], standardInput: Any? = nil) throws {
@@ -31,14 +33,23 @@ final class RunningVmrepl: @unchecked Sendable {
         try process.run()
     }
 
-    /// Appends what arrives on `pipe` with `add`, under the lock.
+    /// Appends what arrives on `pipe` with `add`, under the lock, until its end, on a
+    /// thread of its own that reads as the bytes come.
     private func collect(_ pipe: Pipe, _ add: @escaping @Sendable (RunningVmrepl, Data) -> Void) {
-        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            self.lock.lock()
-            add(self, data)
-            self.lock.unlock()
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [weak self] in
+            while true {
+                let data = handle.availableData
+                guard let self else { return }
+                self.lock.lock()
+                if data.isEmpty {
+                    self.pipesEnded += 1
+                    self.lock.unlock()
+                    return
+                }
+                add(self, data)
+                self.lock.unlock()
+            }
         }
     }
 
@@ -81,14 +92,13 @@ final class RunningVmrepl: @unchecked Sendable {
             }
             Thread.sleep(forTimeInterval: 0.005)
         }
-        output.fileHandleForReading.readabilityHandler = nil
-        errors.fileHandleForReading.readabilityHandler = nil
-        let rest = output.fileHandleForReading.readDataToEndOfFile()
-        let restOfErrors = errors.fileHandleForReading.readDataToEndOfFile()
-        lock.lock()
-        collected.append(rest)
-        collectedErrors.append(restOfErrors)
-        lock.unlock()
+        // Each pipe's last bytes are in once its handler has seen its end (a handler may
+        // still be appending what it read when the process has ended).
+        _ = eventually(within: timeout) {
+            lock.lock()
+            defer { lock.unlock() }
+            return pipesEnded == 2
+        }
         return process.terminationStatus
     }
 
